@@ -1,0 +1,245 @@
+"""The puzzle model: clues, metadata, cell states, grids and the errors raised about them.
+
+Everything the rest of the package passes around is defined here, so that formats, the solver,
+hints and the web API agree on one vocabulary:
+
+* a **clue** is a tuple of block lengths, ``()`` for an empty line;
+* a **cell** is the *set of values it may still take*, as bits: ``EMPTY`` (1), ``FILLED`` (2) or
+  ``UNKNOWN`` (3 = either).  Colour puzzles will extend the same idea with one bit per colour,
+  which is why the values are bit sets and not a three-way enum of unrelated numbers;
+* a **grid** is a list of rows of cells.
+
+>>> p = Puzzle(rows=((1,), (1,)), cols=((2,), ()))
+>>> p.width, p.height
+(2, 2)
+>>> p.check()
+>>> Puzzle(rows=((3,),), cols=((1,),)).problems()
+['row 1: clue 3 needs 3 cells but the line has 1']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+Clue = tuple[int, ...]
+"""Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
+
+BLOTTED = -1
+"""A clue number whose value is unknown (a "blotted" clue); reserved for a later solver."""
+
+MAX_SIDE = 500
+"""Largest width or height accepted anywhere (readers reject bigger grids before building them)."""
+
+
+class Cell(IntEnum):
+    """A cell's state as the set of values it may still take (bit 0: empty, bit 1: filled)."""
+
+    EMPTY = 1
+    FILLED = 2
+    UNKNOWN = 3
+
+
+Grid = list[list[Cell]]
+"""Rows of cells; ``grid[row][col]``."""
+
+
+class PuzzleError(ValueError):
+    """Base class of every error this package raises about a puzzle or its input."""
+
+
+class PuzzleFormatError(PuzzleError):
+    """Input that cannot be read as a puzzle.
+
+    Carries where the problem is, so a user can find it: ``file`` (name or ``"-"``), 1-based
+    ``line`` and ``column`` when known, and ``message`` saying what was expected.
+    ``str(error)`` is the one-line form ``FILE:LINE:COL: message`` the CLI prints.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = [str(part) for part in (self.file, self.line, self.column) if part is not None]
+        return ":".join(where + [" " + self.message]) if where else self.message
+
+
+class ContradictoryCluesError(PuzzleError):
+    """Clues that no grid can satisfy for a reason visible without solving (see ``problems``)."""
+
+
+class UnsupportedPuzzleError(PuzzleError):
+    """A puzzle the solver cannot handle yet (colour or blotted clues)."""
+
+
+@dataclass(frozen=True)
+class Colour:
+    """One colour of a colour puzzle: its name, a display RGB hex string and a file character."""
+
+    name: str
+    rgb: str = "000000"
+    char: str = "#"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A nonogram: row clues, column clues and what an author wants said about it.
+
+    ``goal`` is the intended picture (rows of ``#``/``.``) when a file carries one; ``saved`` is a
+    player's partial grid (rows of ``#``, ``x`` and ``?``).  ``colours``, ``row_colours`` and
+    ``col_colours`` are empty for black-and-white puzzles; for colour puzzles they give the palette
+    (index 0 is the background) and the colour index of every block.  ``extra`` keeps any other
+    named properties a file had, so converting between formats loses as little as possible.
+    """
+
+    rows: tuple[Clue, ...]
+    cols: tuple[Clue, ...]
+    title: str = ""
+    author: str = ""
+    copyright: str = ""
+    license: str = ""
+    goal: tuple[str, ...] | None = None
+    saved: tuple[str, ...] | None = None
+    colours: tuple[Colour, ...] = ()
+    row_colours: tuple[tuple[int, ...], ...] = ()
+    col_colours: tuple[tuple[int, ...], ...] = ()
+    extra: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def width(self) -> int:
+        return len(self.cols)
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+    @property
+    def is_black_and_white(self) -> bool:
+        """True when there is one ink colour and every clue number is known."""
+        return len(self.colours) <= 2 and not any(
+            n == BLOTTED for clue in (*self.rows, *self.cols) for n in clue
+        )
+
+    def problems(self) -> list[str]:
+        """Reasons, visible without solving, why no grid can satisfy these clues.
+
+        Checks each clue fits its line and that the filled cells counted by rows and by columns
+        agree.  An empty list means "no obvious contradiction", not "solvable".
+        """
+        found: list[str] = []
+        if not self.rows or not self.cols:
+            found.append("the puzzle needs at least one row and one column")
+        for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
+            for index, clue in enumerate(clues, 1):
+                if any(n != BLOTTED and n <= 0 for n in clue):
+                    found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
+                    continue
+                if BLOTTED in clue or not self.is_black_and_white:
+                    continue
+                need = sum(clue) + len(clue) - 1 if clue else 0
+                if need > length:
+                    found.append(
+                        f"{name} {index}: clue {_clue_text(clue)} needs {need} cells but the line has {length}"
+                    )
+        if self.is_black_and_white and not found:
+            by_rows = sum(sum(c) for c in self.rows)
+            by_cols = sum(sum(c) for c in self.cols)
+            if by_rows != by_cols:
+                found.append(f"the rows fill {by_rows} cells but the columns fill {by_cols}")
+        return found
+
+    def check(self) -> None:
+        """Raise ``ContradictoryCluesError`` listing ``problems()``, if there are any."""
+        found = self.problems()
+        if found:
+            raise ContradictoryCluesError("; ".join(found))
+
+
+def _clue_text(clue: Clue) -> str:
+    return " ".join("?" if n == BLOTTED else str(n) for n in clue) or "0"
+
+
+def clue_of(line: Iterable[bool]) -> Clue:
+    """The clue of a line of booleans (True = filled).
+
+    >>> clue_of([True, True, False, True])
+    (2, 1)
+    """
+    blocks: list[int] = []
+    run = 0
+    for filled in line:
+        if filled:
+            run += 1
+        elif run:
+            blocks.append(run)
+            run = 0
+    if run:
+        blocks.append(run)
+    return tuple(blocks)
+
+
+def puzzle_from_picture(picture: Sequence[str], **metadata: object) -> Puzzle:
+    """Build the puzzle whose solution is ``picture`` (rows of ``#`` for filled, anything else empty).
+
+    >>> puzzle_from_picture(["#.", "##"]).cols
+    ((2,), (1,))
+    """
+    cells = [[ch == "#" for ch in row] for row in picture]
+    width = len(cells[0]) if cells else 0
+    if any(len(row) != width for row in cells):
+        raise PuzzleFormatError("every row of a picture must have the same length")
+    rows = tuple(clue_of(row) for row in cells)
+    cols = tuple(clue_of(row[c] for row in cells) for c in range(width))
+    return Puzzle(rows=rows, cols=cols, goal=tuple("".join("#" if v else "." for v in r) for r in cells), **metadata)  # type: ignore[arg-type]
+
+
+def satisfies(puzzle: Puzzle, solution: Sequence[str]) -> bool:
+    """True when ``solution`` (rows of ``#``/``.``) has exactly the puzzle's clues.
+
+    This is the independent check every verdict is tested against: it re-derives the clues.
+    """
+    if len(solution) != puzzle.height or any(len(row) != puzzle.width for row in solution):
+        return False
+    rows = tuple(clue_of(ch == "#" for ch in row) for row in solution)
+    cols = tuple(clue_of(row[c] == "#" for row in solution) for c in range(puzzle.width))
+    return rows == tuple(puzzle.rows) and cols == tuple(puzzle.cols)
+
+
+_CELL_CHARS = {"#": Cell.FILLED, "x": Cell.EMPTY, "X": Cell.EMPTY, ".": Cell.EMPTY, "?": Cell.UNKNOWN, " ": Cell.UNKNOWN}
+
+
+def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:
+    """Parse a partial grid: ``#`` filled, ``x``/``.`` empty, ``?`` unknown.
+
+    >>> grid_from_text(["#x?"])
+    [[<Cell.FILLED: 2>, <Cell.EMPTY: 1>, <Cell.UNKNOWN: 3>]]
+    """
+    grid: Grid = []
+    for number, row in enumerate(rows, 1):
+        if width is not None and len(row) != width:
+            raise PuzzleFormatError(f"row has {len(row)} cells, expected {width}", line=number)
+        cells = []
+        for column, ch in enumerate(row, 1):
+            if ch not in _CELL_CHARS:
+                raise PuzzleFormatError(f"unexpected {ch!r}; use '#', 'x' or '?'", line=number, column=column)
+            cells.append(_CELL_CHARS[ch])
+        grid.append(cells)
+    return grid
+
+
+def grid_to_text(grid: Grid) -> list[str]:
+    """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``)."""
+    chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
+    return ["".join(chars[Cell(c)] for c in row) for row in grid]

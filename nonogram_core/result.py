@@ -1,0 +1,89 @@
+"""What a solve returns: a verdict, the solutions found, the grid reached, and statistics.
+
+Kept apart from ``solver.py`` so that readers of a result (CLI, web API, hints) need not import
+the search machinery.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+
+from .model import Cell, Grid
+
+
+class Status(Enum):
+    """The verdict of a solve."""
+
+    UNIQUE = "unique"
+    """Exactly one grid satisfies the clues (and it is in ``Result.solutions``)."""
+    MULTIPLE = "multiple"
+    """At least two grids do; ``Result.solutions`` holds at least two distinct ones."""
+    NONE = "none"
+    """No grid does: the clues contradict each other."""
+    TIMEOUT = "timeout"
+    """The deadline passed (or the solve was cancelled) before a verdict."""
+
+
+@dataclass
+class Stats:
+    """Counters that explain where a solve spent its effort."""
+
+    line_solves: int = 0
+    """Single-line deductions computed (cache misses)."""
+    cache_hits: int = 0
+    """Single-line deductions answered from the line cache."""
+    probes: int = 0
+    """Cells tried by contradiction probing (each branch counts once)."""
+    search_nodes: int = 0
+    """Guesses made by the backtracking search."""
+    max_depth: int = 0
+    """Deepest nesting of guesses."""
+
+    def as_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+
+Solution = tuple[str, ...]
+"""A complete grid as rows of ``#`` (filled) and ``.`` (empty)."""
+
+
+@dataclass
+class Result:
+    """The outcome of ``solve``.
+
+    ``grid`` is the most-solved grid reached: the solution when unique, otherwise the cells that
+    hold in every solution found by logic before guessing.  ``line_grid`` is what single-line
+    logic alone reaches (``None`` when the clues are contradictory at that stage); authors use it
+    to see where a person without guessing or look-ahead gets stuck.
+    """
+
+    status: Status
+    solutions: list[Solution] = field(default_factory=list)
+    grid: Grid = field(default_factory=list)
+    line_grid: Grid | None = None
+    stats: Stats = field(default_factory=Stats)
+    elapsed_ms: float = 0.0
+
+    def differing_cells(self) -> list[tuple[int, int]]:
+        """Cells (row, col) whose value differs between the solutions found (ambiguity)."""
+        if len(self.solutions) < 2:
+            return []
+        first = self.solutions[0]
+        return [
+            (r, c)
+            for r, row in enumerate(first)
+            for c, ch in enumerate(row)
+            if any(other[r][c] != ch for other in self.solutions[1:])
+        ]
+
+    def line_unknown_cells(self) -> list[tuple[int, int]]:
+        """Cells (row, col) that single-line logic alone leaves unknown."""
+        if self.line_grid is None:
+            return []
+        return [
+            (r, c)
+            for r, row in enumerate(self.line_grid)
+            for c, cell in enumerate(row)
+            if cell == Cell.UNKNOWN
+        ]

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test, from a fresh machine too: installs Chromium (Debian) when missing, makes the
+# virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), then pytest.
+# Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is needed for the browser tests: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -e '.[dev]'
+
+if [ -f build_wheel.py ]; then
+  .venv/bin/python build_wheel.py
+fi
+
+.venv/bin/python -m ruff check nonogram_core tests bench build_wheel.py
+exec .venv/bin/python -m pytest -q "$@"
