@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Build the ``nonogram_core`` wheel and lay out the complete static site in ``web/``.
+
+Needs only the standard library, ``pip`` (for micropip) and ``npm`` (for the Pyodide runtime), so
+it is the first command a newcomer runs::
+
+    python3 build_wheel.py            # build web/ (fast when nothing changed)
+    python3 build_wheel.py --serve    # build, then serve web/ at http://127.0.0.1:8000/
+
+What it writes (all git-ignored, all regenerated from the repository and the download cache):
+
+* ``web/wheels/nonogram_core-<version>-py3-none-any.whl`` -- built with ``zipfile`` with fixed
+  timestamps, so an unchanged package gives a byte-identical wheel (and an unchanged precache hash);
+* ``web/wheels/micropip-0.11.1-py3-none-any.whl`` -- from PyPI (``pip download``); the worker
+  loads it by URL because Pyodide's lock file hashes a different build of it;
+* ``web/pyodide/`` -- the five runtime files of the npm package ``pyodide`` (never a CDN);
+* ``web/precache.json`` -- every file of the site with a content hash, read by the service
+  worker (``web/sw.js``) to cache the app for offline use and by the worker to find the wheel.
+
+Downloads are cached in ``.cache/`` so rebuilding is offline and takes well under a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+PACKAGE = "nonogram_core"
+WEB = ROOT / "web"
+CACHE = ROOT / ".cache"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
+
+# Fixed timestamp (1980-01-01, the zip epoch) keeps wheels reproducible.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+PRECACHE_SKIP = {"precache.json"}
+
+
+# ---------------------------------------------------------------------------------------------
+# The wheel
+
+
+def project_metadata() -> dict[str, str]:
+    """Name, version, summary and licence from ``pyproject.toml`` (tomllib when available)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    try:
+        import tomllib
+
+        project = tomllib.loads(text)["project"]
+        licence = project.get("license", {})
+        return {
+            "name": project["name"],
+            "version": project["version"],
+            "summary": project.get("description", ""),
+            "requires_python": project.get("requires-python", ""),
+            "license": licence.get("text", "") if isinstance(licence, dict) else str(licence),
+            "scripts": project.get("scripts", {}),
+        }
+    except ModuleNotFoundError:  # Python < 3.11: the few fields we need, by pattern
+        def field(key: str) -> str:
+            match = re.search(rf'^{key}\s*=\s*"([^"]*)"', text, re.MULTILINE)
+            return match.group(1) if match else ""
+
+        return {
+            "name": field("name"),
+            "version": field("version"),
+            "summary": field("description"),
+            "requires_python": field("requires-python"),
+            "license": "MIT",
+            "scripts": {"nonogram": "nonogram_core.cli:main"},
+        }
+
+
+def package_files() -> list[Path]:
+    """The files that go into the wheel: every module and ``py.typed``, never caches."""
+    files = [
+        path
+        for path in sorted((ROOT / PACKAGE).rglob("*"))
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and (path.suffix in {".py", ".json", ".txt"} or path.name == "py.typed")
+    ]
+    return files
+
+
+def _record_hash(data: bytes) -> str:
+    digest = hashlib.sha256(data).digest()
+    return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+
+def wheel_bytes(meta: dict) -> tuple[str, bytes]:
+    """Build the wheel in memory; returns its file name and contents."""
+    name, version = meta["name"], meta["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = [
+        (path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()
+    ]
+    metadata = [
+        "Metadata-Version: 2.1",
+        f"Name: {name}",
+        f"Version: {version}",
+        f"Summary: {meta['summary']}",
+        f"License: {meta['license']}",
+    ]
+    if meta["requires_python"]:
+        metadata.append(f"Requires-Python: {meta['requires_python']}")
+    entries.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
+    wheel = "Wheel-Version: 1.0\nGenerator: build_wheel.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries.append((f"{dist_info}/WHEEL", wheel.encode()))
+    if meta["scripts"]:
+        lines = ["[console_scripts]"] + [f"{k} = {v}" for k, v in meta["scripts"].items()]
+        entries.append((f"{dist_info}/entry_points.txt", ("\n".join(lines) + "\n").encode()))
+    entries.append((f"{dist_info}/top_level.txt", f"{PACKAGE}\n".encode()))
+    record = "".join(f"{path},{_record_hash(data)},{len(data)}\n" for path, data in entries)
+    record += f"{dist_info}/RECORD,,\n"
+    entries.append((f"{dist_info}/RECORD", record.encode()))
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in entries:
+            info = zipfile.ZipInfo(path, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write ``data`` unless the file already holds exactly it (keeps mtimes for caches)."""
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """Write our wheel into ``out_dir``, removing older versions of it."""
+    filename, data = wheel_bytes(project_metadata())
+    target = out_dir / filename
+    for stale in out_dir.glob(f"{PACKAGE}-*.whl"):
+        if stale != target:
+            stale.unlink()
+    write_if_changed(target, data)
+    return target
+
+
+# ---------------------------------------------------------------------------------------------
+# Vendored runtime
+
+
+def run(command: list[str], cwd: Path) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+def pyodide_tarball() -> Path:
+    """The npm tarball of pyodide, packed once into the cache."""
+    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("error: npm is needed once to fetch the Pyodide runtime (apt-get install npm)")
+        run([npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=CACHE)
+    return tarball
+
+
+def vendor_pyodide(out_dir: Path) -> None:
+    """Copy the runtime files out of the cached tarball (only those that changed)."""
+    wanted = {f"package/{name}": name for name in PYODIDE_RUNTIME}
+    missing = [name for name in PYODIDE_RUNTIME if not (out_dir / name).exists()]
+    stamp = out_dir / ".version"
+    if not missing and stamp.exists() and stamp.read_text() == PYODIDE_VERSION:
+        return
+    with tarfile.open(pyodide_tarball()) as archive:
+        for member in archive.getmembers():
+            if member.name in wanted:
+                source = archive.extractfile(member)
+                assert source is not None
+                write_if_changed(out_dir / wanted[member.name], source.read())
+    found = [name for name in PYODIDE_RUNTIME if (out_dir / name).exists()]
+    if len(found) != len(PYODIDE_RUNTIME):
+        sys.exit(f"error: pyodide {PYODIDE_VERSION} tarball lacks {set(PYODIDE_RUNTIME) - set(found)}")
+    stamp.write_text(PYODIDE_VERSION)
+
+
+def vendor_micropip(out_dir: Path) -> None:
+    """Fetch micropip's wheel from PyPI once (for CPython 3.13 tags: PyPI hides it from 3.11)."""
+    cached = CACHE / MICROPIP_WHEEL
+    if not cached.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        version = MICROPIP_WHEEL.split("-")[1]
+        run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.13", "--dest", str(CACHE), f"micropip=={version}"],
+            cwd=ROOT,
+        )
+    write_if_changed(out_dir / MICROPIP_WHEEL, cached.read_bytes())
+
+
+# ---------------------------------------------------------------------------------------------
+# Precache manifest
+
+
+def precache_manifest(web: Path, wheel: Path) -> dict:
+    """Every file of the site (relative URLs) and one hash over all of their contents.
+
+    The service worker names its cache after the hash, so any change to any file makes the next
+    visit fetch a fresh copy of everything (and drop the old cache).
+    """
+    files = []
+    total = hashlib.sha256()
+    for path in sorted(web.rglob("*")):
+        relative = path.relative_to(web).as_posix()
+        if not path.is_file() or relative in PRECACHE_SKIP or any(p.startswith(".") for p in path.parts[-1:]):
+            continue
+        files.append(relative)
+        total.update(relative.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return {
+        "hash": total.hexdigest()[:16],
+        "wheel": wheel.relative_to(web).as_posix(),
+        "micropip": f"wheels/{MICROPIP_WHEEL}",
+        "pyodide": PYODIDE_VERSION,
+        "files": files,
+        "bytes": sum((web / f).stat().st_size for f in files),
+    }
+
+
+def build_site(web: Path = WEB) -> dict:
+    """Lay out everything the static site needs; returns the precache manifest."""
+    wheel = build_wheel(web / "wheels")
+    vendor_micropip(web / "wheels")
+    vendor_pyodide(web / "pyodide")
+    manifest = precache_manifest(web, wheel)
+    write_if_changed(web / "precache.json", (json.dumps(manifest, indent=1) + "\n").encode())
+    return manifest
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--serve", action="store_true", help="serve web/ after building")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    manifest = build_site()
+    print(f"built web/: {len(manifest['files'])} files, {manifest['bytes'] / 1e6:.1f} MB, "
+          f"wheel {manifest['wheel']}, precache {manifest['hash']}")
+    if args.serve:
+        sys.path.insert(0, str(ROOT))
+        import serve
+
+        return serve.main(["--host", args.host, "--port", str(args.port), str(WEB)])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
