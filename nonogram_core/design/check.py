@@ -1,0 +1,199 @@
+"""Checking a drawn design: is the picture the only grid its clues allow?
+
+An author draws a picture and the clues follow from it, so the clues always have at least one
+solution, the picture itself.  What the author needs to know, live, is whether it is the *only*
+one; if not, which cells a second solution changes (the ambiguity to fix); and where a person
+using single-line logic alone would get stuck.  When only clues are known (a puzzle opened from a
+file without its picture) the solver supplies the picture, and there clues with no solution at
+all are possible: the *contradiction* verdict.
+
+>>> check = check_design(["#.", ".#"])
+>>> check.verdict.value, check.ambiguous
+('multiple', [(0, 0), (0, 1), (1, 0), (1, 1)])
+>>> check_design(["##", ".#"]).verdict.value
+'unique'
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
+from ..result import Result, Status
+from ..solver import solve
+
+Picture = tuple[str, ...]
+"""A design as rows of ``#`` (filled) and ``.`` (empty)."""
+
+Position = tuple[int, int]
+"""A cell as (row, column), both 0-based."""
+
+Solver = Callable[..., Result]
+"""Anything called like ``solve(puzzle, max_solutions=, timeout=, cancel=)``; injectable for tests."""
+
+
+class Verdict(Enum):
+    """What the editor announces about a design (the words the page shows)."""
+
+    UNIQUE = "unique"
+    MULTIPLE = "multiple"
+    CONTRADICTION = "contradiction"
+    TIMEOUT = "timeout"
+
+
+_VERDICT_OF_STATUS = {
+    Status.UNIQUE: Verdict.UNIQUE,
+    Status.MULTIPLE: Verdict.MULTIPLE,
+    Status.NONE: Verdict.CONTRADICTION,
+    Status.TIMEOUT: Verdict.TIMEOUT,
+}
+
+
+@dataclass
+class DesignCheck:
+    """The outcome of checking a design.
+
+    ``picture`` is the drawn picture (or, from clues alone, the first solution found; ``None``
+    when there is none).  ``other`` is a second solution when the verdict is *multiple*, and
+    ``ambiguous`` the cells where it differs from ``picture``: the cells an author must change
+    or pin down.  ``line_unknown`` lists the cells single-line logic alone cannot decide.
+    """
+
+    verdict: Verdict
+    picture: Picture | None
+    other: Picture | None = None
+    ambiguous: list[Position] = field(default_factory=list)
+    line_unknown: list[Position] = field(default_factory=list)
+    elapsed_ms: float = 0.0
+    stats: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def line_solvable(self) -> bool:
+        """True when single-line logic alone finishes the grid (which also proves uniqueness)."""
+        return self.verdict is Verdict.UNIQUE and not self.line_unknown
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON form the web worker sends back (cells as ``[row, col]`` pairs)."""
+        return {
+            "verdict": self.verdict.value,
+            "picture": list(self.picture) if self.picture is not None else None,
+            "other": list(self.other) if self.other is not None else None,
+            "ambiguous": [list(cell) for cell in self.ambiguous],
+            "line_unknown": [list(cell) for cell in self.line_unknown],
+            "line_solvable": self.line_solvable,
+            "elapsed_ms": round(self.elapsed_ms, 2),
+            "stats": dict(self.stats),
+        }
+
+
+def normalise_picture(picture: Iterable[str]) -> Picture:
+    """Validate a picture and return it as a tuple of ``#``/``.`` rows.
+
+    Accepts ``#`` for filled and ``.``, ``x``, ``-``, ``0`` or space for empty (``1`` is filled
+    too, so 0/1 pictures work).  Raises ``PuzzleError`` with a sentence an author can act on.
+
+    >>> normalise_picture(["#x", "01"])
+    ('#.', '.#')
+    """
+    rows = [str(row) for row in picture]
+    if not rows or not rows[0]:
+        raise PuzzleError("a design needs at least one row and one column")
+    width = len(rows[0])
+    if len(rows) > MAX_SIDE or width > MAX_SIDE:
+        raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells, got {width}×{len(rows)}")
+    out = []
+    for number, row in enumerate(rows, 1):
+        if len(row) != width:
+            raise PuzzleError(f"row {number} has {len(row)} cells, expected {width} like row 1")
+        bad = set(row) - set("#1.x-0 ")
+        if bad:
+            raise PuzzleError(f"row {number}: unexpected {sorted(bad)[0]!r}; draw with '#' and '.'")
+        out.append("".join("#" if ch in "#1" else "." for ch in row))
+    return tuple(out)
+
+
+def apply_flips(picture: Sequence[str], flips: Iterable[Position]) -> Picture:
+    """The picture with each listed cell toggled between filled and empty.
+
+    >>> apply_flips(["#.", ".#"], [(0, 1)])
+    ('##', '.#')
+    """
+    cells = [list(row) for row in picture]
+    for r, c in flips:
+        cells[r][c] = "." if cells[r][c] == "#" else "#"
+    return tuple("".join(row) for row in cells)
+
+
+def check_design(
+    picture: Iterable[str],
+    *,
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    solver: Solver = solve,
+) -> DesignCheck:
+    """Check a drawn picture: unique, multiple (with the ambiguous cells) or timeout."""
+    drawn = normalise_picture(picture)
+    return _check(puzzle_from_picture(drawn), drawn, timeout, cancel, solver)
+
+
+def check_clues(
+    puzzle: Puzzle,
+    *,
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    solver: Solver = solve,
+) -> DesignCheck:
+    """Check a puzzle known only by its clues; the solver supplies the picture.
+
+    Clues that fail ``Puzzle.problems()`` are a contradiction without solving.
+
+    >>> check_clues(Puzzle(rows=((2,),), cols=((1,), ()))).verdict.value
+    'contradiction'
+    """
+    if puzzle.problems():
+        return DesignCheck(Verdict.CONTRADICTION, None)
+    return _check(puzzle, None, timeout, cancel, solver)
+
+
+def _check(
+    puzzle: Puzzle,
+    drawn: Picture | None,
+    timeout: float | None,
+    cancel: Callable[[], bool] | None,
+    solver: Solver,
+) -> DesignCheck:
+    started = time.perf_counter()
+    result = solver(puzzle, max_solutions=2, timeout=timeout, cancel=cancel)
+    verdict = _VERDICT_OF_STATUS[result.status]
+    if drawn is not None and verdict is Verdict.CONTRADICTION:
+        # The drawn picture satisfies its own clues, so "no solution" would be a solver bug.
+        raise AssertionError("the solver found no solution for clues derived from a picture")
+    solutions = [tuple(s) for s in result.solutions]
+    picture = drawn if drawn is not None else (solutions[0] if solutions else None)
+    check = DesignCheck(verdict, picture, stats=result.stats.as_dict())
+    if verdict is Verdict.MULTIPLE and picture is not None:
+        check.other = next((s for s in solutions if s != picture), None)
+        if check.other is not None:
+            check.ambiguous = differing(picture, check.other)
+    if verdict is not Verdict.CONTRADICTION:
+        check.line_unknown = result.line_unknown_cells()
+    check.elapsed_ms = (time.perf_counter() - started) * 1000
+    return check
+
+
+def differing(first: Sequence[str], second: Sequence[str]) -> list[Position]:
+    """Cells where two pictures of the same size differ, in reading order.
+
+    >>> differing(["#.", ".."], ["..", ".."])
+    [(0, 0)]
+    """
+    return [
+        (r, c)
+        for r, (row_a, row_b) in enumerate(zip(first, second, strict=True))
+        for c, (a, b) in enumerate(zip(row_a, row_b, strict=True))
+        if a != b
+    ]

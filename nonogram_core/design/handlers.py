@@ -1,0 +1,129 @@
+"""The editor's worker kinds: JSON-shaped payload in, JSON-shaped answer out (pure; testable on CPython).
+
+``nonogram_core.webapi`` maps request kinds to these functions.  Payloads carry a design as
+``picture`` (rows of ``#``/``.``) plus optional metadata; bad input raises ``PuzzleError`` with a
+sentence the page can show as it is.  Features owned by other modules (formats, share codes, the
+hint engine's grading) are imported when called, so the editor keeps working while one is absent.
+
+>>> design_check({"picture": ["#.", ".#"]})["verdict"]
+'multiple'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
+from .check import check_clues, check_design, normalise_picture
+from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
+
+Payload = dict[str, Any]
+Cancel = Callable[[], bool] | None
+
+METADATA_FIELDS = ("title", "author", "copyright", "license")
+DEFAULT_CHECK_TIMEOUT_S = 10.0
+
+
+def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
+    """Verdict, ambiguous cells and line-logic stall cells of a drawn picture.
+
+    With ``rows``/``cols`` clues instead of a picture, the solver supplies the picture (this is
+    how an existing puzzle known only by its clues is opened in the editor).
+    """
+    timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
+    if "picture" in payload:
+        check = check_design(payload["picture"], timeout=timeout, cancel=cancel)
+        puzzle = puzzle_from_picture(check.picture or ())
+    else:
+        puzzle = _puzzle_from_clues(payload)
+        check = check_clues(puzzle, timeout=timeout, cancel=cancel)
+    answer = check.as_dict()
+    answer["rows"] = [list(clue) for clue in puzzle.rows]
+    answer["cols"] = [list(clue) for clue in puzzle.cols]
+    return answer
+
+
+def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
+    """Small sets of flips that make the design unique (``goal="unique"``) or line-solvable."""
+    goal = payload.get("goal", UNIQUE)
+    finder = {UNIQUE: suggest_unique, LINE_SOLVABLE: suggest_line_solvable}.get(goal)
+    if finder is None:
+        raise PuzzleError(f"unknown suggestion goal {goal!r}; use {UNIQUE!r} or {LINE_SOLVABLE!r}")
+    found = finder(
+        payload["picture"],
+        max_suggestions=int(payload.get("max_suggestions", 3)),
+        max_flips=int(payload.get("max_flips", 3)),
+        budget_s=float(payload.get("budget_s", 3.0)),
+        cancel=cancel,
+    )
+    return {"goal": goal, "suggestions": [s.as_dict() for s in found]}
+
+
+def grade(payload: Payload, cancel: Cancel = None) -> Payload:
+    """How a person would solve the design, from the hint engine (``available: false`` while absent)."""
+    puzzle = design_puzzle(payload)
+    hints = _optional("nonogram_core.hints")
+    if hints is None or not hasattr(hints, "grade"):
+        return {"available": False}
+    answer = dict(hints.grade(puzzle).as_dict())
+    answer["available"] = True
+    return answer
+
+
+def export(payload: Payload, cancel: Cancel = None) -> Payload:
+    """The design written in ``format`` (any the core writes), or as a share code when ``format="share"``."""
+    puzzle = design_puzzle(payload)
+    fmt = str(payload.get("format", "non"))
+    if fmt == "share":
+        sharecode = _optional("nonogram_core.formats.sharecode")
+        if sharecode is None:
+            raise PuzzleError("share links are not available in this build")
+        return {"format": fmt, "code": sharecode.encode(puzzle)}
+    core = importlib.import_module("nonogram_core")
+    if not hasattr(core, "write"):
+        raise PuzzleError("exporting is not available in this build")
+    return {"format": fmt, "text": core.write(puzzle, fmt)}
+
+
+def formats(payload: Payload, cancel: Cancel = None) -> Payload:
+    """The formats ``export`` can write (empty while the formats module is absent)."""
+    registry = _optional("nonogram_core.formats")
+    names = getattr(registry, "WRITABLE", None) or getattr(registry, "WRITERS", None) or ()
+    return {"formats": sorted(names)}
+
+
+def design_puzzle(payload: Payload) -> Puzzle:
+    """The puzzle of a payload's ``picture`` with its metadata (the picture becomes the goal)."""
+    picture = normalise_picture(payload.get("picture") or ())
+    metadata = {name: str(payload.get(name) or "") for name in METADATA_FIELDS}
+    return puzzle_from_picture(picture, **metadata)
+
+
+def _puzzle_from_clues(payload: Payload) -> Puzzle:
+    try:
+        rows = tuple(tuple(int(n) for n in clue) for clue in payload["rows"])
+        cols = tuple(tuple(int(n) for n in clue) for clue in payload["cols"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers") from error
+    if len(rows) > MAX_SIDE or len(cols) > MAX_SIDE:
+        raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells")
+    return Puzzle(rows=rows, cols=cols)
+
+
+def _optional(module: str) -> Any:
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+
+
+HANDLERS: dict[str, Callable[..., Payload]] = {
+    "design_check": design_check,
+    "suggest": suggest,
+    "grade": grade,
+    "design_export": export,
+    "design_formats": formats,
+}
+"""The editor's kinds, for ``webapi.HANDLERS`` to include."""

@@ -1,0 +1,186 @@
+"""Core tests of the editor: design checks and fix suggestions, against an independent brute force.
+
+Every verdict and every suggestion is re-checked with ``reference`` (exhaustive, shares no code
+with the solver).  The suggestion search runs both on the real solver and on the reference, so
+the algorithm is tested even if the solver had a bug, and the solver's answers are checked too.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from nonogram_core import PuzzleError, puzzle_from_picture, satisfies, solve
+from nonogram_core.design import (
+    Verdict,
+    apply_flips,
+    check_clues,
+    check_design,
+    normalise_picture,
+    suggest_line_solvable,
+    suggest_unique,
+)
+from nonogram_core.design.suggest import candidates
+from nonogram_core.model import MAX_SIDE, Puzzle
+
+from .reference import all_solutions, line_logic, reference_solve
+
+SOLVERS = {"real": solve, "reference": reference_solve}
+
+# A 2x2 diagonal (rows and columns 2-3) inside a frame that is otherwise determined.
+DIAGONAL_IN_PICTURE = (
+    "######",
+    "#....#",
+    "#.#..#",
+    "#..#.#",
+    "#....#",
+    "######",
+)
+
+# (picture, verdict, ambiguous cells)
+TABLE = [
+    (("#.", ".#"), Verdict.MULTIPLE, [(0, 0), (0, 1), (1, 0), (1, 1)]),
+    (("##", ".#"), Verdict.UNIQUE, []),
+    (("..", ".."), Verdict.UNIQUE, []),
+    (("###", "###"), Verdict.UNIQUE, []),
+    (("#..", "...", "..#"), Verdict.MULTIPLE, [(0, 0), (0, 2), (2, 0), (2, 2)]),
+    (DIAGONAL_IN_PICTURE, Verdict.MULTIPLE, None),  # cells checked against the brute force below
+]
+
+
+@pytest.fixture(params=sorted(SOLVERS))
+def solver(request: pytest.FixtureRequest):
+    return SOLVERS[request.param]
+
+
+def random_picture(rng: random.Random, height: int, width: int, density: float) -> tuple[str, ...]:
+    return tuple("".join("#" if rng.random() < density else "." for _ in range(width)) for _ in range(height))
+
+
+def is_unique(picture: tuple[str, ...]) -> bool:
+    return all_solutions(puzzle_from_picture(picture), 2) == [picture]
+
+
+@pytest.mark.parametrize(("picture", "verdict", "ambiguous"), TABLE)
+def test_check_design_table(solver, picture, verdict, ambiguous) -> None:
+    check = check_design(picture, solver=solver)
+    assert check.verdict is verdict
+    assert check.picture == picture
+    if verdict is Verdict.MULTIPLE:
+        assert check.other != picture and satisfies(puzzle_from_picture(picture), check.other)
+        cells = [(r, c) for r in range(len(picture)) for c in range(len(picture[0]))]
+        assert check.ambiguous == [(r, c) for r, c in cells if picture[r][c] != check.other[r][c]]
+        if ambiguous is not None:
+            assert check.ambiguous == ambiguous
+    else:
+        assert check.other is None and check.ambiguous == []
+
+
+def test_diagonal_in_picture_marks_exactly_the_diagonal(solver) -> None:
+    solutions = all_solutions(puzzle_from_picture(DIAGONAL_IN_PICTURE), 3)
+    assert len(solutions) == 2  # the design really has exactly one ambiguity
+    check = check_design(DIAGONAL_IN_PICTURE, solver=solver)
+    assert check.ambiguous == [(2, 2), (2, 3), (3, 2), (3, 3)]
+    assert check.as_dict()["ambiguous"] == [[2, 2], [2, 3], [3, 2], [3, 3]]
+
+
+def test_line_unknown_matches_reference_line_logic(solver) -> None:
+    rng = random.Random(5)
+    for _ in range(20):
+        picture = random_picture(rng, 5, 6, 0.5)
+        check = check_design(picture, solver=solver)
+        grid = line_logic(puzzle_from_picture(picture))
+        assert grid is not None
+        expected = [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell == 3]
+        assert check.line_unknown == expected
+        assert check.line_solvable == (not expected)
+
+
+def test_check_clues_fills_in_the_picture_and_finds_contradictions(solver) -> None:
+    puzzle = puzzle_from_picture(("##", ".#"))
+    check = check_clues(Puzzle(rows=puzzle.rows, cols=puzzle.cols), solver=solver)
+    assert (check.verdict, check.picture) == (Verdict.UNIQUE, ("##", ".#"))
+    # Passes problems() (2 cells by rows and by columns) yet has no solution.
+    impossible = Puzzle(rows=((1, 1),), cols=((1,), (1,), ()))
+    assert impossible.problems() == []
+    assert check_clues(impossible, solver=solver).verdict is Verdict.CONTRADICTION
+    assert check_clues(Puzzle(rows=((3,),), cols=((1,),)), solver=solver).verdict is Verdict.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("rows", "message"),
+    [
+        ([], "at least one row"),
+        (["#.", "#"], "row 2 has 1 cells"),
+        (["#?"], "unexpected '?'"),
+        (["." * (MAX_SIDE + 1)], "at most"),
+    ],
+)
+def test_bad_pictures_are_refused_with_a_clear_message(rows, message) -> None:
+    with pytest.raises(PuzzleError, match=message):
+        normalise_picture(rows)
+
+
+def test_candidates_start_with_the_trouble_cells_then_neighbours() -> None:
+    found = candidates(("#..", "...", "..#"), [(0, 0), (2, 2)], frozenset({(1, 1)}))
+    assert found[:2] == [(0, 0), (2, 2)]
+    assert (1, 1) not in found
+    assert set(found) == {(0, 0), (2, 2), (0, 1), (1, 0), (1, 2), (2, 1)}
+
+
+def test_suggest_unique_on_known_designs(solver) -> None:
+    for picture in (("#.", ".#"), DIAGONAL_IN_PICTURE):
+        found = suggest_unique(picture, solver=solver)
+        assert 1 <= len(found) <= 3
+        for suggestion in found:
+            assert suggestion.goal == "unique"
+            assert 1 <= len(suggestion.flips) <= 3
+            assert suggestion.picture == apply_flips(picture, suggestion.flips)
+            assert is_unique(suggestion.picture)
+    assert suggest_unique(("##", ".#"), solver=solver) == []
+
+
+def test_every_suggestion_on_random_ambiguous_designs_is_unique(solver) -> None:
+    rng = random.Random(2026)
+    designs = tried = helped = 0
+    while designs < 25:
+        tried += 1
+        picture = random_picture(rng, rng.randint(4, 6), rng.randint(4, 6), rng.choice((0.4, 0.5, 0.6)))
+        if is_unique(picture):
+            continue
+        designs += 1
+        found = suggest_unique(picture, max_suggestions=2, budget_s=5, solver=solver)
+        helped += bool(found)
+        seen = set()
+        for suggestion in found:
+            assert 1 <= len(suggestion.flips) <= 3
+            assert suggestion.flips not in seen
+            seen.add(suggestion.flips)
+            assert suggestion.picture == apply_flips(picture, suggestion.flips)
+            assert is_unique(suggestion.picture), (picture, suggestion)
+    # Small random designs are almost always fixable with at most three flips.
+    assert helped >= designs - 2, (helped, designs, tried)
+
+
+def test_line_solvable_suggestions_are_line_solvable(solver) -> None:
+    rng = random.Random(7)
+    checked = 0
+    while checked < 10:
+        picture = random_picture(rng, 5, 5, 0.5)
+        if line_logic(puzzle_from_picture(picture)) is None:
+            continue
+        before = check_design(picture, solver=reference_solve)
+        if before.line_solvable:
+            assert suggest_line_solvable(picture, solver=solver) == []
+            continue
+        checked += 1
+        for suggestion in suggest_line_solvable(picture, max_suggestions=2, budget_s=5, solver=solver):
+            assert suggestion.goal == "line_solvable"
+            grid = line_logic(puzzle_from_picture(suggestion.picture))
+            assert grid is not None and all(cell != 3 for row in grid for cell in row), suggestion
+            assert is_unique(suggestion.picture)
+
+
+def test_suggestions_stop_when_cancelled(solver) -> None:
+    assert suggest_unique(DIAGONAL_IN_PICTURE, cancel=lambda: True, solver=solver) == []
