@@ -1,0 +1,394 @@
+"""The web worker's entry point: one JSON request in, one JSON reply out.
+
+The browser's worker (``web/worker.js``) calls ``handle`` with the text of a request
+``{"id", "kind", "payload"}`` and posts back what it returns: ``{"id", "ok": true, "result"}`` or
+``{"id", "ok": false, "error": {"type", "message", "data"}}``.  Keeping the whole protocol here,
+pure and synchronous, means every reply the page can receive is tested on CPython.
+
+Kinds are looked up in ``HANDLERS`` -- a plain table, so other parts of the app (the editor) add
+their own with ``HANDLERS["name"] = function``.  A handler takes the payload dict and returns a
+JSON-ready dict; it raises ``PuzzleError`` (or ``ValueError``) for bad input, which becomes an
+error reply with the exception's class name as ``type``.
+
+On the wire a puzzle is ``{"rows": [[1, 2], []], "cols": [...], "title", "author", ...}`` and a
+player's grid is a list of row strings of ``#`` (filled), ``x`` (crossed) and ``?`` (unknown).
+
+>>> import json
+>>> request = {"id": 1, "kind": "load", "payload": {"text": "width 1\\nheight 1\\nrows\\n1\\ncolumns\\n1\\n"}}
+>>> reply = json.loads(handle(json.dumps(request)))
+>>> reply["ok"], reply["result"]["puzzles"][0]["rows"]
+(True, [[1]])
+>>> json.loads(handle('{"id": 2, "kind": "nope", "payload": {}}'))["error"]["type"]
+'UnknownKind'
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from .model import Cell, Puzzle, PuzzleError, PuzzleFormatError, clue_of, grid_from_text, grid_to_text
+
+Payload = dict[str, Any]
+Handler = Callable[[Payload], Payload]
+
+
+class UnknownKind(PuzzleError):  # noqa: N818 (the name is what the page sees as error.type)
+    """A request kind that no handler answers."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Puzzles and grids on the wire
+
+_TEXT_FIELDS = ("title", "author", "copyright", "license")
+
+
+def puzzle_to_json(puzzle: Puzzle) -> Payload:
+    """The wire form of a puzzle (clues, metadata, and the goal/saved grids when present)."""
+    return {
+        "rows": [list(clue) for clue in puzzle.rows],
+        "cols": [list(clue) for clue in puzzle.cols],
+        "width": puzzle.width,
+        "height": puzzle.height,
+        **{name: getattr(puzzle, name) for name in _TEXT_FIELDS},
+        "goal": list(puzzle.goal) if puzzle.goal else None,
+        "saved": list(puzzle.saved) if puzzle.saved else None,
+        "black_and_white": puzzle.is_black_and_white,
+    }
+
+
+def puzzle_from_json(data: Any) -> Puzzle:
+    """Build a ``Puzzle`` from its wire form, rejecting anything malformed with a clear message."""
+    if not isinstance(data, dict):
+        raise PuzzleFormatError("a puzzle must be an object with 'rows' and 'cols'")
+    clues = []
+    for key in ("rows", "cols"):
+        lines = data.get(key)
+        if not isinstance(lines, list) or not all(
+            isinstance(line, list) and all(isinstance(n, int) and not isinstance(n, bool) for n in line)
+            for line in lines
+        ):
+            raise PuzzleFormatError(f"'{key}' must be a list of lists of whole numbers")
+        clues.append(tuple(tuple(n for n in line if n != 0) for line in lines))
+    text = {name: str(data.get(name) or "")[:500] for name in _TEXT_FIELDS}
+    goal = data.get("goal")
+    puzzle = Puzzle(rows=clues[0], cols=clues[1], goal=tuple(goal) if goal else None, **text)
+    _check_size(puzzle)
+    return puzzle
+
+
+def _check_size(puzzle: Puzzle) -> None:
+    from .model import MAX_SIDE
+
+    if puzzle.width > MAX_SIDE or puzzle.height > MAX_SIDE:
+        raise PuzzleFormatError(
+            f"the puzzle is {puzzle.width}x{puzzle.height}; the largest supported side is {MAX_SIDE}"
+        )
+
+
+def grid_from_json(puzzle: Puzzle, rows: Any) -> list[list[Cell]]:
+    """The player's grid (row strings of ``#``/``x``/``?``), checked against the puzzle's size."""
+    if rows is None:
+        return [[Cell.UNKNOWN] * puzzle.width for _ in range(puzzle.height)]
+    if not isinstance(rows, list) or len(rows) != puzzle.height or not all(isinstance(r, str) for r in rows):
+        raise PuzzleFormatError(f"the grid must be {puzzle.height} strings of {puzzle.width} cells")
+    return grid_from_text(rows, width=puzzle.width)
+
+
+def _cells(cells: list[tuple[int, int]]) -> list[list[int]]:
+    return [[r, c] for r, c in cells]
+
+
+# ---------------------------------------------------------------------------------------------
+# Handlers
+
+
+def handle_ping(payload: Payload) -> Payload:
+    """Versions, for the READY handshake and bug reports."""
+    from . import __name__ as package
+
+    return {"package": package, "python": sys.version.split()[0], "kinds": sorted(HANDLERS)}
+
+
+def handle_load(payload: Payload) -> Payload:
+    """File text (with its name) or a share code -> the puzzles it holds."""
+    if payload.get("code"):
+        puzzles = [_decode_share_code(str(payload["code"]))]
+    else:
+        text = payload.get("text")
+        if not isinstance(text, str):
+            raise PuzzleFormatError("nothing to load: give 'text' (a file's contents) or 'code'")
+        puzzles = _read_text(text, str(payload.get("filename") or "puzzle"))
+    if not puzzles:
+        raise PuzzleFormatError("the file holds no puzzle")
+    for puzzle in puzzles:
+        _check_size(puzzle)
+    return {"puzzles": [puzzle_to_json(p) for p in puzzles]}
+
+
+def _read_text(text: str, filename: str) -> list[Puzzle]:
+    try:
+        from . import read  # the formats package, once it is there
+    except ImportError:
+        return _read_minimal(text, filename)
+    return list(read(text, filename=filename))
+
+
+def _decode_share_code(code: str) -> Puzzle:
+    code = code.lstrip("#")
+    try:
+        from .formats import sharecode
+    except ImportError:
+        sharecode = None  # type: ignore[assignment]
+    if sharecode is None or code.lstrip().startswith("{"):
+        return puzzle_from_json(_json_object(code))
+    decoded = sharecode.decode(code)
+    puzzle = decoded[0] if isinstance(decoded, tuple) else decoded
+    return puzzle
+
+
+def _json_object(text: str) -> Any:
+    from urllib.parse import unquote
+
+    try:
+        return json.loads(unquote(text))
+    except ValueError as error:
+        raise PuzzleFormatError(f"the share link is not a puzzle code ({error})") from None
+
+
+def handle_share(payload: Payload) -> Payload:
+    """A share code for a puzzle (the formats' compact code, or URL-safe JSON until it exists)."""
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    try:
+        from .formats import sharecode
+
+        return {"code": sharecode.encode(puzzle)}
+    except ImportError:
+        from urllib.parse import quote
+
+        data = {"rows": [list(c) for c in puzzle.rows], "cols": [list(c) for c in puzzle.cols]}
+        if puzzle.title:
+            data["title"] = puzzle.title
+        return {"code": quote(json.dumps(data, separators=(",", ":")), safe="")}
+
+
+def _solve(puzzle: Puzzle, payload: Payload):
+    from .solver import solve
+
+    puzzle.check()
+    timeout = payload.get("timeout")
+    return solve(puzzle, max_solutions=int(payload.get("max_solutions") or 2),
+                 timeout=float(timeout) if timeout else None)
+
+
+def handle_solve(payload: Payload) -> Payload:
+    """Verdict, solutions, the logic-only grid and statistics."""
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    result = _solve(puzzle, payload)
+    return {
+        "status": result.status.value,
+        "solutions": [list(s) for s in result.solutions],
+        "grid": grid_to_text(result.grid) if result.grid else None,
+        "differing_cells": _cells(result.differing_cells()),
+        "line_unknown_cells": _cells(result.line_unknown_cells()),
+        "elapsed_ms": round(result.elapsed_ms, 3),
+        "stats": result.stats.as_dict(),
+    }
+
+
+def handle_check(payload: Payload) -> Payload:
+    """Is the player's grid a solution?  If not, which of their marks no solution agrees with.
+
+    Any grid whose filled cells satisfy every clue counts as solved (crosses and unknowns are
+    both "not filled").  Otherwise a mark is wrong when every solution the solver found disagrees
+    with it -- exact for unique puzzles; for ambiguous ones only sure mistakes are reported.
+    """
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    grid = grid_from_json(puzzle, payload.get("grid"))
+    picture = ["".join("#" if cell == Cell.FILLED else "." for cell in row) for row in grid]
+    from .model import satisfies
+
+    if satisfies(puzzle, picture):
+        return {"solved": True, "status": None, "wrong": [], "unknown": 0,
+                "differing_cells": [], "line_unknown_cells": []}
+    result = _solve(puzzle, payload)
+    wrong = []
+    for r, row in enumerate(grid):
+        for c, cell in enumerate(row):
+            if cell == Cell.UNKNOWN or not result.solutions:
+                continue
+            mark = "#" if cell == Cell.FILLED else "."
+            if all(solution[r][c] != mark for solution in result.solutions):
+                wrong.append([r, c])
+    unknown = sum(cell == Cell.UNKNOWN for row in grid for cell in row)
+    return {
+        "solved": False,
+        "status": result.status.value,
+        "wrong": wrong,
+        "unknown": unknown,
+        "differing_cells": _cells(result.differing_cells()),
+        "line_unknown_cells": _cells(result.line_unknown_cells()),
+    }
+
+
+def handle_hint(payload: Payload) -> Payload:
+    """The next deduction a person can make from the player's grid (mistakes come first)."""
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    grid = grid_from_json(puzzle, payload.get("grid"))
+    puzzle.check()
+    try:
+        from .hints import next_hint
+    except ImportError:
+        return _line_hint(puzzle, grid, _solve(puzzle, payload))
+    return dict(next_hint(puzzle, grid).as_dict())
+
+
+def handle_analyse(payload: Payload) -> Payload:
+    """Difficulty grade (when the hints engine is there) plus the solver's verdict and effort."""
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    solved = handle_solve(payload)
+    reply: Payload = {"status": solved["status"], "stats": solved["stats"],
+                      "elapsed_ms": solved["elapsed_ms"], "line_unknown": len(solved["line_unknown_cells"]),
+                      "grade": None}
+    try:
+        from .hints import grade
+    except ImportError:
+        return reply
+    reply["grade"] = grade(puzzle).as_dict()
+    return reply
+
+
+HANDLERS: dict[str, Handler] = {
+    "ping": handle_ping,
+    "load": handle_load,
+    "share": handle_share,
+    "solve": handle_solve,
+    "check": handle_check,
+    "hint": handle_hint,
+    "analyse": handle_analyse,
+}
+"""Request kind -> handler.  Add kinds by assigning into this table."""
+
+
+# ---------------------------------------------------------------------------------------------
+# The entry point
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request with one JSON reply; never raises."""
+    request_id = None
+    try:
+        message = json.loads(request)
+        if not isinstance(message, dict):
+            raise PuzzleFormatError("a request must be a JSON object {id, kind, payload}")
+        request_id = message.get("id")
+        kind = message.get("kind")
+        handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise UnknownKind(f"unknown request kind {kind!r}; known: {', '.join(sorted(HANDLERS))}")
+        payload = message.get("payload") or {}
+        if not isinstance(payload, dict):
+            raise PuzzleFormatError("'payload' must be an object")
+        return json.dumps({"id": request_id, "ok": True, "result": handler(payload)})
+    except (PuzzleError, ValueError) as error:
+        return _error(request_id, error)
+    except RecursionError as error:
+        return _error(request_id, error, "the puzzle is too large for this browser")
+    except Exception as error:  # a bug: say so rather than leave the page waiting forever
+        return _error(request_id, error, data={"traceback": traceback.format_exc(limit=8)})
+
+
+def _error(request_id: Any, error: BaseException, message: str | None = None, data: Any = None) -> str:
+    if data is None and isinstance(error, PuzzleFormatError):
+        data = {"file": error.file, "line": error.line, "column": error.column}
+    body = {"type": type(error).__name__, "message": message or str(error) or type(error).__name__,
+            "data": data}
+    return json.dumps({"id": request_id, "ok": False, "error": body})
+
+
+def clue_lines_of(rows: list[str]) -> Payload:
+    """The clues of a picture (rows of ``#``/``.``), as the wire form -- used by tests and the editor."""
+    width = len(rows[0]) if rows else 0
+    return {
+        "rows": [list(clue_of(ch == "#" for ch in row)) for row in rows],
+        "cols": [list(clue_of(row[c] == "#" for row in rows)) for c in range(width)],
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# Stand-ins used only until the formats and hints packages land (kept small on purpose)
+
+
+def _read_minimal(text: str, filename: str) -> list[Puzzle]:
+    """Our JSON wire form, or Simpson's ``.non`` (width/height/rows/columns and quoted titles)."""
+    if text.lstrip().startswith("{"):
+        return [puzzle_from_json(_json_object(text))]
+    fields: dict[str, str] = {}
+    clues: dict[str, list[tuple[int, ...]]] = {"rows": [], "columns": []}
+    section = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        word, _, rest = line.partition(" ")
+        if not line or line.startswith("#"):
+            continue
+        if line in clues:
+            section = line
+        elif word in ("width", "height", "title", "by", "copyright", "license"):
+            fields[word] = rest.strip().strip('"')
+            section = None
+        elif section and all(part.strip().isdigit() for part in line.split(",")):
+            clues[section].append(tuple(int(part) for part in line.split(",") if int(part)))
+        elif section:
+            found = line[:40]
+            raise PuzzleFormatError(f"expected a clue like 3,1, found {found!r}", file=filename, line=number)
+    if not clues["rows"] or not clues["columns"]:
+        raise PuzzleFormatError("not a puzzle file this app can read (no rows/columns)", file=filename)
+    puzzle = Puzzle(rows=tuple(clues["rows"]), cols=tuple(clues["columns"]), title=fields.get("title", ""),
+                    author=fields.get("by", ""), copyright=fields.get("copyright", ""))
+    return [puzzle]
+
+
+def _line_hint(puzzle: Puzzle, grid: list[list[Cell]], result) -> Payload:
+    """Mistakes first, else the line whose clue alone forces the most unknown cells."""
+    from .lines.complete import solve_line
+
+    hint: Payload = {"technique": "", "sentence": "", "proves": [], "lines": [], "mistakes": []}
+    mistakes = [[r, c] for r, row in enumerate(grid) for c, cell in enumerate(row)
+                if cell != Cell.UNKNOWN and result.solutions
+                and all((s[r][c] == "#") != (cell == Cell.FILLED) for s in result.solutions)]
+    if mistakes:
+        count = "a mistake" if len(mistakes) == 1 else f"{len(mistakes)} mistakes"
+        return {**hint, "technique": "mistake", "mistakes": mistakes,
+                "sentence": f"There is {count} on the grid (marked); fix it before going on."}
+    best: tuple[int, str, int, list[list[object]]] | None = None
+    lines = [("row", i, puzzle.rows[i], [(i, c) for c in range(puzzle.width)]) for i in range(puzzle.height)]
+    lines += [("col", i, puzzle.cols[i], [(r, i) for r in range(puzzle.height)]) for i in range(puzzle.width)]
+    for kind, index, clue, cells in lines:
+        filled = sum(1 << k for k, (r, c) in enumerate(cells) if grid[r][c] == Cell.FILLED)
+        empty = sum(1 << k for k, (r, c) in enumerate(cells) if grid[r][c] == Cell.EMPTY)
+        forced = solve_line(clue, len(cells), filled, empty)
+        if forced is None:
+            continue
+        proves = [[r, c, "filled" if forced[0] >> k & 1 else "empty"] for k, (r, c) in enumerate(cells)
+                  if grid[r][c] == Cell.UNKNOWN and (forced[0] | forced[1]) >> k & 1]
+        if proves and (best is None or len(proves) > len(best[3])):
+            best = (index, kind, len(proves), proves)
+    if best is not None:
+        index, kind, count, proves = best
+        clue = (puzzle.rows if kind == "row" else puzzle.cols)[index]
+        name = "Row" if kind == "row" else "Column"
+        cells = "1 more cell" if count == 1 else f"{count} more cells"
+        return {**hint, "technique": "line", "proves": proves, "lines": [[kind, index]],
+                "sentence": f"{name} {index + 1} (clue {' '.join(map(str, clue)) or '0'}): "
+                            f"the clue alone decides {cells}."}
+    unknown = [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN]
+    if not unknown or result.status.value != "unique":
+        return {**hint, "technique": "none", "sentence": "There is nothing left to deduce."}
+    r, c = unknown[0]
+    value = "filled" if result.solutions[0][r][c] == "#" else "empty"
+    return {**hint, "technique": "lookahead", "proves": [[r, c, value]],
+            "sentence": f"No single line decides more; looking further ahead, row {r + 1}, "
+                        f"column {c + 1} is {value}."}
