@@ -47,7 +47,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
-            return str(Path(self.directory) / "\0missing")  # never exists -> 404
+            return str(Path(self.directory) / ".outside-prefix" / "missing")  # never exists -> 404
         return super().translate_path("/" + path[len(self.prefix):])
 
     def do_GET(self) -> None:

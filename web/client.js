@@ -1,0 +1,109 @@
+// client.js — promise-based RPC to the Pyodide worker (worker.js).  Used by player and editor.
+//
+// Interface
+//   const client = new SolverClient({ onStatus })
+//     onStatus({ state, message, elapsedMs })  state: "loading" | "ready" | "busy" | "error"
+//   client.ready                    a promise, resolved when Python and the wheel are loaded
+//   client.request(kind, payload, { supersede }) -> Promise<result>
+//     kinds: "ping", "load", "share", "solve", "check", "hint", "analyse" (+ any in webapi.HANDLERS)
+//     rejects with a WorkerError {type, message, data}; type "Cancelled" when cancel() stopped it
+//     supersede: true  — a running request is cancelled first ("a new request stops a running one")
+//   client.cancel()                 stop every pending request at once: the worker is terminated
+//                                   and a fresh one started (Pages cannot send the headers that an
+//                                   interrupt buffer needs, so termination is the only sure stop)
+//   client.busy                     true while a request is in flight
+//
+// Wire protocol (see nonogram_core/webapi.py): requests {id, kind, payload}; replies
+// {id, ok: true, result} or {id, ok: false, error: {type, message, data}}.  The worker also sends
+// {kind: "progress", message} while loading, {kind: "ready", info} once, or {kind: "fatal", error}.
+// Replies whose id is not pending (stale, from a cancelled request) are dropped.
+
+export class WorkerError extends Error {
+  constructor({ type, message, data }) {
+    super(message);
+    this.type = type;
+    this.data = data ?? null;
+  }
+}
+
+export class SolverClient {
+  constructor({ onStatus = () => {}, workerUrl = new URL("./worker.js", import.meta.url) } = {}) {
+    this.onStatus = onStatus;
+    this.workerUrl = workerUrl;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.generation = 0;
+    this._start();
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  _start() {
+    const generation = ++this.generation;
+    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.startedAt = performance.now();
+    this.ready = new Promise((resolve, reject) => {
+      this._resolveReady = resolve;
+      this._rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // a failure is reported through onStatus and request()
+    this.worker.onmessage = (event) => {
+      if (generation === this.generation) this._receive(event.data);
+    };
+    this.worker.onerror = (event) => {
+      if (generation !== this.generation) return;
+      event.preventDefault?.();
+      this._fail({ type: "WorkerError", message: event.message || "the solver worker could not start" });
+    };
+    this.onStatus({ state: "loading", message: "Loading the solver…" });
+  }
+
+  _receive(message) {
+    if (message.kind === "progress") {
+      this.onStatus({ state: "loading", message: message.message });
+    } else if (message.kind === "ready") {
+      this.info = { ...message.info, startMs: performance.now() - this.startedAt };
+      this._resolveReady(this.info);
+      this.onStatus({ state: this.busy ? "busy" : "ready", message: "Solver ready" });
+    } else if (message.kind === "fatal") {
+      this._fail(message.error);
+    } else if ("id" in message) {
+      const entry = this.pending.get(message.id);
+      if (!entry) return; // stale
+      this.pending.delete(message.id);
+      if (message.ok) entry.resolve(message.result);
+      else entry.reject(new WorkerError(message.error));
+      if (!this.busy) this.onStatus({ state: "ready", message: "" });
+    }
+  }
+
+  _fail(error) {
+    this._rejectReady(new WorkerError(error));
+    for (const entry of this.pending.values()) entry.reject(new WorkerError(error));
+    this.pending.clear();
+    this.onStatus({ state: "error", message: error.message });
+  }
+
+  async request(kind, payload = {}, { supersede = false } = {}) {
+    if (supersede && this.busy) this.cancel();
+    const id = this.nextId++;
+    const promise = new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, kind, sentAt: performance.now() });
+    });
+    this.onStatus({ state: "busy", message: `Working (${kind})…` });
+    this.worker.postMessage({ id, kind, payload });
+    return promise;
+  }
+
+  cancel() {
+    const cancelled = [...this.pending.values()];
+    this.pending.clear();
+    this.worker.terminate();
+    for (const entry of cancelled) {
+      entry.reject(new WorkerError({ type: "Cancelled", message: "Cancelled" }));
+    }
+    this._start();
+  }
+}
