@@ -8,6 +8,7 @@ The public API, and only it, is re-exported here:
 ('multiple', 2)
 """
 
+from .formats import FORMATS, detect, read, read_file, write, write_file
 from .model import (
     BLOTTED,
     MAX_SIDE,
@@ -31,6 +32,7 @@ from .solver import solve
 
 __all__ = [
     "BLOTTED",
+    "FORMATS",
     "MAX_SIDE",
     "Cell",
     "Clue",
@@ -46,9 +48,14 @@ __all__ = [
     "Status",
     "UnsupportedPuzzleError",
     "clue_of",
+    "detect",
     "grid_from_text",
     "grid_to_text",
     "puzzle_from_picture",
+    "read",
+    "read_file",
     "satisfies",
     "solve",
+    "write",
+    "write_file",
 ]

@@ -1,0 +1,182 @@
+"""Reading and writing puzzle files: every common format, detected by content.
+
+>>> from nonogram_core.formats import read, write
+>>> puzzle = read("width 2\\nheight 1\\nrows\\n2\\ncolumns\\n1\\n1\\n")[0]
+>>> puzzle.rows, puzzle.cols
+(((2,),), ((1,), (1,)))
+>>> print(write(puzzle, "nin"), end="")
+2 1
+2
+1
+1
+
+``read`` returns a list because collections (``.nonpack``, tournament files, XML puzzle sets) hold
+many puzzles.  Every problem with the input raises one ``PuzzleFormatError`` carrying ``file``,
+``line`` and ``column`` (when known) and what was expected; readers never solve, so a file whose
+clues contradict each other reads fine — ``load``/``load_file`` add that check
+(``ContradictoryCluesError``).  Formats are modules in ``FORMATS`` (name → module); each has
+``read``, ``write`` (``None`` when read-only), ``detect`` (a 0–100 score of how much some text looks
+like the format), ``EXTENSIONS`` and ``KEEPS`` (the puzzle fields a write/read round trip keeps).
+
+Model conventions the readers follow: an empty line's clue is ``()``; a blotted (unknown) clue
+number is ``BLOTTED`` (-1); colour puzzles have ``colours`` (index 0 = background) and the colour
+index of each block in ``row_colours``/``col_colours``; ``goal`` rows are ``#``/``.`` for
+black-and-white puzzles and the colours' ``char`` for colour puzzles.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+
+from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
+from . import davidje13, nin, nonogram_rs, ourjson, simpson, thomasr, tournament
+from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, check_size, to_text
+
+_MODULES: tuple[ModuleType, ...] = (ourjson, davidje13, thomasr, nonogram_rs, simpson, nin, tournament)
+
+FORMATS: dict[str, ModuleType] = {module.NAME: module for module in _MODULES}
+"""Format name → module (``read``, ``write`` or ``None``, ``detect``, ``EXTENSIONS``, ``KEEPS``)."""
+
+__all__ = [
+    "FORMATS",
+    "MAX_INPUT_BYTES",
+    "UnsupportedFeatureError",
+    "detect",
+    "format_for_path",
+    "load",
+    "load_file",
+    "read",
+    "read_file",
+    "write",
+    "write_file",
+]
+
+
+def detect(data: str | bytes, filename: str | None = None) -> str:
+    """The name of the format ``data`` is in, by content; the file extension breaks ties.
+
+    Raises ``PuzzleFormatError`` when nothing recognises the content (and the extension is unknown).
+    """
+    check_size(data)
+    text = to_text(data) if isinstance(data, str) else data[:65536].decode("latin-1")
+    ext = Path(filename).suffix.lower() if filename else ""
+    scores = []
+    for order, module in enumerate(_MODULES):
+        try:
+            score = module.detect(text)
+        except Exception:  # noqa: BLE001 - a detector must not turn bad input into a crash
+            score = 0
+        if score and ext in module.EXTENSIONS:
+            score += 5
+        scores.append((score, -order, module.NAME))
+    best = max(scores)
+    if best[0] > 0:
+        return best[2]
+    by_extension = format_for_path(filename) if filename else None
+    if by_extension:
+        return by_extension
+    raise PuzzleFormatError(
+        "unrecognised puzzle format (expected one of: " + ", ".join(FORMATS) + ")", file=filename, line=1
+    )
+
+
+def format_for_path(path: str | os.PathLike[str]) -> str | None:
+    """The format a file name's extension suggests (``None`` if none does)."""
+    name = str(path).lower()
+    for module in _MODULES:
+        if any(name.endswith(ext) for ext in module.EXTENSIONS):
+            return module.NAME
+    return None
+
+
+def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
+    """Every puzzle in ``data`` (text or bytes), in the named ``format`` or the detected one."""
+    try:
+        name = format or detect(data, filename)
+        if name not in FORMATS:
+            raise PuzzleFormatError(f"unknown format {name!r}; known: {', '.join(FORMATS)}")
+        return list(FORMATS[name].read(data))
+    except PuzzleFormatError as error:
+        error.file = error.file or filename
+        raise
+    except (
+        ValueError,
+        RecursionError,
+        IndexError,
+        KeyError,
+        TypeError,
+        AttributeError,
+        OverflowError,
+    ) as error:
+        # A reader bug must still reach the user as a format error, never as a traceback; the
+        # phrase "internal reader error" lets the fuzz tests catch such bugs.
+        raise PuzzleFormatError(
+            f"internal reader error: {type(error).__name__}: {error}", file=filename
+        ) from error
+
+
+def read_file(path: str | os.PathLike[str]) -> list[Puzzle]:
+    """Read a file (``"-"`` = standard input); errors carry the file name."""
+    name = os.fspath(path)
+    try:
+        if name == "-":
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(name, "rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        raise PuzzleFormatError(f"cannot read: {error.strerror or error}", file=name) from None
+    return read(data, filename=name)
+
+
+def load(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
+    """Like ``read``, then reject clues that visibly contradict (``ContradictoryCluesError``)."""
+    return _checked(read(data, filename=filename, format=format), filename or "input")
+
+
+def load_file(path: str | os.PathLike[str]) -> list[Puzzle]:
+    """Like ``read_file``, then the contradiction check of ``load``."""
+    return _checked(read_file(path), os.fspath(path))
+
+
+def _checked(puzzles: list[Puzzle], filename: str) -> list[Puzzle]:
+    for index, puzzle in enumerate(puzzles, 1):
+        problems = puzzle.problems()
+        if problems:
+            label = f" puzzle {puzzle.title or index}" if len(puzzles) > 1 else ""
+            raise ContradictoryCluesError(f"{filename}:{label} contradictory clues: " + "; ".join(problems))
+    return puzzles
+
+
+def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:
+    """The text (or bytes, for binary formats) of ``puzzle`` — or of a list of puzzles, for
+    collection formats — in ``format``.  Raises ``ValueError`` when the format cannot hold it."""
+    module = FORMATS.get(format)
+    if module is None:
+        raise ValueError(f"unknown format {format!r}; known: {', '.join(FORMATS)}")
+    if module.write is None:
+        raise ValueError(f"the {format} format is read-only")
+    puzzles = [puzzle] if isinstance(puzzle, Puzzle) else list(puzzle)
+    return module.write(puzzles)
+
+
+def write_file(
+    puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None
+) -> None:
+    """Write to ``path`` (``"-"`` = standard output) in ``format`` or the one its extension names."""
+    name = os.fspath(path)
+    format = format or format_for_path(name)
+    if format is None:
+        raise ValueError(f"cannot tell the format from {name!r}; name one (e.g. --to non)")
+    output = write(puzzle, format)
+    data = output.encode("utf-8") if isinstance(output, str) else output
+    if name == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    with open(name, "wb") as handle:
+        handle.write(data)

@@ -1,0 +1,172 @@
+"""Helpers every reader shares: decoding, limits, numbers, clue lines and puzzle assembly.
+
+Readers fail early and precisely: every problem becomes one ``PuzzleFormatError`` that says
+where (line, column) and what was expected.  Limits are checked *before* anything big is built,
+so a hostile file (a gigabyte line, a clue number with a thousand digits, a 10⁹×10⁹ grid) costs
+a few microseconds, not memory.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
+
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+"""Largest input accepted (bytes); a 500×500 colour puzzle in verbose XML is well under this."""
+
+MAX_PUZZLES = 100_000
+"""Largest number of puzzles in one collection file."""
+
+_DIGITS = re.compile(r"[0-9]+")
+
+
+class UnsupportedFeatureError(PuzzleFormatError, UnsupportedPuzzleError):
+    """A well-formed file using a feature the model cannot hold (e.g. davidje13's unknown line clue).
+
+    It is both a ``PuzzleFormatError`` (so it carries file/line/column and callers handling bad
+    input catch it) and an ``UnsupportedPuzzleError`` (so callers can tell it from garbage).
+    """
+
+
+def fail(message: str, line: int | None = None, column: int | None = None) -> PuzzleFormatError:
+    """Build (not raise) a format error, so callers write ``raise fail(...)``."""
+    return PuzzleFormatError(message, line=line, column=column)
+
+
+def check_size(data: str | bytes) -> None:
+    """Reject inputs larger than ``MAX_INPUT_BYTES`` before looking at them."""
+    if len(data) > MAX_INPUT_BYTES:
+        raise fail(f"input is {len(data)} bytes; the limit is {MAX_INPUT_BYTES} bytes")
+
+
+def to_text(data: str | bytes) -> str:
+    """Decode input as UTF-8 (with or without BOM), falling back to Latin-1 for old files."""
+    check_size(data)
+    if isinstance(data, str):
+        return data[1:] if data.startswith("\ufeff") else data
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def parse_count(
+    token: str, line: int | None = None, column: int | None = None, *, what: str = "a number"
+) -> int:
+    """A non-negative decimal number no larger than ``MAX_SIDE``, checked before ``int()``."""
+    token = token.strip()
+    if not token.isascii() or not _DIGITS.fullmatch(token):
+        raise fail(f"expected {what}, found {shorten(token)!r}", line, column)
+    if len(token) > 6 or int(token) > MAX_SIDE:
+        raise fail(f"number {shorten(token)} is larger than the limit {MAX_SIDE}", line, column)
+    return int(token)
+
+
+def parse_side(token: str, line: int | None = None, column: int | None = None, *, what: str = "width") -> int:
+    """A grid dimension: 1..MAX_SIDE."""
+    value = parse_count(token, line, column, what=f"the {what} (a whole number)")
+    if value < 1:
+        raise fail(f"the {what} must be at least 1", line, column)
+    return value
+
+
+def parse_clue_text(
+    text: str, line: int | None = None, *, separators: str = ", \t", zero_is_empty: bool = True
+) -> Clue:
+    """A clue written as numbers separated by any of ``separators``; ``0`` or nothing = empty line.
+
+    >>> parse_clue_text("3, 1 2")
+    (3, 1, 2)
+    >>> parse_clue_text("0")
+    ()
+    """
+    numbers: list[int] = []
+    start = 0
+    pattern = "[^" + re.escape(separators) + "]+"
+    for match in re.finditer(pattern, text):
+        start = match.start()
+        numbers.append(parse_count(match.group(), line, start + 1, what="a block length"))
+        if len(numbers) > MAX_SIDE:
+            raise fail(f"more than {MAX_SIDE} blocks in one clue", line, start + 1)
+    return clue_from_numbers(numbers, line, zero_is_empty=zero_is_empty)
+
+
+def clue_from_numbers(numbers: Sequence[int], line: int | None = None, *, zero_is_empty: bool = True) -> Clue:
+    """Normalise a list of block lengths: a lone ``0`` is the empty clue; other zeros are errors."""
+    if zero_is_empty and list(numbers) == [0]:
+        return ()
+    if 0 in numbers:
+        raise fail("a block length of 0 is only allowed alone, meaning an empty line", line)
+    return tuple(numbers)
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters for an error message."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_clue_count(count: int, what: str, line: int | None = None) -> None:
+    """Reject a declared or found number of lines outside 1..MAX_SIDE."""
+    if count < 1:
+        raise fail(f"the puzzle has no {what}", line)
+    if count > MAX_SIDE:
+        raise fail(f"{count} {what} is more than the limit of {MAX_SIDE}", line)
+
+
+def make_puzzle(rows: Iterable[Clue], cols: Iterable[Clue], **metadata: object) -> Puzzle:
+    """Assemble a ``Puzzle`` after checking the limits every reader must enforce."""
+    rows = tuple(rows)
+    cols = tuple(cols)
+    check_clue_count(len(rows), "rows")
+    check_clue_count(len(cols), "columns")
+    for clue in (*rows, *cols):
+        if len(clue) > MAX_SIDE or any(n > MAX_SIDE or (n < 1 and n != BLOTTED) for n in clue):
+            raise fail(f"clue {clue[:8]!r} is out of range")
+    return Puzzle(rows=rows, cols=cols, **metadata)  # type: ignore[arg-type]
+
+
+def picture_rows(lines: Sequence[str], line_offset: int = 0) -> tuple[str, ...]:
+    """Check a solution picture (rows of '#'/'.') is rectangular and within limits."""
+    check_clue_count(len(lines), "picture rows", line_offset + 1)
+    width = len(lines[0])
+    check_clue_count(width, "picture columns", line_offset + 1)
+    for number, row in enumerate(lines, line_offset + 1):
+        if len(row) != width:
+            raise fail(f"picture row has {len(row)} cells, expected {width} like the first row", number)
+    return tuple(lines)
+
+
+def clues_from_picture(
+    picture: Sequence[str], filled: str = "#"
+) -> tuple[tuple[Clue, ...], tuple[Clue, ...]]:
+    """Row and column clues of a rectangular picture (cells equal to ``filled`` are filled)."""
+    rows = tuple(_runs(row, filled) for row in picture)
+    width = len(picture[0]) if picture else 0
+    cols = tuple(_runs("".join(row[c] for row in picture), filled) for c in range(width))
+    return rows, cols
+
+
+def _runs(line: str, filled: str) -> Clue:
+    return tuple(len(run) for run in re.findall(re.escape(filled) + "+", line))
+
+
+def clue_text(clue: Clue, separator: str = ",", empty: str = "0") -> str:
+    """The inverse of ``parse_clue_text`` for writers."""
+    if any(n == BLOTTED for n in clue):
+        raise ValueError("this format cannot hold blotted (unknown) clue numbers")
+    return separator.join(map(str, clue)) if clue else empty
+
+
+def require_black_and_white(puzzle: Puzzle, format_name: str) -> None:
+    """Writers of black-and-white-only formats refuse colour or blotted puzzles (never drop data)."""
+    if not puzzle.is_black_and_white:
+        raise ValueError(f"the {format_name} format holds only black-and-white puzzles with known clues")
+
+
+def one_puzzle(puzzles: Sequence[Puzzle], format_name: str) -> Puzzle:
+    """Writers of single-puzzle formats: the one puzzle, or a clear error."""
+    if len(puzzles) != 1:
+        raise ValueError(f"the {format_name} format holds one puzzle; got {len(puzzles)}")
+    return puzzles[0]

@@ -1,0 +1,111 @@
+"""Shared JSON plumbing for the JSON dialects: parsing with positions, typed field access.
+
+Errors inside the document name the JSON path (``rows[3][1]``) since values carry no line numbers;
+syntax errors carry the line and column ``json`` reports.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from ..model import BLOTTED, MAX_SIDE, Clue
+from ._common import clue_from_numbers, fail, shorten, to_text
+
+
+@lru_cache(maxsize=2)
+def _parse(text: str) -> Any:
+    return json.loads(text)
+
+
+def load(data: str | bytes) -> Any:
+    """Parse JSON text; every failure becomes a ``PuzzleFormatError`` with line and column."""
+    text = to_text(data)
+    try:
+        return _parse(text)
+    except json.JSONDecodeError as error:
+        raise fail(f"invalid JSON: {error.msg}", error.lineno, error.colno) from None
+    except RecursionError:
+        raise fail("invalid JSON: nested too deeply") from None
+    except ValueError as error:  # e.g. a number with thousands of digits
+        raise fail(f"invalid JSON: {shorten(str(error), 80)}") from None
+
+
+def sniff(text: str) -> Any:
+    """The parsed document if ``text`` looks like JSON and parses, else ``None`` (for ``detect``)."""
+    head = text.lstrip()[:1]
+    if head not in ("{", "["):
+        return None
+    try:
+        return load(text)
+    except Exception:  # noqa: BLE001 - detection must never raise
+        return None
+
+
+def expect_object(value: Any, path: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise fail(f"{path}: expected a JSON object, found {_kind(value)}")
+    return value
+
+
+def expect_list(value: Any, path: str, *, limit: int = MAX_SIDE) -> list[Any]:
+    if not isinstance(value, list):
+        raise fail(f"{path}: expected a list, found {_kind(value)}")
+    if len(value) > limit:
+        raise fail(f"{path}: {len(value)} entries is more than the limit of {limit}")
+    return value
+
+
+def expect_str(value: Any, path: str) -> str:
+    if not isinstance(value, str):
+        raise fail(f"{path}: expected a string, found {_kind(value)}")
+    return value
+
+
+def expect_count(value: Any, path: str, *, allow_null: bool = False) -> int:
+    """A block length 0..MAX_SIDE (``null`` → ``BLOTTED`` when allowed)."""
+    if value is None and allow_null:
+        return BLOTTED
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise fail(f"{path}: expected a block length (a whole number), found {_kind(value)}")
+    if not 0 <= value <= MAX_SIDE:
+        raise fail(f"{path}: block length {shorten(str(value))} is outside 0..{MAX_SIDE}")
+    return value
+
+
+def expect_clue(value: Any, path: str, *, allow_null: bool = False) -> Clue:
+    """A clue as a list of numbers; ``[]`` or ``[0]`` is an empty line."""
+    items = expect_list(value, path)
+    numbers = [expect_count(n, f"{path}[{i}]", allow_null=allow_null) for i, n in enumerate(items)]
+    try:
+        return clue_from_numbers(numbers)
+    except Exception:
+        raise fail(f"{path}: a block length of 0 is only allowed alone, meaning an empty line") from None
+
+
+def text_rows(value: Any, path: str) -> list[str]:
+    rows = expect_list(value, path)
+    return [expect_str(row, f"{path}[{i}]") for i, row in enumerate(rows)]
+
+
+def optional_str(obj: dict[str, Any], *keys: str) -> str:
+    for key in keys:
+        if key in obj and obj[key] is not None:
+            return expect_str(obj[key], key)
+    return ""
+
+
+def dump(obj: Any) -> str:
+    """Compact-but-readable JSON: one line per clue list, as people write these files."""
+    return json.dumps(obj, ensure_ascii=False, indent=1) + "\n"
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number"}.get(
+        type(value), type(value).__name__
+    )

@@ -1,0 +1,105 @@
+"""ricoriedel/nonogram-rs JSON: clues as ``[colour, length]`` pairs.
+
+``{"cols": [[["!", 1]], ...], "rows": [[["r", 2], ["g", 1]], ...]}``.  A colour is any string;
+a puzzle using a single colour is read as black-and-white, otherwise the colours become the
+palette (index 0 a white background, then the colours in order of first use).
+
+>>> read('{"rows": [[["!", 1]]], "cols": [[["!", 1]]]}')[0].colours
+()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..model import BLOTTED, Colour, Puzzle
+from . import _json
+from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle
+
+NAME = "nonogram-rs"
+EXTENSIONS = (".json",)
+KEEPS = frozenset({"clues", "colours"})
+_RGB = {
+    "r": "FF0000",
+    "g": "00A000",
+    "b": "0000FF",
+    "y": "FFFF00",
+    "m": "FF00FF",
+    "c": "00FFFF",
+    "R": "800000",
+    "G": "005000",
+    "B": "000080",
+    "Y": "808000",
+    "M": "800080",
+    "C": "008080",
+}
+
+
+def detect(text: str) -> int:
+    doc = _json.sniff(text)
+    if not isinstance(doc, dict) or "rows" not in doc or "cols" not in doc:
+        return 0
+    for line in _json_lines(doc):
+        if isinstance(line, list) and line:
+            return 90 if isinstance(line[0], list) else 0
+    return 0
+
+
+def _json_lines(doc: dict[str, Any]) -> list[Any]:
+    return [
+        *(doc["rows"] if isinstance(doc["rows"], list) else []),
+        *(doc["cols"] if isinstance(doc["cols"], list) else []),
+    ]
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    doc = _json.expect_object(_json.load(data), "the document")
+    for key in ("rows", "cols"):
+        if key not in doc:
+            raise fail(f"missing {key!r}")
+    names: list[str] = []
+    parsed = {}
+    for key in ("rows", "cols"):
+        lines = _json.expect_list(doc[key], key)
+        parsed[key] = [_line(line, f"{key}[{i}]", names) for i, line in enumerate(lines)]
+    meta: dict[str, Any] = {}
+    if len(names) > 1:
+        meta["colours"] = (
+            Colour("background", "FFFFFF", "."),
+            *(Colour(n, _RGB.get(n, "000000"), n[:1]) for n in names),
+        )
+        meta["row_colours"] = tuple(colours for _, colours in parsed["rows"])
+        meta["col_colours"] = tuple(colours for _, colours in parsed["cols"])
+    return [make_puzzle((c for c, _ in parsed["rows"]), (c for c, _ in parsed["cols"]), **meta)]
+
+
+def _line(value: Any, path: str, names: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    numbers, colours = [], []
+    for i, pair in enumerate(_json.expect_list(value, path)):
+        where = f"{path}[{i}]"
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise fail(f"{where}: expected a [colour, length] pair")
+        name = _json.expect_str(pair[0], where + "[0]")
+        length = _json.expect_count(pair[1], where + "[1]")
+        if length == 0:
+            raise fail(f"{where}: a block length must be at least 1")
+        if name not in names:
+            names.append(name)
+        numbers.append(length)
+        colours.append(names.index(name) + 1)
+    return clue_from_numbers(numbers), tuple(colours)
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    puzzle = one_puzzle(puzzles, NAME)
+    if any(n == BLOTTED for c in (*puzzle.rows, *puzzle.cols) for n in c):
+        raise ValueError("the nonogram-rs format cannot hold blotted (unknown) clue numbers")
+    names = [c.name or c.char for c in puzzle.colours]
+
+    def line(clue: tuple[int, ...], colours: tuple[int, ...] | None) -> list[list[Any]]:
+        return [[names[colours[k]] if colours else "!", n] for k, n in enumerate(clue)]
+
+    rows = [line(c, puzzle.row_colours[i] if puzzle.row_colours else None) for i, c in enumerate(puzzle.rows)]
+    cols = [line(c, puzzle.col_colours[i] if puzzle.col_colours else None) for i, c in enumerate(puzzle.cols)]
+    return _json.dump({"cols": cols, "rows": rows})

@@ -1,0 +1,288 @@
+"""Steven Simpson's ``.non`` format, with the mikix/nonogram-db extensions.
+
+A ``.non`` file is a list of ``key value`` lines (``title "…"``, ``by "…"``, ``copyright "…"``,
+``catalogue "…"``, ``license CC-BY-3.0``, ``width 5``, ``height 10``, ``goal "0110…"``,
+``color a #ff0000``) and two blocks: ``rows`` followed by *height* clue lines and ``columns``
+followed by *width* clue lines.  A clue is comma-separated block lengths, ``0`` or a blank line for
+an empty line; in colour puzzles each length carries its colour's character (``3b,1d``).
+Unknown lines are ignored, as the format asks, but kept in ``Puzzle.extra`` so a conversion loses
+nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial grid.
+
+>>> p = read('width 2\\nheight 1\\nrows\\n1\\ncolumns\\n1\\n0\\n')[0]
+>>> p.rows, p.cols
+(((1,),), ((1,), ()))
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+
+from ..model import Colour, Puzzle
+from ._common import (
+    clue_from_numbers,
+    fail,
+    make_puzzle,
+    one_puzzle,
+    parse_count,
+    parse_side,
+    shorten,
+    to_text,
+)
+
+NAME = "non"
+EXTENSIONS = (".non",)
+
+_KEYS = {
+    "width",
+    "height",
+    "rows",
+    "columns",
+    "goal",
+    "title",
+    "by",
+    "copyright",
+    "catalogue",
+    "license",
+    "color",
+    "saved",
+}
+_TOKEN = re.compile(r"([0-9]+)([^0-9,\s]?)")
+_KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)(?:[ \t]+(.*))?")
+_META = {"title": "title", "by": "author", "copyright": "copyright", "license": "license"}
+
+
+def detect(text: str) -> int:
+    """High when the text has ``width``/``height`` and ``rows``/``columns`` lines."""
+    head = text[:20000]
+    score = 0
+    for pattern in (r"^\s*width\s+\d", r"^\s*height\s+\d", r"^\s*rows\s*$", r"^\s*columns\s*$"):
+        if re.search(pattern, head, re.MULTILINE):
+            score += 20
+    return score
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    """Read one puzzle; raises ``PuzzleFormatError`` with the line of the first problem."""
+    return [read_lines(to_text(data).splitlines())]
+
+
+def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:
+    """Parse the lines of one puzzle (``first_line`` is the 1-based number of ``lines[0]``)."""
+    props: dict[str, tuple[int, str]] = {}
+    blocks: dict[str, tuple[int, list[tuple[int, str]]]] = {}
+    colours: list[tuple[int, str, str]] = []
+    extra: list[tuple[str, str]] = []
+    index = 0
+    while index < len(lines):
+        number = first_line + index
+        text = lines[index].strip()
+        index += 1
+        if not text or text.startswith("#"):
+            continue
+        match = _KEY_LINE.fullmatch(text)
+        key = match.group(1) if match else ""
+        value = (match.group(2) or "").strip() if match else ""
+        if key in ("rows", "columns") and not value:
+            if key in blocks:
+                raise fail(f"'{key}' appears twice", number)
+            body: list[tuple[int, str]] = []
+            while index < len(lines) and _is_clue_line(lines[index]):
+                body.append((first_line + index, lines[index].strip()))
+                index += 1
+            blocks[key] = (number, body)
+        elif key == "color":
+            parts = value.split()
+            if len(parts) != 2 or len(parts[0]) != 1 or not re.fullmatch(r"#?[0-9A-Fa-f]{6}", parts[1]):
+                raise fail("expected 'color C #RRGGBB' (one character, then a hex colour)", number)
+            colours.append((number, parts[0], parts[1].lstrip("#").upper()))
+        elif key in _KEYS:
+            if key in props:
+                raise fail(f"'{key}' appears twice", number)
+            props[key] = (number, value)
+        elif match:
+            extra.append((key, _string(value, number)))
+    return _assemble(props, blocks, colours, extra, first_line + len(lines))
+
+
+def _is_clue_line(line: str) -> bool:
+    """Blank lines and lines starting with a digit belong to a clue block (bad ones fail later)."""
+    text = line.strip()
+    return not text or text[0].isdigit()
+
+
+def _string(value: str, line: int) -> str:
+    """A property value: ``"quoted"`` (with HTML escapes) or bare text."""
+    if value.startswith('"'):
+        if len(value) < 2 or not value.endswith('"'):
+            raise fail("expected a closing '\"' at the end of the line", line, len(value) + 1)
+        value = value[1:-1]
+    return html.unescape(value)
+
+
+def _assemble(props, blocks, colours, extra, end_line) -> Puzzle:  # noqa: ANN001
+    for key in ("width", "height"):
+        if key not in props:
+            raise fail(f"missing '{key} N' line", end_line)
+    width = parse_side(props["width"][1], props["width"][0], what="width")
+    height = parse_side(props["height"][1], props["height"][0], what="height")
+    for key in ("rows", "columns"):
+        if key not in blocks:
+            raise fail(f"missing '{key}' section", end_line)
+    palette = _Palette(colours)
+    rows = _clue_block(blocks["rows"], height, "rows", palette)
+    cols = _clue_block(blocks["columns"], width, "columns", palette)
+    meta: dict[str, object] = {
+        field: _string(props[key][1], props[key][0]) for key, field in _META.items() if key in props
+    }
+    if "catalogue" in props:
+        extra.insert(0, ("catalogue", _string(props["catalogue"][1], props["catalogue"][0])))
+    if palette.used:
+        meta["colours"] = palette.colours()
+        meta["row_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars in rows)
+        meta["col_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars in cols)
+    if "goal" in props:
+        meta["goal"] = _grid(props["goal"], width, height, palette, "goal")
+    if "saved" in props:
+        meta["saved"] = _grid(props["saved"], width, height, None, "saved")
+    return make_puzzle((c for c, _ in rows), (c for c, _ in cols), extra=tuple(extra), **meta)
+
+
+class _Palette:
+    """Colour characters seen in a file: declared ``color`` lines first, then those used in clues."""
+
+    def __init__(self, declared: list[tuple[int, str, str]]) -> None:
+        self.declared = {char: rgb for _, char, rgb in declared}
+        self.order = [char for _, char, _ in declared if char != "0"]
+        self.used = False
+
+    def note(self, char: str) -> None:
+        self.used = True
+        if char not in self.order:
+            self.order.append(char)
+
+    def colours(self) -> tuple[Colour, ...]:
+        background = Colour("background", self.declared.get("0", "FFFFFF"), "0")
+        inks = (Colour(ch, self.declared.get(ch, "000000"), ch) for ch in self.order)
+        return (background, *inks)
+
+    def index(self, char: str) -> int:
+        return self.order.index(char) + 1
+
+
+def _clue_block(block, count: int, name: str, palette: _Palette):  # noqa: ANN001, ANN202
+    start, body = block
+    # Blank lines are empty clues, but tolerate blank padding around the block.
+    if len(body) != count:
+        while body and not body[-1][1] and len(body) > count:
+            body = body[:-1]
+        while body and not body[0][1] and len(body) > count:
+            body = body[1:]
+    if len(body) != count:
+        where = body[-1][0] if body else start
+        raise fail(f"'{name}' has {len(body)} clue lines, expected {count}", where)
+    return [_clue(number, text, palette) for number, text in body]
+
+
+def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    numbers: list[int] = []
+    chars: list[str] = []
+    for match in re.finditer(r"[^,\s]+", text):
+        token = _TOKEN.fullmatch(match.group())
+        if not token:
+            raise fail(
+                f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1
+            )
+        numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
+        if token.group(2):
+            palette.note(token.group(2))
+        chars.append(token.group(2))
+    clue = clue_from_numbers(numbers, number)
+    if palette.used or any(chars):
+        for char in chars:
+            if not char:
+                raise fail("in a colour puzzle every block needs its colour character", number)
+    return clue, tuple(chars[: len(clue)])
+
+
+def _grid(
+    prop: tuple[int, str], width: int, height: int, palette: _Palette | None, key: str
+) -> tuple[str, ...]:
+    number, value = prop
+    cells = re.sub(r"\s", "", _string(value, number))
+    if len(cells) != width * height:
+        raise fail(f"'{key}' has {len(cells)} cells, expected width × height = {width * height}", number)
+    if palette is None:
+        if not set(cells) <= set("#x?"):
+            raise fail(f"'{key}' may only hold '#', 'x' and '?'", number)
+    elif palette.used:
+        for ch in set(cells) - {"0"}:
+            if ch not in palette.order:
+                raise fail(f"'{key}' uses colour {ch!r}, which no clue or 'color' line defines", number)
+    else:
+        cells = "".join("." if ch == "0" else "#" for ch in cells)
+    return tuple(cells[r * width : (r + 1) * width] for r in range(height))
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    """The ``.non`` text of one puzzle (mikix ``color`` lines for colour puzzles)."""
+    return write_one(one_puzzle(puzzles, NAME))
+
+
+def write_one(puzzle: Puzzle) -> str:
+    chars = _file_chars(puzzle)
+    out: list[str] = []
+    extra = dict(puzzle.extra)
+    if "catalogue" in extra:
+        out.append(f"catalogue {_quote(extra.pop('catalogue'))}")
+    for key, field in _META.items():
+        value = getattr(puzzle, field)
+        if value:
+            bare = key == "license" and re.fullmatch(r"[A-Za-z0-9.+-]+", value)
+            out.append(f"{key} {value if bare else _quote(value)}")
+    for key, value in extra.items():
+        if key in _KEYS or not _KEY_LINE.fullmatch(key):
+            raise ValueError(f"cannot write the property {key!r} in the non format")
+        out.append(f"{key} {_quote(value)}")
+    if chars:
+        out += [f"color {ch} #{colour.rgb}" for ch, colour in zip(chars, puzzle.colours, strict=True)]
+    out += [f"width {puzzle.width}", f"height {puzzle.height}", "", "rows"]
+    out += [_clue_out(c, k, puzzle.row_colours, chars) for k, c in enumerate(puzzle.rows)]
+    out += ["", "columns"]
+    out += [_clue_out(c, k, puzzle.col_colours, chars) for k, c in enumerate(puzzle.cols)]
+    if puzzle.goal is not None:
+        table = (
+            dict(zip((c.char for c in puzzle.colours), chars, strict=True)) if chars else {".": "0", "#": "1"}
+        )
+        out += ["", "goal " + _quote("".join(table[ch] for row in puzzle.goal for ch in row))]
+    if puzzle.saved is not None:
+        out.append("saved " + _quote("".join(puzzle.saved)))
+    return "\n".join(out) + "\n"
+
+
+def _file_chars(puzzle: Puzzle) -> list[str]:
+    """One ``.non`` character per palette entry ('0' for the background), or [] for plain puzzles."""
+    if not puzzle.row_colours and not puzzle.col_colours:
+        return []
+    chars = ["0"]
+    for colour in puzzle.colours[1:]:
+        ch = colour.char
+        if len(ch) != 1 or ch.isdigit() or ch in ', \t"' or ch in chars:
+            ch = next(c for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in chars)
+        chars.append(ch)
+    return chars
+
+
+def _clue_out(clue, k: int, colours, chars: list[str]) -> str:  # noqa: ANN001
+    if any(n < 0 for n in clue):
+        raise ValueError("the non format cannot hold blotted (unknown) clue numbers")
+    if not clue:
+        return "0"
+    if not chars:
+        return ",".join(map(str, clue))
+    return ",".join(f"{n}{chars[c]}" for n, c in zip(clue, colours[k], strict=True))
+
+
+def _quote(value: str) -> str:
+    return '"' + html.escape(value, quote=True).replace("\n", "&#10;").replace("\r", "&#13;") + '"'

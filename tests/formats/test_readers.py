@@ -1,0 +1,140 @@
+"""Readers: known inputs give known puzzles; bad inputs give one precise PuzzleFormatError."""
+
+from __future__ import annotations
+
+import pytest
+
+from nonogram_core import BLOTTED, ContradictoryCluesError, PuzzleFormatError, UnsupportedPuzzleError
+from nonogram_core.formats import detect, load, read
+
+DANCER_NON = """catalogue "webpbn.com #1"
+title "Dancer"
+by "Jan Wolter"
+copyright "&copy; 2004 Jan Wolter"
+license CC-BY-3.0
+width 5
+height 10
+
+rows
+2
+2,1
+1,1
+3
+1,1
+1,1
+2
+1,1
+1,2
+2
+
+columns
+2,1
+2,1,3
+7
+1,3
+2,1
+"""
+DANCER_ROWS = ((2,), (2, 1), (1, 1), (3,), (1, 1), (1, 1), (2,), (1, 1), (1, 2), (2,))
+DANCER_COLS = ((2, 1), (2, 1, 3), (7,), (1, 3), (2, 1))
+
+
+def test_non_reads_clues_and_properties() -> None:
+    [p] = read(DANCER_NON)
+    assert (p.rows, p.cols) == (DANCER_ROWS, DANCER_COLS)
+    assert (p.title, p.author, p.copyright, p.license) == ("Dancer", "Jan Wolter", "© 2004 Jan Wolter", "CC-BY-3.0")
+    assert dict(p.extra) == {"catalogue": "webpbn.com #1"}
+
+
+def test_non_goal_and_blank_empty_lines() -> None:
+    text = 'width 3\nheight 2\nrows\n\n3\ncolumns\n1\n1\n1\ngoal "000111"\n'
+    [p] = read(text)
+    assert p.rows == ((), (3,)) and p.goal == ("...", "###")
+
+
+def test_nin() -> None:
+    text = "5 10\n" + "\n".join(" ".join(map(str, c)) for c in DANCER_ROWS + DANCER_COLS) + "\n"
+    assert detect(text) == "nin"
+    [p] = read(text)
+    assert (p.rows, p.cols) == (DANCER_ROWS, DANCER_COLS)
+
+
+def test_tournament_titles_and_order() -> None:
+    # 2×2: columns first, then rows.
+    text = "$1\n2\n0\n1\n1\n$2\n1\n1\n2\n0\n"
+    assert detect(text) == "tournament"
+    first, second = read(text)
+    assert (first.title, first.cols, first.rows) == ("1", ((2,), ()), ((1,), (1,)))
+    assert (second.title, second.cols, second.rows) == ("2", ((1,), (1,)), ((2,), ()))
+
+
+def test_tournament_solution_block_is_a_picture() -> None:
+    [p] = read("$4\n1\t0\n1\t1\n")
+    assert p.goal == ("#.", "##") and p.rows == ((1,), (2,)) and p.cols == ((2,), (1,))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"format": "nonogram", "version": 1, "rows": [[1], []], "cols": [[1], [0]], "title": "t"}', "json"),
+        ('{"rows": [[1], []], "cols": [[1], []]}', "json"),
+        ('{"rows": [[1], [0]], "columns": [[1], [0]]}', "thomasr"),
+        ('{"image": ["# ", "  "]}', "davidje13"),
+        ('{"rows": [[["!", 1]], []], "cols": [[["!", 1]], []]}', "nonogram-rs"),
+    ],
+)
+def test_json_dialects(text: str, expected: str) -> None:
+    assert detect(text) == expected
+    [p] = read(text)
+    assert p.rows == ((1,), ()) and p.cols == ((1,), ())
+
+
+def test_our_json_blotted_and_collection() -> None:
+    a, b = read('[{"rows": [[null, 1]], "cols": [[1], [1], [1]]}, {"rows": [[1]], "cols": [[1]]}]')
+    assert a.rows == ((BLOTTED, 1),) and b.rows == ((1,),)
+
+
+def test_davidje13_null_line_is_unsupported_but_still_a_format_error() -> None:
+    with pytest.raises(UnsupportedPuzzleError) as info:
+        read('{"rows": [null, [1]], "cols": [[1], []]}', filename="x.json")
+    assert isinstance(info.value, PuzzleFormatError) and info.value.file == "x.json"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "phrase"),
+    [
+        ("width 5\nheight 2\nrows\n1\n1\ncolumns\n1\n1\nx\n1\n1\n", None, None, "columns"),
+        ("width 2\nheight 1\nrows\n1,q\ncolumns\n1\n0\n", 4, 3, "block length"),
+        ("width 9999999\nheight 1\nrows\n1\ncolumns\n1\n", 1, None, "limit"),
+        ("width 2\nheight 1\nrows\n99999999999999999999\ncolumns\n1\n1\n", 4, 1, "limit"),
+        ("width 2\nrows\n1\ncolumns\n1\n1\n", None, None, "height"),
+        ("2 1\n1\n1\n", 3, None, "expected 1 rows + 2 columns"),
+        ("$1\n1\n1\n1\n", 4, None, "as many rows as columns"),
+        ('{"rows": [[1]], "cols": [[1]', 1, 29, "invalid JSON"),
+        ('{"rows": [[1, 0]], "cols": [[1]]}', None, None, "only allowed alone"),
+        ('{"rows": [[1.5]], "cols": [[1]]}', None, None, "rows[0][0]"),
+        ("[" * 100000 + "]" * 100000, None, None, "invalid JSON"),
+        ("hello world", 1, None, "unrecognised"),
+    ],
+)
+def test_errors_are_precise(text: str, line: int | None, column: int | None, phrase: str) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        read(text, filename="f")
+    error = info.value
+    assert phrase in error.message and "internal reader error" not in error.message
+    assert error.file == "f"
+    if line is not None:
+        assert error.line == line
+    if column is not None:
+        assert error.column == column
+
+
+def test_huge_input_rejected_before_parsing() -> None:
+    with pytest.raises(PuzzleFormatError, match="limit"):
+        read(b"1" * (65 * 1024 * 1024))
+
+
+def test_load_reports_contradictory_clues() -> None:
+    text = "width 2\nheight 1\nrows\n3\ncolumns\n1\n1\n"
+    [p] = read(text)  # plain read keeps it: it is well-formed
+    with pytest.raises(ContradictoryCluesError, match="needs 3 cells"):
+        load(text, filename="bad.non")
