@@ -41,7 +41,12 @@ DANCER_COLS = ((2, 1), (2, 1, 3), (7,), (1, 3), (2, 1))
 def test_non_reads_clues_and_properties() -> None:
     [p] = read(DANCER_NON)
     assert (p.rows, p.cols) == (DANCER_ROWS, DANCER_COLS)
-    assert (p.title, p.author, p.copyright, p.license) == ("Dancer", "Jan Wolter", "© 2004 Jan Wolter", "CC-BY-3.0")
+    assert (p.title, p.author, p.copyright, p.license) == (
+        "Dancer",
+        "Jan Wolter",
+        "© 2004 Jan Wolter",
+        "CC-BY-3.0",
+    )
     assert dict(p.extra) == {"catalogue": "webpbn.com #1"}
 
 
