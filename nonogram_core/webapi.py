@@ -30,6 +30,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from .design import handlers as design_handlers
 from .model import Cell, Puzzle, PuzzleError, PuzzleFormatError, clue_of, grid_from_text, grid_to_text
 
 Payload = dict[str, Any]
@@ -269,6 +270,7 @@ HANDLERS: dict[str, Handler] = {
     "check": handle_check,
     "hint": handle_hint,
     "analyse": handle_analyse,
+    **design_handlers.HANDLERS,  # the editor's kinds: design_check, suggest, grade, design_export, ...
 }
 """Request kind -> handler.  Add kinds by assigning into this table."""
 

@@ -11,6 +11,7 @@ hint engine's grading) are imported when called, so the editor keeps working whi
 
 from __future__ import annotations
 
+import base64
 import importlib
 from collections.abc import Callable
 from typing import Any
@@ -73,25 +74,33 @@ def grade(payload: Payload, cancel: Cancel = None) -> Payload:
 
 
 def export(payload: Payload, cancel: Cancel = None) -> Payload:
-    """The design written in ``format`` (any the core writes), or as a share code when ``format="share"``."""
+    """The design written in ``format`` (any the core writes); share codes are webapi's ``share`` kind.
+
+    Binary formats come back base64-encoded (``encoding: "base64"``) so the reply stays JSON.
+    """
     puzzle = design_puzzle(payload)
     fmt = str(payload.get("format", "non"))
-    if fmt == "share":
-        sharecode = _optional("nonogram_core.formats.sharecode")
-        if sharecode is None:
-            raise PuzzleError("share links are not available in this build")
-        return {"format": fmt, "code": sharecode.encode(puzzle)}
-    core = importlib.import_module("nonogram_core")
-    if not hasattr(core, "write"):
+    registry = _optional("nonogram_core.formats")
+    if registry is None:
         raise PuzzleError("exporting is not available in this build")
-    return {"format": fmt, "text": core.write(puzzle, fmt)}
+    output = registry.write(puzzle, fmt)
+    extension = (getattr(registry.FORMATS[fmt], "EXTENSIONS", ()) or (".txt",))[0]
+    if isinstance(output, bytes):
+        return {"format": fmt, "extension": extension, "encoding": "base64",
+                "text": base64.b64encode(output).decode("ascii")}
+    return {"format": fmt, "extension": extension, "encoding": "utf-8", "text": output}
 
 
 def formats(payload: Payload, cancel: Cancel = None) -> Payload:
-    """The formats ``export`` can write (empty while the formats module is absent)."""
+    """The formats ``export`` can write, as ``[{name, extension}]`` (empty while formats is absent)."""
     registry = _optional("nonogram_core.formats")
-    names = getattr(registry, "WRITABLE", None) or getattr(registry, "WRITERS", None) or ()
-    return {"formats": sorted(names)}
+    table = getattr(registry, "FORMATS", {})
+    writable = [
+        {"name": name, "extension": (getattr(module, "EXTENSIONS", ()) or (".txt",))[0]}
+        for name, module in table.items()
+        if getattr(module, "write", None) is not None
+    ]
+    return {"formats": writable}
 
 
 def design_puzzle(payload: Payload) -> Puzzle:
