@@ -7,6 +7,8 @@
 //     options.onClueClick(kind, i) a click on a row ("row") or column ("col") clue
 //     options.onCursor(r, c)       the keyboard cursor moved
 //     options.label                aria-label of the grid (default "Puzzle grid")
+//     options.blankState           state of an untouched cell (default "unknown"; the editor: "empty")
+//     options.crossState           what the cross tool paints (default "crossed"; the editor: "empty")
 //   view.setPuzzle({rows, cols})   clues as arrays of block lengths; resets cells to unknown
 //   view.setClues(rows, cols)      change clues only (the editor recomputes them as you draw)
 //   view.getCells() -> ["#x?", …]  rows as strings: "#" filled, "x" crossed, "?" unknown
@@ -22,8 +24,8 @@
 // Cells carry the accessibility/test contract: role="gridcell", aria-rowindex / aria-colindex
 // (1-based), data-state = unknown | filled | crossed, aria-label "row 3, column 5, filled".
 
-const STATE = { "?": "unknown", "#": "filled", x: "crossed" };
-const CHAR = { unknown: "?", filled: "#", crossed: "x" };
+const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
+const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const LONG_PRESS_MS = 450;
 
 /** The clue (block lengths) of a line of states. */
@@ -56,6 +58,8 @@ export class GridView {
     this.container = container;
     this.options = options;
     this.tool = "fill";
+    this.blank = options.blankState || "unknown";
+    this.crossState = options.crossState || "crossed";
     this.locked = false;
     this.zoom = 24;
     this.rows = [];
@@ -78,7 +82,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.height = rows.length;
     this.width = cols.length;
-    this.states = Array.from({ length: this.height }, () => Array(this.width).fill("unknown"));
+    this.states = Array.from({ length: this.height }, () => Array(this.width).fill(this.blank));
     this.cursor = { r: 0, c: 0 };
     this._build();
   }
@@ -141,7 +145,7 @@ export class GridView {
         cell.dataset.c = c;
         if ((c + 1) % 5 === 0 && c + 1 < width) cell.classList.add("rule-right");
         if ((r + 1) % 5 === 0 && r + 1 < height) cell.classList.add("rule-below");
-        this._paint(cell, r, c, "unknown");
+        this._paint(cell, r, c, this.blank);
         row.append(cell);
         cellRow.push(cell);
       }
@@ -189,7 +193,7 @@ export class GridView {
   setCells(rows) {
     for (let r = 0; r < this.height; r++) {
       for (let c = 0; c < this.width; c++) {
-        this._set(r, c, STATE[(rows[r] || "")[c]] || "unknown");
+        this._set(r, c, STATE[(rows[r] || "")[c]] || this.blank);
       }
     }
     this._refreshClues();
@@ -280,8 +284,8 @@ export class GridView {
 
   _startStroke(at, tool) {
     const from = this.states[at.r][at.c];
-    const target = tool === "fill" ? "filled" : "crossed";
-    const to = from === target ? "unknown" : target;
+    const target = tool === "fill" ? "filled" : this.crossState;
+    const to = from === target ? this.blank : target;
     this.stroke = { start: at, from, to, tool, original: new Map(), cells: [] };
     this._extendStroke(at);
   }
@@ -385,12 +389,12 @@ export class GridView {
     const key = e.key.toLowerCase();
     let target = null;
     if (key === " " || key === "enter" || key === "f" || key === "z") target = "filled";
-    else if (key === "x" || key === "c") target = "crossed";
-    else if (key === "delete" || key === "backspace" || key === "0" || key === "escape") target = "unknown";
+    else if (key === "x" || key === "c") target = this.crossState;
+    else if (key === "delete" || key === "backspace" || key === "0" || key === "escape") target = this.blank;
     if (target === null || this.locked) return;
     e.preventDefault();
     const from = this.states[r][c];
-    const to = from === target ? "unknown" : target;
+    const to = from === target ? this.blank : target;
     if (to === from) return;
     this._set(r, c, to);
     this._refreshClues();
