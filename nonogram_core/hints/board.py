@@ -1,0 +1,118 @@
+"""The grid being worked on, seen as rows and columns, and the line ladder that deduces on it.
+
+``Board`` holds cells as plain ints and names lines ``("row", i)`` / ``("col", j)``.
+``LineLadder`` finds the easiest line deduction on the board: it tries every line with the
+easiest technique, then the next, and so on.  It remembers, per line, the hardest technique that
+already proved nothing there, and forgets it when a cell of that line changes, so replaying a
+whole solve (grading) does not re-examine stable lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..model import Cell, Clue, Puzzle
+from .lines import UNKNOWN, LineStep
+from .techniques import LINE_METHODS, LineMethod
+from .words import line_name, unit_along
+
+LineRef = tuple[str, int]
+"""A line: ``("row", index)`` or ``("col", index)``, 0-based."""
+
+
+@dataclass
+class Finding:
+    """One deduction on the board: what it proves, the lines it uses and the sentence for people."""
+
+    technique: str
+    sentence: str
+    proves: dict[tuple[int, int], int] = field(default_factory=dict)
+    lines: list[LineRef] = field(default_factory=list)
+    mistakes: list[tuple[int, int]] = field(default_factory=list)
+    depth: int = 0
+    """Rounds of line logic an assumption needed before its contradiction (0 for line techniques)."""
+
+
+class Board:
+    """A puzzle's cells as ints (``Cell`` values), addressable by row, column or line."""
+
+    def __init__(self, puzzle: Puzzle, grid: Sequence[Sequence[int]] | None = None) -> None:
+        self.puzzle = puzzle
+        self.height, self.width = puzzle.height, puzzle.width
+        if grid is None:
+            self.cells = [[UNKNOWN] * self.width for _ in range(self.height)]
+        else:
+            self.cells = [[int(cell) for cell in row] for row in grid]
+        self.refs: list[LineRef] = [("row", r) for r in range(self.height)]
+        self.refs += [("col", c) for c in range(self.width)]
+
+    def clue(self, ref: LineRef) -> Clue:
+        axis, index = ref
+        return self.puzzle.rows[index] if axis == "row" else self.puzzle.cols[index]
+
+    def line(self, ref: LineRef) -> list[int]:
+        axis, index = ref
+        if axis == "row":
+            return list(self.cells[index])
+        return [row[index] for row in self.cells]
+
+    @staticmethod
+    def cell_at(ref: LineRef, position: int) -> tuple[int, int]:
+        """The (row, col) of cell ``position`` along line ``ref``."""
+        axis, index = ref
+        return (index, position) if axis == "row" else (position, index)
+
+    def unknown_cells(self) -> list[tuple[int, int]]:
+        return [(r, c) for r, row in enumerate(self.cells) for c, cell in enumerate(row) if cell == UNKNOWN]
+
+    def is_complete(self) -> bool:
+        return all(cell != UNKNOWN for row in self.cells for cell in row)
+
+    def as_text(self) -> list[str]:
+        """Rows of ``#`` (filled), ``x`` (empty) and ``?`` (unknown)."""
+        chars = {int(Cell.FILLED): "#", int(Cell.EMPTY): "x", UNKNOWN: "?"}
+        return ["".join(chars[cell] for cell in row) for row in self.cells]
+
+
+def line_finding(board: Board, method: LineMethod, ref: LineRef, step: LineStep) -> Finding:
+    """Turn a line technique's step into a board finding with the line's name in the sentence."""
+    proves = {board.cell_at(ref, p): value for p, value in step.proves.items()}
+    return Finding(method.name, f"{line_name(*ref)}: {step.sentence}", proves, [ref])
+
+
+class LineLadder:
+    """Finds and applies line deductions on a board, easiest technique first."""
+
+    def __init__(self, board: Board, methods: Sequence[LineMethod] = LINE_METHODS) -> None:
+        self.board = board
+        self.methods = tuple(methods)
+        self._stable_up_to = dict.fromkeys(board.refs, -1)
+
+    def find(self, best: bool = False) -> Finding | None:
+        """The easiest deduction; with ``best``, the one proving most cells among the easiest."""
+        board = self.board
+        for level, method in enumerate(self.methods):
+            chosen: Finding | None = None
+            for ref in board.refs:
+                if self._stable_up_to[ref] >= level:
+                    continue
+                step = method.run(board.clue(ref), board.line(ref), unit_along(ref[0]))
+                if step is None:
+                    self._stable_up_to[ref] = level
+                    continue
+                finding = line_finding(board, method, ref, step)
+                if not best:
+                    return finding
+                if chosen is None or len(finding.proves) > len(chosen.proves):
+                    chosen = finding
+            if chosen is not None:
+                return chosen
+        return None
+
+    def apply(self, finding: Finding) -> None:
+        """Set the proved cells and mark their row and column for re-examination."""
+        for (r, c), value in finding.proves.items():
+            self.board.cells[r][c] = value
+            self._stable_up_to[("row", r)] = -1
+            self._stable_up_to[("col", c)] = -1

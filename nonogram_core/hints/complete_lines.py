@@ -1,0 +1,63 @@
+"""Complete lines: lines settled by counting alone, before any placement reasoning.
+
+Can deduce:
+
+* a ``0`` clue: every cell is empty;
+* a clue that fills the line exactly (blocks plus one gap between each = line length): the
+  whole line;
+* all the clue's filled cells already present: the remaining unknown cells are empty;
+* exactly as many cells left un-crossed as the clue needs: they are all filled.
+
+Cannot deduce anything that depends on *where* the blocks lie (that starts with simple boxes).
+
+>>> from .lines import apply_text
+>>> apply_text("-----", complete_line((2, 2), [3] * 5, "cell"))
+'##x##'
+>>> apply_text("##x---", complete_line((2,), [2, 2, 1, 3, 3, 3], "cell"))
+'##xxxx'
+"""
+
+from __future__ import annotations
+
+from ..model import Clue
+from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
+from .words import clue_text
+
+
+def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
+    """Settle a line by counting: empty clue, exact fit, all blocks present, or no room to spare."""
+    size = len(line)
+    unknown = [p for p in range(size) if line[p] == UNKNOWN]
+    if not unknown:
+        return None
+    if not clue:
+        return LineStep(new_cells(line, empty=unknown), "the clue is 0, so every cell is empty.")
+    needed = sum(clue)
+    if needed + len(clue) - 1 == size:
+        filled = []
+        position = 0
+        for length in clue:
+            filled.extend(range(position, position + length))
+            position += length + 1
+        gaps = len(clue) - 1
+        how = f"{clue_text(clue)} with {gaps} gap{'s' if gaps != 1 else ''}" if gaps else clue_text(clue)
+        return LineStep(
+            new_cells(line, filled=filled, empty=[p for p in range(size) if p not in set(filled)]),
+            f"{how} needs all {size} cells, so there is only one way to place it.",
+        )
+    have = sum(1 for cell in line if cell == FILLED)
+    if have == needed:
+        left = len(unknown)
+        rest = "the last unknown cell is" if left == 1 else f"the other {left} unknown cells are"
+        return LineStep(
+            new_cells(line, empty=unknown),
+            f"all {needed} filled cells of {clue_text(clue)} are already there, so {rest} empty.",
+        )
+    open_cells = sum(1 for cell in line if cell != EMPTY)
+    if open_cells == needed:
+        return LineStep(
+            new_cells(line, filled=unknown),
+            f"{clue_text(clue)} needs {needed} filled cells and only {open_cells} are not crossed out, "
+            "so every one of them is filled.",
+        )
+    return None

@@ -1,0 +1,112 @@
+"""``grade``: replay the solve with hints only, count the techniques used, and name the difficulty.
+
+The replay applies the easiest available deduction again and again (the same ladder the Hint
+button uses) until the grid is complete or nothing applies.  The grade follows the hardest
+technique the replay needed:
+
+========================  ==================================================================
+``trivial``               counting, simple boxes and simple spaces only
+``easy``                  also glue (edge forcing) or joining/splitting
+``medium``                also the full single-line logic: line-solvable
+``hard``                  needs two-line reasoning or deeper probing (a contradiction)
+``needs-guessing``        logic stalls (a guess is needed, or there are several solutions)
+``contradictory``         the clues have no solution
+``timeout``               the time budget ran out during probing
+========================  ==================================================================
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model import Puzzle, UnsupportedPuzzleError
+from .board import Board, LineLadder
+from .contradiction import Deadline, Prober
+from .line_logic import line_is_possible
+from .techniques import LINE_METHODS, MISTAKE, PROBING, TECHNIQUES, TWO_LINE
+
+TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
+EASY = TRIVIAL | {"glue", "joining_splitting"}
+MEDIUM = EASY | {"line_logic"}
+
+
+@dataclass(frozen=True)
+class Grade:
+    """How hard a puzzle is for a person, and where one gets stuck.
+
+    ``line_solvable``: single-line logic alone completes the grid.  ``max_depth``: the most rounds
+    of line logic a contradiction needed (0 when none was needed).  ``steps``: hints used per
+    technique, easiest first.  ``stall_grid``: the grid where logic stalled (rows of ``#``, ``x``,
+    ``?``), or ``None`` when it did not.
+    """
+
+    grade: str
+    line_solvable: bool
+    max_depth: int
+    steps: dict[str, int] = field(default_factory=dict)
+    stall_grid: tuple[str, ...] | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "grade": self.grade,
+            "line_solvable": self.line_solvable,
+            "max_depth": self.max_depth,
+            "steps": dict(self.steps),
+            "stall_grid": list(self.stall_grid) if self.stall_grid is not None else None,
+        }
+
+
+def grade(puzzle: Puzzle, timeout: float | None = None) -> Grade:
+    """Replay a hints-only solve of ``puzzle`` and grade it (``timeout`` in seconds bounds probing).
+
+    >>> from nonogram_core import puzzle_from_picture
+    >>> result = grade(puzzle_from_picture(["###.", "#..#", ".##."]))
+    >>> result.grade, result.line_solvable, result.max_depth
+    ('trivial', True, 0)
+    >>> grade(puzzle_from_picture(["#.", ".#"])).as_dict()["stall_grid"]
+    ['??', '??']
+    """
+    if not puzzle.is_black_and_white:
+        raise UnsupportedPuzzleError("grading handles black-and-white puzzles only")
+    if puzzle.problems():
+        return Grade("contradictory", False, 0, dict.fromkeys(TECHNIQUES, 0))
+    deadline = None if timeout is None else time.monotonic() + timeout
+    board = Board(puzzle)
+    ladder = LineLadder(board)
+    prober = Prober(board, deadline)
+    steps = dict.fromkeys(TECHNIQUES, 0)
+    line_solvable = True
+    max_depth = 0
+    while not board.is_complete():
+        finding = ladder.find()
+        if finding is None:
+            line_solvable = False
+            try:
+                finding = prober.find(TWO_LINE, 2) or prober.find(PROBING, None)
+            except Deadline:
+                return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
+            if finding is None:
+                if not all(line_is_possible(board.clue(ref), board.line(ref)) for ref in board.refs):
+                    return Grade("contradictory", False, max_depth, steps)
+                return Grade("needs-guessing", False, max_depth, steps, tuple(board.as_text()))
+        if finding.technique == MISTAKE:
+            return Grade("contradictory", False, max_depth, steps)
+        steps[finding.technique] += 1
+        max_depth = max(max_depth, finding.depth)
+        ladder.apply(finding)
+    if not all(line_is_possible(board.clue(ref), board.line(ref)) for ref in board.refs):
+        return Grade("contradictory", False, max_depth, steps)
+    return Grade(_name(steps), line_solvable, max_depth, steps)
+
+
+def _name(steps: dict[str, int]) -> str:
+    used = {name for name, count in steps.items() if count}
+    for name, allowed in (("trivial", TRIVIAL), ("easy", EASY), ("medium", MEDIUM)):
+        if used <= allowed:
+            return name
+    return "hard"
+
+
+__all__ = ["LINE_METHODS", "Grade", "grade"]

@@ -1,0 +1,85 @@
+"""Mistakes in a player's grid: cells that disagree with the solution, or lines that cannot be completed.
+
+When the puzzle has a unique solution (found once by the solver and remembered), every set cell
+that differs from it is a mistake, even one that breaks no clue yet.  Without a unique solution
+(several solutions, or the solver ran out of time) only what the clues themselves show is
+reported: a line whose set cells no arrangement of its clue agrees with.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from ..model import Puzzle
+from ..result import Solution, Status
+from ..solver import solve
+from .board import Board, Finding
+from .line_logic import line_is_possible
+from .lines import EMPTY, FILLED, UNKNOWN
+from .techniques import MISTAKE
+from .words import cell_name, clue_text, line_name
+
+SOLVE_SECONDS = 5.0
+"""Time the solver gets to find the unique solution the first time a puzzle asks for a hint."""
+
+_SOLUTIONS: OrderedDict[tuple[object, object], Solution | None] = OrderedDict()
+_REMEMBERED = 16
+
+
+def unique_solution(puzzle: Puzzle) -> Solution | None:
+    """The puzzle's solution when it is unique (remembered for the last few puzzles), else ``None``."""
+    key = (puzzle.rows, puzzle.cols)
+    if key in _SOLUTIONS:
+        _SOLUTIONS.move_to_end(key)
+        return _SOLUTIONS[key]
+    result = solve(puzzle, max_solutions=2, timeout=SOLVE_SECONDS)
+    solution = result.solutions[0] if result.status is Status.UNIQUE else None
+    _SOLUTIONS[key] = solution
+    while len(_SOLUTIONS) > _REMEMBERED:
+        _SOLUTIONS.popitem(last=False)
+    return solution
+
+
+def wrong_cells(board: Board, solution: Solution) -> list[tuple[int, int]]:
+    """Set cells whose value differs from ``solution``, row by row."""
+    wrong = []
+    for r, row in enumerate(board.cells):
+        for c, cell in enumerate(row):
+            if cell == UNKNOWN:
+                continue
+            if (cell == FILLED) != (solution[r][c] == "#"):
+                wrong.append((r, c))
+    return wrong
+
+
+def find_mistake(board: Board, solution: Solution | None) -> Finding | None:
+    """A finding pointing at the player's mistakes, or ``None`` when none is visible."""
+    if solution is not None:
+        wrong = wrong_cells(board, solution)
+        if wrong:
+            return _wrong_cells_finding(board, wrong)
+    for ref in board.refs:
+        if not line_is_possible(board.clue(ref), board.line(ref)):
+            return Finding(
+                MISTAKE,
+                f"{line_name(*ref)} cannot be completed: no way to place {clue_text(board.clue(ref))} "
+                "agrees with the cells set in it, so one of them is wrong.",
+                lines=[ref],
+            )
+    return None
+
+
+def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
+    def described(r: int, c: int) -> str:
+        was = "filled" if board.cells[r][c] == FILLED else "crossed out"
+        return f"{cell_name(r, c)} is {was}"
+
+    shown = [described(r, c) for r, c in wrong[:3]]
+    more = f" (and {len(wrong) - 3} more)" if len(wrong) > 3 else ""
+    listing = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    count = "This cell is" if len(wrong) == 1 else f"These {len(wrong)} cells are"
+    sentence = f"{count} wrong: {listing}{more}. Clear {'it' if len(wrong) == 1 else 'them'} first."
+    return Finding(MISTAKE, sentence, mistakes=list(wrong))
+
+
+__all__ = ["EMPTY", "find_mistake", "unique_solution", "wrong_cells"]
