@@ -217,7 +217,9 @@ def satisfies(puzzle: Puzzle, solution: Sequence[str]) -> bool:
     return rows == tuple(puzzle.rows) and cols == tuple(puzzle.cols)
 
 
-_CELL_CHARS = {"#": Cell.FILLED, "x": Cell.EMPTY, "X": Cell.EMPTY, ".": Cell.EMPTY, "?": Cell.UNKNOWN, " ": Cell.UNKNOWN}
+_CELL_CHARS = {
+    "#": Cell.FILLED, "x": Cell.EMPTY, "X": Cell.EMPTY, ".": Cell.EMPTY, "?": Cell.UNKNOWN, " ": Cell.UNKNOWN,
+}
 
 
 def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:

@@ -1,11 +1,29 @@
-"""Runs the solving pipeline and builds the Result (stub: being written)."""
+"""The solving pipeline: check clues, line logic, probing, search — and the verdict.
+
+``solve`` chains the stages in order; each stage lives in its own module:
+
+1. ``Puzzle.problems`` — contradictions visible without solving (a clue longer than its line,
+   row and column totals that differ);
+2. ``propagate`` — single-line logic on every line to a fixpoint (the ``line_grid`` authors see);
+3. ``probe`` + ``search`` — contradiction probing at every node of a depth-first search that
+   stops at ``max(2, max_solutions)`` solutions, two being what proves non-uniqueness.
+
+>>> from nonogram_core.model import Puzzle
+>>> solve(Puzzle(rows=((2,), (1,)), cols=((2,), (1,)))).status.value
+'unique'
+>>> solve(Puzzle(rows=((2,), (2,)), cols=((1,), (1,)))).status.value
+'none'
+"""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
-from .model import Puzzle
-from .result import Result
+from .model import Cell, Grid, Puzzle, UnsupportedPuzzleError
+from .propagate import Board, Deadline, Interrupted, Propagator
+from .result import Result, Solution, Stats, Status
+from .search import search
 
 
 def solve(
@@ -13,6 +31,63 @@ def solve(
     max_solutions: int = 2,
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
+    trace: Callable[[str], None] | None = None,
+    start: Grid | None = None,
 ) -> Result:
-    """Solve ``puzzle``: verdict, up to ``max_solutions`` solutions (at least two are looked for)."""
-    raise NotImplementedError
+    """Solve ``puzzle`` and say whether its solution is unique.
+
+    Looks for up to ``max(2, max_solutions)`` distinct solutions (two are needed to tell
+    *unique* from *multiple*).  ``timeout`` is in seconds; ``cancel`` is polled as often as the
+    clock (every few milliseconds), so either stops the solve within ~50 ms with status
+    ``TIMEOUT`` and the solutions and grid reached so far.  ``trace`` receives one line per
+    notable event.  ``start`` optionally fixes some cells (``Cell.FILLED``/``Cell.EMPTY``); the
+    verdict is then about completions of that grid.
+
+    Raises ``UnsupportedPuzzleError`` for colour or blotted puzzles.
+    """
+    began = time.perf_counter()
+    if not puzzle.is_black_and_white:
+        raise UnsupportedPuzzleError("colour and blotted puzzles cannot be solved yet")
+    stats = Stats()
+    limit = max(2, max_solutions)
+
+    def finish(status: Status, solutions: list[Solution], board: Board | None, line_grid: Grid | None) -> Result:
+        if status is Status.UNIQUE:
+            grid_board = Board.from_grid(_solution_grid(solutions[0]), puzzle.width, puzzle.height)
+        else:
+            grid_board = board
+        grid = grid_board.to_grid(puzzle.width) if grid_board is not None else []
+        return Result(
+            status=status,
+            solutions=list(solutions),
+            grid=grid,
+            line_grid=line_grid,
+            stats=stats,
+            elapsed_ms=(time.perf_counter() - began) * 1000,
+        )
+
+    if puzzle.problems():
+        return finish(Status.NONE, [], None, None)
+    prop = Propagator(puzzle, stats, Deadline(timeout, cancel))
+    board = Board.blank(puzzle.width, puzzle.height)
+    if start is not None:
+        board = Board.from_grid(start, puzzle.width, puzzle.height)
+    found: list[Solution] = []
+    line_grid: Grid | None = None
+    try:
+        if not prop.run(board, range(puzzle.height), range(puzzle.width)):
+            return finish(Status.NONE, [], None, None)
+        line_grid = board.to_grid(puzzle.width)
+        if trace:
+            trace(f"line logic: {board.known()} of {puzzle.width * puzzle.height} cells known")
+        search(prop, board, limit, found, trace)
+    except Interrupted:
+        return finish(Status.TIMEOUT, found, board, line_grid)
+    if not found:
+        return finish(Status.NONE, [], None, line_grid)
+    status = Status.UNIQUE if len(found) == 1 else Status.MULTIPLE
+    return finish(status, found[: max(max_solutions, 2 if status is Status.MULTIPLE else 1)], board, line_grid)
+
+
+def _solution_grid(solution: Solution) -> Grid:
+    return [[Cell.FILLED if ch == "#" else Cell.EMPTY for ch in row] for row in solution]

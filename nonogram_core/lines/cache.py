@@ -1,0 +1,51 @@
+"""Memo of single-line results, keyed by (clue, line length) and the line's known cells.
+
+Search and probing revisit the same partial lines thousands of times, so a dictionary lookup
+replaces most line solves.  Lines with the same clue and length share one table; the key is the
+line state packed into one int (``empty << size | filled``), which hashes faster than a tuple.
+Contradictions are cached too (as ``None``).
+"""
+
+from __future__ import annotations
+
+from ..model import Clue
+from .complete import solve_line
+
+LineResult = tuple[int, int] | None
+
+MAX_ENTRIES = 2_000_000
+"""Total entries kept before the tables are emptied, to bound memory on long searches."""
+
+
+class LineCache:
+    """Per-(clue, size) tables of ``solve_line`` results, with hit and miss counters."""
+
+    def __init__(self) -> None:
+        self._tables: dict[tuple[Clue, int], dict[int, LineResult]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def table(self, clue: Clue, size: int) -> dict[int, LineResult]:
+        """The table shared by every line with this clue and length."""
+        key = (tuple(clue), size)
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = {}
+        return table
+
+    def trim(self) -> None:
+        """Empty every table once the total grows past ``MAX_ENTRIES`` (cheap to rebuild)."""
+        if self.misses and self.misses % 65536 == 0:
+            if sum(len(t) for t in self._tables.values()) > MAX_ENTRIES:
+                for t in self._tables.values():
+                    t.clear()
+
+
+def solve_cached(table: dict[int, LineResult], clue: Clue, size: int, filled: int, empty: int) -> LineResult:
+    """``solve_line`` through ``table`` (no counters; the propagator counts in its hot loop)."""
+    key = (empty << size) | filled
+    try:
+        return table[key]
+    except KeyError:
+        result = table[key] = solve_line(clue, size, filled, empty)
+        return result

@@ -1,0 +1,192 @@
+"""Line logic to a fixpoint: re-solve only the lines whose cells changed.
+
+The board keeps every line twice, as rows and as columns, each as two bitmasks (cells known
+filled, cells known empty), so a line is ready for the line solver without gathering cells, and a
+changed cell costs two bit-ors.  ``Propagator.run`` alternates sweeps over the dirty rows and the
+dirty columns until nothing changes (success) or a line has no arrangement left (contradiction).
+It deduces exactly what single-line logic can; anything needing two lines at once is left to
+probing and search.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+
+from .lines.cache import LineCache, LineResult
+from .lines.complete import solve_line
+from .model import Cell, Grid, Puzzle
+from .result import Stats
+
+
+class Interrupted(Exception):
+    """Raised inside the pipeline when the deadline passes or the caller cancels."""
+
+
+class Deadline:
+    """A wall-clock limit plus an optional cancel callback, checked cheaply and often."""
+
+    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None = None) -> None:
+        self.end = None if timeout is None else time.perf_counter() + timeout
+        self.cancel = cancel
+
+    def check(self) -> None:
+        if self.end is not None and time.perf_counter() > self.end:
+            raise Interrupted("timeout")
+        if self.cancel is not None and self.cancel():
+            raise Interrupted("cancelled")
+
+
+class Board:
+    """Known cells of a grid, by rows and by columns, as bitmasks (bit i = column/row i)."""
+
+    __slots__ = ("rows_filled", "rows_empty", "cols_filled", "cols_empty")
+
+    def __init__(self, rows_filled: list[int], rows_empty: list[int], cols_filled: list[int], cols_empty: list[int]):
+        self.rows_filled = rows_filled
+        self.rows_empty = rows_empty
+        self.cols_filled = cols_filled
+        self.cols_empty = cols_empty
+
+    @classmethod
+    def blank(cls, width: int, height: int) -> Board:
+        return cls([0] * height, [0] * height, [0] * width, [0] * width)
+
+    def copy(self) -> Board:
+        return Board(self.rows_filled[:], self.rows_empty[:], self.cols_filled[:], self.cols_empty[:])
+
+    def known(self) -> int:
+        """Number of known cells."""
+        return sum((f | e).bit_count() for f, e in zip(self.rows_filled, self.rows_empty, strict=True))
+
+    def is_complete(self, width: int) -> bool:
+        full = (1 << width) - 1
+        return all(f | e == full for f, e in zip(self.rows_filled, self.rows_empty, strict=True))
+
+    def set_cell(self, row: int, col: int, filled: bool) -> None:
+        if filled:
+            self.rows_filled[row] |= 1 << col
+            self.cols_filled[col] |= 1 << row
+        else:
+            self.rows_empty[row] |= 1 << col
+            self.cols_empty[col] |= 1 << row
+
+    def cell(self, row: int, col: int) -> Cell:
+        if (self.rows_filled[row] >> col) & 1:
+            return Cell.FILLED
+        if (self.rows_empty[row] >> col) & 1:
+            return Cell.EMPTY
+        return Cell.UNKNOWN
+
+    def to_grid(self, width: int) -> Grid:
+        return [[self.cell(r, c) for c in range(width)] for r in range(len(self.rows_filled))]
+
+    def to_solution(self, width: int) -> tuple[str, ...]:
+        return tuple(
+            "".join("#" if (f >> c) & 1 else "." for c in range(width)) for f in self.rows_filled
+        )
+
+    @classmethod
+    def from_grid(cls, grid: Grid, width: int, height: int) -> Board:
+        board = cls.blank(width, height)
+        for r, row in enumerate(grid):
+            for c, cell in enumerate(row):
+                if cell == Cell.FILLED:
+                    board.set_cell(r, c, True)
+                elif cell == Cell.EMPTY:
+                    board.set_cell(r, c, False)
+        return board
+
+
+class Propagator:
+    """Runs single-line logic over dirty lines of a ``Board`` until a fixpoint."""
+
+    CHECK_EVERY = 64
+    """Line steps between deadline checks (a step is a few microseconds)."""
+
+    def __init__(self, puzzle: Puzzle, stats: Stats, deadline: Deadline, cache: LineCache | None = None):
+        self.width = puzzle.width
+        self.height = puzzle.height
+        self.cache = cache if cache is not None else LineCache()
+        self.row_lines = [(clue, self.cache.table(clue, self.width)) for clue in puzzle.rows]
+        self.col_lines = [(clue, self.cache.table(clue, self.height)) for clue in puzzle.cols]
+        self.stats = stats
+        self.deadline = deadline
+        self._steps = 0
+
+    def run(self, board: Board, rows: Iterable[int], cols: Iterable[int]) -> bool:
+        """Propagate from the given dirty lines; False when the board is contradictory.
+
+        The board is changed in place (also when a contradiction is found, so callers probe on
+        copies).
+        """
+        dirty_rows = set(rows)
+        dirty_cols = set(cols)
+        while dirty_rows or dirty_cols:
+            if dirty_rows:
+                todo, dirty_rows = dirty_rows, set()
+                if not self._sweep(todo, self.row_lines, self.width, board.rows_filled, board.rows_empty,
+                                   board.cols_filled, board.cols_empty, dirty_cols):
+                    return False
+            if dirty_cols:
+                todo, dirty_cols = dirty_cols, set()
+                if not self._sweep(todo, self.col_lines, self.height, board.cols_filled, board.cols_empty,
+                                   board.rows_filled, board.rows_empty, dirty_rows):
+                    return False
+        return True
+
+    def _sweep(
+        self,
+        todo: set[int],
+        lines: list[tuple[tuple[int, ...], dict[int, LineResult]]],
+        size: int,
+        own_filled: list[int],
+        own_empty: list[int],
+        cross_filled: list[int],
+        cross_empty: list[int],
+        cross_dirty: set[int],
+    ) -> bool:
+        """Solve each line in ``todo``; write changes into both views; mark crossing lines dirty."""
+        stats = self.stats
+        for index in todo:
+            filled = own_filled[index]
+            empty = own_empty[index]
+            clue, table = lines[index]
+            key = (empty << size) | filled
+            result = table.get(key, _MISSING)
+            if result is _MISSING:
+                result = table[key] = solve_line(clue, size, filled, empty)
+                stats.line_solves += 1
+                self._steps += 1
+                if self._steps >= self.CHECK_EVERY:
+                    self._steps = 0
+                    self.deadline.check()
+                    self.cache.trim()
+            else:
+                stats.cache_hits += 1
+            if result is None:
+                return False
+            new_filled, new_empty = result
+            bit = 1 << index
+            changed = new_filled ^ filled
+            if changed:
+                own_filled[index] = new_filled
+                while changed:
+                    low = changed & -changed
+                    other = low.bit_length() - 1
+                    cross_filled[other] |= bit
+                    cross_dirty.add(other)
+                    changed ^= low
+            changed = new_empty ^ empty
+            if changed:
+                own_empty[index] = new_empty
+                while changed:
+                    low = changed & -changed
+                    other = low.bit_length() - 1
+                    cross_empty[other] |= bit
+                    cross_dirty.add(other)
+                    changed ^= low
+        return True
+
+
+_MISSING = object()
