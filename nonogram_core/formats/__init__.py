@@ -33,10 +33,36 @@ from pathlib import Path
 from types import ModuleType
 
 from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
-from . import davidje13, nin, nonogram_rs, ourjson, simpson, thomasr, tournament
+from . import (
+    cwd,
+    davidje13,
+    nin,
+    nonogram_rs,
+    nonpack,
+    olsak_g,
+    olsak_mk,
+    ourjson,
+    simpson,
+    thomasr,
+    tournament,
+    webpbn_xml,
+)
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, check_size, to_text
 
-_MODULES: tuple[ModuleType, ...] = (ourjson, davidje13, thomasr, nonogram_rs, simpson, nin, tournament)
+_MODULES: tuple[ModuleType, ...] = (
+    ourjson,
+    davidje13,
+    thomasr,
+    nonogram_rs,
+    simpson,
+    nonpack,
+    nin,
+    olsak_mk,
+    olsak_g,
+    cwd,
+    tournament,
+    webpbn_xml,
+)
 
 FORMATS: dict[str, ModuleType] = {module.NAME: module for module in _MODULES}
 """Format name → module (``read``, ``write`` or ``None``, ``detect``, ``EXTENSIONS``, ``KEEPS``)."""
@@ -114,9 +140,7 @@ def read(data: str | bytes, *, filename: str | None = None, format: str | None =
     ) as error:
         # A reader bug must still reach the user as a format error, never as a traceback; the
         # phrase "internal reader error" lets the fuzz tests catch such bugs.
-        raise PuzzleFormatError(
-            f"internal reader error: {type(error).__name__}: {error}", file=filename
-        ) from error
+        raise PuzzleFormatError(f"internal reader error: {type(error).__name__}: {error}", file=filename) from error
 
 
 def read_file(path: str | os.PathLike[str]) -> list[Puzzle]:
@@ -164,9 +188,7 @@ def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:
     return module.write(puzzles)
 
 
-def write_file(
-    puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None
-) -> None:
+def write_file(puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None) -> None:
     """Write to ``path`` (``"-"`` = standard output) in ``format`` or the one its extension names."""
     name = os.fspath(path)
     format = format or format_for_path(name)

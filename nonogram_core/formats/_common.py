@@ -52,9 +52,7 @@ def to_text(data: str | bytes) -> str:
         return data.decode("latin-1")
 
 
-def parse_count(
-    token: str, line: int | None = None, column: int | None = None, *, what: str = "a number"
-) -> int:
+def parse_count(token: str, line: int | None = None, column: int | None = None, *, what: str = "a number") -> int:
     """A non-negative decimal number no larger than ``MAX_SIDE``, checked before ``int()``."""
     token = token.strip()
     if not token.isascii() or not _DIGITS.fullmatch(token):
@@ -138,9 +136,7 @@ def picture_rows(lines: Sequence[str], line_offset: int = 0) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def clues_from_picture(
-    picture: Sequence[str], filled: str = "#"
-) -> tuple[tuple[Clue, ...], tuple[Clue, ...]]:
+def clues_from_picture(picture: Sequence[str], filled: str = "#") -> tuple[tuple[Clue, ...], tuple[Clue, ...]]:
     """Row and column clues of a rectangular picture (cells equal to ``filled`` are filled)."""
     rows = tuple(_runs(row, filled) for row in picture)
     width = len(picture[0]) if picture else 0

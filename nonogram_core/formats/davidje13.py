@@ -49,9 +49,7 @@ def read(data: str | bytes) -> list[Puzzle]:
         if not image:
             raise fail("image: expected at least one row")
         width = max(len(row) for row in image)
-        picture = picture_rows(
-            ["".join("." if ch in EMPTY_CHARS else "#" for ch in row.ljust(width)) for row in image]
-        )
+        picture = picture_rows(["".join("." if ch in EMPTY_CHARS else "#" for ch in row.ljust(width)) for row in image])
         rows, cols = clues_from_picture(picture)
         return [make_puzzle(rows, cols, goal=picture, extra=extra)]
     for key in ("rows", "cols"):

@@ -90,8 +90,7 @@ def from_object(doc: Any, path: str) -> Puzzle:
             meta[key] = picture_rows(_json.text_rows(obj[key], path + key))
     if obj.get("colours"):
         meta["colours"] = tuple(
-            _colour(c, f"{path}colours[{i}]")
-            for i, c in enumerate(_json.expect_list(obj["colours"], f"{path}colours"))
+            _colour(c, f"{path}colours[{i}]") for i, c in enumerate(_json.expect_list(obj["colours"], f"{path}colours"))
         )
         for key, clues in (("row_colours", rows), ("col_colours", cols)):
             meta[key] = _block_colours(obj.get(key), clues, len(meta["colours"]), path + key)

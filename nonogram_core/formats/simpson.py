@@ -33,6 +33,7 @@ from ._common import (
 
 NAME = "non"
 EXTENSIONS = (".non",)
+KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra"})
 
 _KEYS = {
     "width",
@@ -191,9 +192,7 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
     for match in re.finditer(r"[^,\s]+", text):
         token = _TOKEN.fullmatch(match.group())
         if not token:
-            raise fail(
-                f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1
-            )
+            raise fail(f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1)
         numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
         if token.group(2):
             palette.note(token.group(2))
@@ -206,9 +205,7 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
     return clue, tuple(chars[: len(clue)])
 
 
-def _grid(
-    prop: tuple[int, str], width: int, height: int, palette: _Palette | None, key: str
-) -> tuple[str, ...]:
+def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette | None, key: str) -> tuple[str, ...]:
     number, value = prop
     cells = re.sub(r"\s", "", _string(value, number))
     if len(cells) != width * height:
@@ -252,9 +249,7 @@ def write_one(puzzle: Puzzle) -> str:
     out += ["", "columns"]
     out += [_clue_out(c, k, puzzle.col_colours, chars) for k, c in enumerate(puzzle.cols)]
     if puzzle.goal is not None:
-        table = (
-            dict(zip((c.char for c in puzzle.colours), chars, strict=True)) if chars else {".": "0", "#": "1"}
-        )
+        table = dict(zip((c.char for c in puzzle.colours), chars, strict=True)) if chars else {".": "0", "#": "1"}
         out += ["", "goal " + _quote("".join(table[ch] for row in puzzle.goal for ch in row))]
     if puzzle.saved is not None:
         out.append("saved " + _quote("".join(puzzle.saved)))

@@ -32,16 +32,11 @@ def read(data: str | bytes) -> list[Puzzle]:
         if key not in doc:
             raise fail(f"missing {key!r}")
     rows = [_json.expect_clue(c, f"rows[{i}]") for i, c in enumerate(_json.expect_list(doc["rows"], "rows"))]
-    cols = [
-        _json.expect_clue(c, f"columns[{i}]")
-        for i, c in enumerate(_json.expect_list(doc["columns"], "columns"))
-    ]
+    cols = [_json.expect_clue(c, f"columns[{i}]") for i, c in enumerate(_json.expect_list(doc["columns"], "columns"))]
     saved = None
     if doc.get("content") is not None:
         content = _json.expect_list(doc["content"], "content", limit=len(rows) * len(cols))
-        if len(content) != len(rows) * len(cols) or any(
-            isinstance(v, bool) or v not in _CELL for v in content
-        ):
+        if len(content) != len(rows) * len(cols) or any(isinstance(v, bool) or v not in _CELL for v in content):
             raise fail(f"content: expected {len(rows) * len(cols)} cells, each -1, 0 or 1")
         cells = "".join(_CELL[v] for v in content)
         saved = tuple(cells[r * len(cols) : (r + 1) * len(cols)] for r in range(len(rows)))

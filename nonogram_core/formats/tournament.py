@@ -101,9 +101,7 @@ def write(puzzles: Sequence[Puzzle]) -> str:
     for number, puzzle in enumerate(puzzles, 1):
         require_black_and_white(puzzle, NAME)
         if puzzle.width != puzzle.height:
-            raise ValueError(
-                f"the tournament format holds square puzzles; this one is {puzzle.width}×{puzzle.height}"
-            )
+            raise ValueError(f"the tournament format holds square puzzles; this one is {puzzle.width}×{puzzle.height}")
         title = puzzle.title if re.fullmatch(r"[^\s$]+", puzzle.title) else str(number)
         out.append(f"${title}")
         out += [clue_text(c, "\t") for c in puzzle.cols]

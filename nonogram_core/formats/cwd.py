@@ -1,0 +1,62 @@
+"""The CWD format of QNonograms and Sukhoy's solver: height, width, row clues, blank line, column clues.
+
+>>> read("1\\n2\\n2\\n\\n1\\n1\\n")[0].rows
+((2,),)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..model import Puzzle
+from ._common import (
+    clue_text,
+    fail,
+    make_puzzle,
+    one_puzzle,
+    parse_clue_text,
+    parse_side,
+    require_black_and_white,
+    to_text,
+)
+
+NAME = "cwd"
+EXTENSIONS = (".cwd",)
+KEEPS = frozenset({"clues"})
+
+
+def detect(text: str) -> int:
+    lines = text[:20000].splitlines()
+    if len(lines) < 3 or not all(re.fullmatch(r"\s*[0-9]+\s*", line) for line in lines[:2]):
+        return 0
+    return 50 if any(not line.strip() for line in lines[2:]) else 0
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    lines = to_text(data).splitlines()
+    if len(lines) < 2:
+        raise fail("expected the height and the width on the first two lines", len(lines) + 1)
+    height = parse_side(lines[0], 1, 1, what="height")
+    width = parse_side(lines[1], 2, 1, what="width")
+    body = list(enumerate(lines[2:], 3))
+    rows = body[:height]
+    if len(rows) != height:
+        raise fail(f"found {len(rows)} row clue lines, expected {height}", len(lines))
+    rest = body[height:]
+    if rest and not rest[0][1].strip():
+        rest = rest[1:]
+    while len(rest) > width and not rest[-1][1].strip():
+        rest = rest[:-1]
+    if len(rest) != width:
+        raise fail(f"found {len(rest)} column clue lines after the blank line, expected {width}", len(lines))
+    parse = [parse_clue_text(line, n, separators=" \t,") for n, line in rows + rest]
+    return [make_puzzle(parse[:height], parse[height:])]
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    puzzle = one_puzzle(puzzles, NAME)
+    require_black_and_white(puzzle, NAME)
+    lines = [str(puzzle.height), str(puzzle.width)]
+    lines += [clue_text(c, " ") for c in puzzle.rows] + [""] + [clue_text(c, " ") for c in puzzle.cols]
+    return "\n".join(lines) + "\n"

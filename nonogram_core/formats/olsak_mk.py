@@ -1,0 +1,73 @@
+"""Olšák's ``.mk`` format: ``HEIGHT WIDTH``, the row clues, a line ``#``, the column clues.
+
+Numbers are separated by spaces; ``0`` or a blank line is an empty line.
+
+>>> read("1 2\\n2\\n#\\n1\\n1\\n")[0].cols
+((1,), (1,))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..model import Puzzle
+from ._common import (
+    clue_text,
+    fail,
+    make_puzzle,
+    one_puzzle,
+    parse_clue_text,
+    parse_side,
+    require_black_and_white,
+    to_text,
+)
+
+NAME = "mk"
+EXTENSIONS = (".mk",)
+KEEPS = frozenset({"clues"})
+
+
+def detect(text: str) -> int:
+    lines = text[:20000].lstrip().splitlines()
+    if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
+        return 0
+    return 80 if any(line.strip() == "#" for line in lines) else 0
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    lines = to_text(data).splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if start is None:
+        raise fail("the file is empty; expected 'HEIGHT WIDTH' on the first line", 1)
+    parts = lines[start].split()
+    if len(parts) != 2:
+        raise fail("expected 'HEIGHT WIDTH' (two numbers) on the first line", start + 1)
+    height = parse_side(parts[0], start + 1, 1, what="height")
+    width = parse_side(parts[1], start + 1, len(parts[0]) + 2, what="width")
+    body = list(enumerate(lines[start + 1 :], start + 2))
+    split = next((k for k, (_, line) in enumerate(body) if line.strip() == "#"), None)
+    if split is None:
+        raise fail("expected a line '#' between the row clues and the column clues", len(lines))
+    rows = _block(body[:split], height, "row")
+    cols = _block(body[split + 1 :], width, "column")
+    return [make_puzzle(rows, cols)]
+
+
+def _block(body: list[tuple[int, str]], count: int, what: str) -> list[tuple[int, ...]]:
+    while len(body) > count and not body[-1][1].strip():
+        body = body[:-1]
+    while len(body) > count and not body[0][1].strip():
+        body = body[1:]
+    if len(body) != count:
+        where = body[-1][0] if body else None
+        raise fail(f"found {len(body)} {what} clue lines, expected {count}", where)
+    return [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    puzzle = one_puzzle(puzzles, NAME)
+    require_black_and_white(puzzle, NAME)
+    lines = [f"{puzzle.height} {puzzle.width}"]
+    lines += [clue_text(c, " ") for c in puzzle.rows] + ["#"] + [clue_text(c, " ") for c in puzzle.cols]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,258 @@
+"""webpbn's XML format (``<puzzleset><puzzle type="grid">…``): clues, colours, goal and saved grids.
+
+A ``<puzzle>`` has optional ``<title>``, ``<author>``, ``<copyright>`` (and ``<source>``, ``<id>``,
+``<description>``, ``<note>``, kept in ``extra``), ``<color name= char=>RGB</color>`` entries,
+``<clues type="columns">`` and ``<clues type="rows">`` holding one ``<line>`` per line with
+``<count color="…">n</count>`` blocks (colour defaults to the puzzle's ``defaultcolor``, black), and
+``<solution type="goal|solution|saved"><image>|..X|…</image></solution>`` pictures.
+``<count>0</count>`` is a *blotted* count (its value hidden): ``BLOTTED`` in the model.
+A puzzle with more than two colours keeps its palette with the background (``backgroundcolor``,
+default white) at index 0; a black-and-white one has ``colours == ()`` unless its two colours are
+not plain white/black.
+
+Entity declarations are refused before parsing (no "billion laughs").
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from xml.sax.saxutils import escape, quoteattr
+
+from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
+from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, shorten, to_text
+
+NAME = "xml"
+EXTENSIONS = (".xml", ".pbn")
+KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
+_EXTRA_TAGS = ("source", "id", "description", "note", "authorid")
+_DEFAULTS = {"black": ("000000", "X"), "white": ("FFFFFF", ".")}
+
+
+def detect(text: str) -> int:
+    head = text[:4000]
+    if "<puzzleset" in head or re.search(r"<puzzle[\s>]", head):
+        return 95
+    return 0
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    text = to_text(data)
+    if re.search(r"<!ENTITY", text[:200000], re.IGNORECASE):
+        raise fail("XML entity declarations are not allowed in puzzle files")
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as error:
+        line, column = getattr(error, "position", (None, None))
+        raise fail(f"invalid XML: {shorten(str(error).split(':')[0], 80)}", line, (column or 0) + 1) from None
+    except RecursionError:
+        raise fail("invalid XML: nested too deeply") from None
+    puzzles = [root] if root.tag == "puzzle" else root.findall("puzzle")
+    if root.tag not in ("puzzle", "puzzleset"):
+        raise fail(f"expected <puzzleset> or <puzzle> as the root element, found <{shorten(root.tag)}>")
+    if not puzzles:
+        raise fail("the puzzle set holds no <puzzle>")
+    if len(puzzles) > MAX_PUZZLES:
+        raise fail(f"more than {MAX_PUZZLES} puzzles in one file")
+    return [_puzzle(p, root, n) for n, p in enumerate(puzzles, 1)]
+
+
+def _puzzle(node: ET.Element, root: ET.Element, number: int) -> Puzzle:
+    where = f"puzzle {number}"
+    if node.get("type", "grid") != "grid":
+        raise fail(f'{where}: only type="grid" puzzles are supported, not {shorten(node.get("type", ""))!r}')
+    palette = _Palette(node, where)
+    clues = {}
+    for kind in ("rows", "columns"):
+        found = [c for c in node.findall("clues") if c.get("type") == kind]
+        if len(found) != 1:
+            raise fail(f'{where}: expected one <clues type="{kind}">, found {len(found)}')
+        lines = found[0].findall("line")
+        if len(lines) > MAX_SIDE:
+            raise fail(f"{where}: {len(lines)} {kind} is more than the limit of {MAX_SIDE}")
+        clues[kind] = [_line(line, palette, f"{where}, {kind} line {i}") for i, line in enumerate(lines, 1)]
+    meta: dict[str, object] = {}
+    for tag, field in (
+        ("title", "title"),
+        ("author", "author"),
+        ("copyright", "copyright"),
+        ("license", "license"),
+    ):
+        value = _text(node, tag) or (_text(root, tag) if root is not node else "")
+        if value:
+            meta[field] = value
+    extra = tuple((tag, _text(node, tag)) for tag in _EXTRA_TAGS if _text(node, tag))
+    meta.update(palette.model_fields(clues))
+    width, height = len(clues["columns"]), len(clues["rows"])
+    for solution in node.findall("solution"):
+        kind = solution.get("type", "goal")
+        field = "saved" if kind == "saved" else "goal"
+        if field in meta:
+            continue
+        image = solution.find("image")
+        if image is None:
+            raise fail(f"{where}: <solution> without an <image>")
+        meta[field] = palette.image(image.text or "", width, height, saved=field == "saved", where=where)
+    return make_puzzle((c for c, _ in clues["rows"]), (c for c, _ in clues["columns"]), extra=extra, **meta)
+
+
+def _text(node: ET.Element, tag: str) -> str:
+    child = node.find(tag)
+    return (child.text or "").strip() if child is not None else ""
+
+
+def _line(line: ET.Element, palette: _Palette, where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    numbers, colours = [], []
+    counts = line.findall("count")
+    if len(counts) > MAX_SIDE:
+        raise fail(f"{where}: more than {MAX_SIDE} blocks")
+    for count in counts:
+        n = parse_count(count.text or "", what=f"a block length in {where}")
+        numbers.append(BLOTTED if n == 0 else n)
+        colours.append(palette.index(count.get("color") or palette.default, where))
+    return tuple(numbers), tuple(colours)
+
+
+class _Palette:
+    """The ``<color>`` table of one puzzle, background first."""
+
+    def __init__(self, node: ET.Element, where: str) -> None:
+        self.default = node.get("defaultcolor", "black")
+        self.background = node.get("backgroundcolor", "white")
+        self.entries: dict[str, Colour] = {}
+        for colour in node.findall("color"):
+            name = colour.get("name") or ""
+            rgb = (colour.text or "").strip().lstrip("#")
+            if not name or not re.fullmatch(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}", rgb):
+                raise fail(f'{where}: expected <color name="…">RRGGBB</color>, got {shorten(name)!r}')
+            if len(rgb) == 3:
+                rgb = "".join(ch * 2 for ch in rgb)
+            self.entries[name] = Colour(name, rgb.upper(), colour.get("char") or "")
+            if len(self.entries) > 256:
+                raise fail(f"{where}: more than 256 colours")
+        for name in (self.background, self.default):
+            if name not in self.entries:
+                rgb, char = _DEFAULTS.get(name, ("000000", ""))
+                self.entries[name] = Colour(name, rgb, char)
+        names = [self.background] + [n for n in self.entries if n != self.background]
+        used_chars: set[str] = set()
+        self.colours: list[Colour] = []
+        for name in names:
+            colour = self.entries[name]
+            char = colour.char
+            if len(char) != 1 or char in used_chars or char in "|?[]":
+                char = next(c for c in "." + "X*%@#abcdefghijklmnopqrstuvwxyz0123456789" if c not in used_chars)
+            used_chars.add(char)
+            self.colours.append(Colour(colour.name, colour.rgb, char))
+        self.names = names
+
+    def index(self, name: str, where: str) -> int:
+        if name not in self.names:
+            raise fail(f"{where}: colour {shorten(name)!r} is not declared by a <color> element")
+        index = self.names.index(name)
+        if index == 0:
+            raise fail(f"{where}: a block cannot have the background colour {shorten(name)!r}")
+        return index
+
+    @property
+    def black_and_white(self) -> bool:
+        return len(self.colours) <= 2
+
+    def model_fields(self, clues: dict) -> dict[str, object]:
+        if self.black_and_white:
+            plain = [(c.name, c.rgb) for c in self.colours] == [("white", "FFFFFF"), ("black", "000000")]
+            return {} if plain else {"colours": tuple(self.colours)}
+        return {
+            "colours": tuple(self.colours),
+            "row_colours": tuple(c for _, c in clues["rows"]),
+            "col_colours": tuple(c for _, c in clues["columns"]),
+        }
+
+    def image(self, text: str, width: int, height: int, *, saved: bool, where: str) -> tuple[str, ...]:
+        rows = [row.strip() for row in text.strip().splitlines() if row.strip()]
+        cells_by_row = []
+        for row in rows:
+            body = row[1:-1] if row.startswith("|") and row.endswith("|") and len(row) >= 2 else row
+            cells_by_row.append(re.findall(r"\[[^\]]*\]|.", body))
+        if len(cells_by_row) != height or any(len(r) != width for r in cells_by_row):
+            raise fail(f"{where}: <image> is not {width}×{height} cells")
+        chars = {c.char: i for i, c in enumerate(self.colours)}
+        out = []
+        for row in cells_by_row:
+            line = []
+            for cell in row:
+                if cell == "?" or cell.startswith("["):
+                    if not saved:
+                        raise fail(f"{where}: a goal image cannot hold unknown cells")
+                    line.append("?")
+                elif cell not in chars:
+                    raise fail(f"{where}: <image> uses {shorten(cell)!r}, which is no colour's char")
+                elif saved:
+                    line.append("x" if chars[cell] == 0 else "#")
+                elif self.black_and_white:
+                    line.append("." if chars[cell] == 0 else "#")
+                else:
+                    line.append(cell)
+            out.append("".join(line))
+        return picture_rows(out)
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<puzzleset>"]
+    for puzzle in puzzles:
+        out += _puzzle_xml(puzzle)
+    out.append("</puzzleset>")
+    return "\n".join(out) + "\n"
+
+
+def _puzzle_xml(puzzle: Puzzle) -> list[str]:
+    colours = list(puzzle.colours) or [Colour("white", "FFFFFF", "."), Colour("black", "000000", "X")]
+    names = _unique_names(colours)
+    out = [
+        f'<puzzle type="grid" defaultcolor={quoteattr(names[1] if len(names) > 1 else "black")} '
+        f"backgroundcolor={quoteattr(names[0])}>"
+    ]
+    for tag in ("title", "author", "copyright", "license"):
+        if getattr(puzzle, tag):
+            out.append(f"<{tag}>{escape(getattr(puzzle, tag))}</{tag}>")
+    for key, value in puzzle.extra:
+        if key in _EXTRA_TAGS:
+            out.append(f"<{key}>{escape(value)}</{key}>")
+    for name, colour in zip(names, colours, strict=True):
+        out.append(f"<color name={quoteattr(name)} char={quoteattr(colour.char)}>{colour.rgb}</color>")
+    for kind, clues, block_colours in (
+        ("columns", puzzle.cols, puzzle.col_colours),
+        ("rows", puzzle.rows, puzzle.row_colours),
+    ):
+        out.append(f'<clues type="{kind}">')
+        for i, clue in enumerate(clues):
+            counts = []
+            for k, n in enumerate(clue):
+                colour = names[block_colours[i][k]] if block_colours else names[1]
+                counts.append(f"<count color={quoteattr(colour)}>{0 if n == BLOTTED else n}</count>")
+            out.append("<line>" + "".join(counts) + "</line>")
+        out.append("</clues>")
+    if puzzle.goal is not None:
+        table = {".": colours[0].char, "#": colours[1].char} if len(colours) <= 2 else {}
+        rows = ["|" + "".join(table.get(ch, ch) for ch in row) + "|" for row in puzzle.goal]
+        out += ['<solution type="goal">', "<image>", *rows, "</image>", "</solution>"]
+    if puzzle.saved is not None:
+        ink = colours[1].char if len(colours) == 2 else None
+        if ink is None and "#" in "".join(puzzle.saved):
+            raise ValueError("a saved grid of a colour puzzle cannot say which colour '#' is")
+        table = {"x": colours[0].char, "#": ink or "#", "?": "?"}
+        rows = ["|" + "".join(table[ch] for ch in row) + "|" for row in puzzle.saved]
+        out += ['<solution type="saved">', "<image>", *rows, "</image>", "</solution>"]
+    out.append("</puzzle>")
+    return out
+
+
+def _unique_names(colours: Sequence[Colour]) -> list[str]:
+    names: list[str] = []
+    for i, colour in enumerate(colours):
+        name = colour.name or f"colour{i}"
+        while name in names:
+            name += "_"
+        names.append(name)
+    return names
