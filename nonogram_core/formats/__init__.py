@@ -42,6 +42,8 @@ from . import (
     olsak_g,
     olsak_mk,
     ourjson,
+    pbm,
+    picture,
     simpson,
     thomasr,
     tournament,
@@ -62,6 +64,8 @@ _MODULES: tuple[ModuleType, ...] = (
     cwd,
     tournament,
     webpbn_xml,
+    pbm,
+    picture,
 )
 
 FORMATS: dict[str, ModuleType] = {module.NAME: module for module in _MODULES}

@@ -82,7 +82,9 @@ def _puzzle(node: ET.Element, root: ET.Element, number: int) -> Puzzle:
         value = _text(node, tag) or (_text(root, tag) if root is not node else "")
         if value:
             meta[field] = value
-    extra = tuple((tag, _text(node, tag)) for tag in _EXTRA_TAGS if _text(node, tag))
+    extra = tuple((tag, _text(node, tag)) for tag in _EXTRA_TAGS if _text(node, tag)) + tuple(
+        (e.get("name") or "", (e.text or "").strip()) for e in node.findall("extra") if e.get("name")
+    )
     meta.update(palette.model_fields(clues))
     width, height = len(clues["columns"]), len(clues["rows"])
     for solution in node.findall("solution"):
@@ -219,6 +221,8 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
     for key, value in puzzle.extra:
         if key in _EXTRA_TAGS:
             out.append(f"<{key}>{escape(value)}</{key}>")
+        else:  # our extension; other readers ignore unknown elements
+            out.append(f"<extra name={quoteattr(key)}>{escape(value)}</extra>")
     for name, colour in zip(names, colours, strict=True):
         out.append(f"<color name={quoteattr(name)} char={quoteattr(colour.char)}>{colour.rgb}</color>")
     for kind, clues, block_colours in (

@@ -1,0 +1,106 @@
+"""``nonogram convert IN OUT [--to FORMAT]``: rewrite a puzzle file in another format.
+
+The input format is detected from the content; the output format comes from ``--to`` or OUT's
+extension.  ``-`` is standard input / output.  Exit status: 0 done, 2 the input could not be read,
+1 the output format cannot hold the puzzle (nothing is written then).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+from ..formats import FORMATS, format_for_path, read, read_file, write
+from ..model import PuzzleError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "convert",
+        help="convert a puzzle file to another format",
+        description="Convert a puzzle file. Formats: " + ", ".join(FORMATS) + ".",
+    )
+    parser.add_argument("input", metavar="IN", help="puzzle file ('-' reads standard input)")
+    parser.add_argument("output", metavar="OUT", help="file to write ('-' writes standard output)")
+    parser.add_argument("--to", choices=sorted(FORMATS), metavar="FORMAT", help="output format")
+    parser.add_argument(
+        "--from",
+        dest="source",
+        choices=sorted(FORMATS),
+        metavar="FORMAT",
+        help="input format (default: detected from the content)",
+    )
+    parser.add_argument(
+        "--puzzle", type=int, metavar="N", help="convert only the N-th puzzle (1-based) of a collection"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    target = args.to or format_for_path(args.output)
+    if target is None:
+        print(
+            f"error: cannot tell the output format from {args.output!r}; use --to ({', '.join(FORMATS)})",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        if args.input == "-":
+            puzzles = read(sys.stdin.buffer.read(), filename="-", format=args.source)
+        elif args.source:
+            with open(args.input, "rb") as handle:
+                puzzles = read(handle.read(), filename=args.input, format=args.source)
+        else:
+            puzzles = read_file(args.input)
+    except (PuzzleError, OSError) as error:
+        print(f"error: {_one_line(args.input, error)}", file=sys.stderr)
+        return 2
+    if args.puzzle is not None:
+        if not 1 <= args.puzzle <= len(puzzles):
+            print(f"error: {args.input} holds {len(puzzles)} puzzle(s); no puzzle {args.puzzle}", file=sys.stderr)
+            return 1
+        puzzles = [puzzles[args.puzzle - 1]]
+    for index, puzzle in enumerate(puzzles, 1):
+        for problem in puzzle.problems():
+            label = f" (puzzle {puzzle.title or index})" if len(puzzles) > 1 else ""
+            print(f"warning: {args.input}{label}: contradictory clues: {problem}", file=sys.stderr)
+    try:
+        output = write(puzzles, target)
+    except ValueError as error:
+        hint = " (use --puzzle N to pick one)" if len(puzzles) > 1 and "holds one puzzle" in str(error) else ""
+        print(f"error: cannot write {args.output} as {target}: {error}{hint}", file=sys.stderr)
+        return 1
+    data = output.encode("utf-8") if isinstance(output, str) else output
+    try:
+        _save(args.output, data)
+    except OSError as error:
+        print(f"error: cannot write {args.output}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _one_line(file: str, error: Exception) -> str:
+    text = " ".join(str(error).split())
+    if isinstance(error, OSError):
+        return f"{file}: {error.strerror or text}"
+    return text if getattr(error, "file", None) else f"{file}: {text}"
+
+
+def _save(path: str, data: bytes) -> None:
+    """Write all or nothing: a temporary file renamed over ``path`` (never a half-written file)."""
+    if path == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(dir=directory, prefix=".nonogram-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,58 @@
+"""Plain-text pictures: rows of ``#`` (filled) and ``.`` (empty), the clues computed from them.
+
+``X`` and ``█`` also mean filled; ``-``, ``_`` and spaces also mean empty.  Blank lines before and
+after the picture are ignored; short rows are padded with empty cells.  Writing needs a ``goal``.
+
+>>> read("#.\\n##\\n")[0].cols
+((2,), (1,))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..model import MAX_SIDE, Puzzle
+from ._common import clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows, shorten, to_text
+
+NAME = "text"
+EXTENSIONS = (".txt", ".text", ".pic")
+KEEPS = frozenset({"clues", "goal"})
+FILLED = "#X█"
+EMPTY = ".-_ "
+_LINE = re.compile(r"[#X█.\-_ ]+")
+
+
+def detect(text: str) -> int:
+    lines = [line.rstrip("\r") for line in text[:20000].strip("\n").split("\n")]
+    if not lines or not all(_LINE.fullmatch(line) for line in lines):
+        return 0
+    return 70 if any(ch in "#X█" for line in lines for ch in line) else 0
+
+
+def read(data: str | bytes) -> list[Puzzle]:
+    all_lines = to_text(data).splitlines()
+    first = next((i for i, line in enumerate(all_lines) if line.strip()), None)
+    if first is None:
+        raise fail("the picture is empty; expected rows of '#' and '.'", 1)
+    last = max(i for i, line in enumerate(all_lines) if line.strip())
+    lines = all_lines[first : last + 1]
+    if len(lines) > MAX_SIDE:
+        raise fail(f"the picture has {len(lines)} rows; the limit is {MAX_SIDE}", first + MAX_SIDE + 1)
+    for number, line in enumerate(lines, first + 1):
+        if len(line) > MAX_SIDE and len(line.rstrip()) > MAX_SIDE:
+            raise fail(f"the row has more than {MAX_SIDE} cells", number, MAX_SIDE + 1)
+        bad = re.search(r"[^#X█.\-_ ]", line)
+        if bad:
+            raise fail(f"expected '#' or '.', found {shorten(bad.group())!r}", number, bad.start() + 1)
+    width = max(len(line.rstrip()) for line in lines)
+    picture = ["".join("#" if ch in FILLED else "." for ch in line.rstrip().ljust(width)) for line in lines]
+    rows, cols = clues_from_picture(picture)
+    return [make_puzzle(rows, cols, goal=picture_rows(picture, first))]
+
+
+def write(puzzles: Sequence[Puzzle]) -> str:
+    puzzle = one_puzzle(puzzles, NAME)
+    if puzzle.goal is None or not puzzle.is_black_and_white or puzzle.row_colours:
+        raise ValueError("a text picture needs a black-and-white puzzle with a goal picture")
+    return "\n".join(puzzle.goal) + "\n"
