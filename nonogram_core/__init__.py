@@ -9,6 +9,7 @@ The public API, and only it, is re-exported here:
 """
 
 from .formats import FORMATS, detect, read, read_file, write, write_file
+from .hints import Grade, Hint, grade, next_hint
 from .model import (
     BLOTTED,
     MAX_SIDE,
@@ -38,7 +39,9 @@ __all__ = [
     "Clue",
     "Colour",
     "ContradictoryCluesError",
+    "Grade",
     "Grid",
+    "Hint",
     "Puzzle",
     "PuzzleError",
     "PuzzleFormatError",
@@ -49,8 +52,10 @@ __all__ = [
     "UnsupportedPuzzleError",
     "clue_of",
     "detect",
+    "grade",
     "grid_from_text",
     "grid_to_text",
+    "next_hint",
     "puzzle_from_picture",
     "read",
     "read_file",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..model import Clue
 from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
-from .words import clue_text
+from .words import clue_text, count, they
 
 
 def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -43,7 +43,8 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
         how = f"{clue_text(clue)} with {gaps} gap{'s' if gaps != 1 else ''}" if gaps else clue_text(clue)
         return LineStep(
             new_cells(line, filled=filled, empty=[p for p in range(size) if p not in set(filled)]),
-            f"{how} needs all {size} cells, so there is only one way to place it.",
+            f"{how} needs {'all ' + count(size, 'cell') if size > 1 else 'the only cell'}, "
+            "so there is only one way to place it.",
         )
     have = sum(1 for cell in line if cell == FILLED)
     if have == needed:
@@ -51,13 +52,14 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
         rest = "the last unknown cell is" if left == 1 else f"the other {left} unknown cells are"
         return LineStep(
             new_cells(line, empty=unknown),
-            f"all {needed} filled cells of {clue_text(clue)} are already there, so {rest} empty.",
+            f"{'all ' + count(needed, 'filled cell') + ' of ' if needed > 1 else 'the filled cell of '}"
+            f"{clue_text(clue)} {'are' if needed > 1 else 'is'} already there, so {rest} empty.",
         )
     open_cells = sum(1 for cell in line if cell != EMPTY)
     if open_cells == needed:
         return LineStep(
             new_cells(line, filled=unknown),
-            f"{clue_text(clue)} needs {needed} filled cells and only {open_cells} are not crossed out, "
-            "so every one of them is filled.",
+            f"{clue_text(clue)} needs {count(needed, 'filled cell')} and only {count(open_cells, 'cell')} "
+            f"{'is' if open_cells == 1 else 'are'} not crossed out, so {they(open_cells)} filled.",
         )
     return None

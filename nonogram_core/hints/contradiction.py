@@ -20,7 +20,7 @@ from ..lines.complete import solve_line
 from .board import Board, Finding, LineRef
 from .lines import EMPTY, FILLED
 from .techniques import MISTAKE, PROBING, TWO_LINE
-from .words import cell_name, clue_text, line_name
+from .words import cell_name, clue_text, line_word
 
 TWO_LINE_ROUNDS = 2
 
@@ -84,10 +84,7 @@ class Prober:
                 filled, empty = masks[ref]
                 solved = self._solve(ref, filled, empty)
                 if solved is None:
-                    chain = [ref]
-                    while parent[chain[-1]] is not None:
-                        chain.append(parent[chain[-1]])  # type: ignore[arg-type]
-                    return Contradiction(chain[::-1], depth)
+                    return Contradiction(_chain_to(ref, parent), depth)
                 masks[ref] = [solved[0], solved[1]]
                 self._spread(masks, ref, solved[0] & ~filled, 0, parent, following)
                 self._spread(masks, ref, solved[1] & ~empty, 1, parent, following)
@@ -111,9 +108,8 @@ class Prober:
             if new & 1:
                 other = (cross, position)
                 masks[other][bit] |= 1 << index
-                if other not in parent:
-                    parent[other] = ref
                 if other not in following:
+                    parent[other] = ref  # the latest line to change it: the chain's last link
                     following.append(other)
             new >>= 1
             position += 1
@@ -134,25 +130,35 @@ class Prober:
         return None
 
 
+def _chain_to(ref: LineRef, parent: dict[LineRef, LineRef | None]) -> list[LineRef]:
+    """The lines from the supposed cell to ``ref``, following each line's latest cause."""
+    chain = [ref]
+    link = parent.get(ref)
+    while link is not None and link not in chain:
+        chain.append(link)
+        link = parent.get(link)
+    return chain[::-1]
+
+
 def _finding(board: Board, technique: str, row: int, col: int, value: int, failure: Contradiction) -> Finding:
+    """The finding for a failed supposition, with the chain of lines told in words."""
     supposed, proved = ("filled", "empty") if value == FILLED else ("empty", "filled")
     broken = failure.chain[-1]
-    broken_text = f"{line_name(*broken)} could no longer fit its clue {clue_text(board.clue(broken))}"
-    if technique == TWO_LINE:
-        first = failure.chain[0]
-        middle = f"{line_name(*first)} would force further cells, and then " if len(failure.chain) > 1 else ""
-        reasoning = f"{middle}{broken_text[0].lower()}{broken_text[1:]}"
+    broken_text = f"{line_word(*broken)} could no longer fit its clue {clue_text(board.clue(broken))}"
+    chain = failure.chain
+    if len(chain) <= 3:
+        links = [
+            f"{line_word(*a)} would force a cell of {line_word(*b)}"
+            for a, b in zip(chain, chain[1:], strict=False)
+        ]
+        reasoning = ", ".join(links + [f"and then {broken_text}" if links else broken_text])
     else:
-        path = " → ".join(line_name(*ref) for ref in failure.chain)
-        reasoning = (
-            f"following the consequences line by line ({path}, {failure.depth} rounds), "
-            f"{broken_text[0].lower()}{broken_text[1:]}"
-        )
+        path = " → ".join(line_word(*ref) for ref in chain)
+        reasoning = f"following the consequences line by line ({path}), {broken_text}"
     sentence = (
         f"Suppose {cell_name(row, col)} were {supposed}: {reasoning}. "
         f"So {cell_name(row, col)} is {proved}."
     )
-    sentence = sentence[0].upper() + sentence[1:]
     return Finding(
         technique,
         sentence,

@@ -55,7 +55,7 @@ def line_logic(clue: Clue, line: Line, unit: str) -> LineStep | None:
     return LineStep(
         proves,
         f"of all the ways to place {clue_text(clue)} that agree with the cells already known, "
-        f"every one {' and '.join(effects)}.",
+        f"every one {', and '.join(effects)}.",
     )
 
 

@@ -85,3 +85,13 @@ def cell_name(row: int, col: int) -> str:
 def they(count: int) -> str:
     """``"it is"`` or ``"they are"``."""
     return "it is" if count == 1 else "they are"
+
+
+def count(number: int, noun: str) -> str:
+    """``(1, "cell")`` -> ``"1 cell"``; ``(3, "cell")`` -> ``"3 cells"``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def line_word(axis: str, index: int) -> str:
+    """A line's name inside a sentence: ``"row 7"``, ``"column 1"``."""
+    return line_name(axis, index).lower()

@@ -1,0 +1,105 @@
+"""Ground truth for the hint tests, by enumeration only (no deduction, no code from nonogram_core).
+
+* ``arrangements(clue, size)``: every line (tuple of booleans) whose clue is ``clue``.
+* ``forced(clue, line)``: the cells that have one value in every arrangement agreeing with a
+  partial line (``None`` = unknown) — what complete single-line logic must find, no more.
+* ``solutions(rows, cols, limit)``: the solutions of a small puzzle, built row by row from each
+  row's arrangements and pruned by column prefixes.
+* ``line_fixpoint(rows, cols)``: the grid reached by repeating ``forced`` on every line until
+  nothing changes (the definition of "line-solvable" when it has no unknown cell left).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+Clue = tuple[int, ...]
+Partial = list[list[bool | None]]
+
+
+def runs(line: tuple[bool, ...] | list[bool]) -> Clue:
+    out: list[int] = []
+    count = 0
+    for cell in (*line, False):
+        if cell:
+            count += 1
+        elif count:
+            out.append(count)
+            count = 0
+    return tuple(out)
+
+
+@cache
+def arrangements(clue: Clue, size: int) -> tuple[tuple[bool, ...], ...]:
+    """All lines of ``size`` cells with this clue: choose which cells are filled, keep matches."""
+    total = sum(clue)
+    found = []
+    for cells in combinations(range(size), total):
+        line = tuple(i in cells for i in range(size))
+        if runs(line) == clue:
+            found.append(line)
+    return tuple(found)
+
+
+def agrees(line: tuple[bool, ...], partial: list[bool | None]) -> bool:
+    return all(p is None or p == v for v, p in zip(line, partial, strict=True))
+
+
+def forced(clue: Clue, partial: list[bool | None]) -> list[bool | None] | None:
+    """Per cell: its value in every agreeing arrangement, else None; ``None`` if none agrees."""
+    matching = [a for a in arrangements(clue, len(partial)) if agrees(a, partial)]
+    if not matching:
+        return None
+    return [v if all(a[i] == v for a in matching) else None for i, v in enumerate(matching[0])]
+
+
+def solutions(rows: tuple[Clue, ...], cols: tuple[Clue, ...], limit: int = 1000) -> list[tuple[str, ...]]:
+    """Every solution (rows of '#'/'.'), up to ``limit``, by trying row arrangements in turn."""
+    height, width = len(rows), len(cols)
+    col_options = [arrangements(c, height) for c in cols]
+    found: list[tuple[str, ...]] = []
+
+    def extend(picked: list[tuple[bool, ...]]) -> None:
+        if len(found) >= limit:
+            return
+        depth = len(picked)
+        if depth == height:
+            found.append(tuple("".join("#" if v else "." for v in row) for row in picked))
+            return
+        for option in arrangements(rows[depth], width):
+            prefix = [*picked, option]
+            if all(
+                any(all(col[r] == prefix[r][c] for r in range(depth + 1)) for col in col_options[c])
+                for c in range(width)
+            ):
+                extend(prefix)
+
+    extend([])
+    return found
+
+
+def line_fixpoint(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | None:
+    """Single-line logic to its fixpoint by enumeration; ``None`` when some line is impossible."""
+    height, width = len(rows), len(cols)
+    grid: Partial = [[None] * width for _ in range(height)]
+    changed = True
+    while changed:
+        changed = False
+        for r in range(height):
+            new = forced(rows[r], grid[r])
+            if new is None:
+                return None
+            for c in range(width):
+                if new[c] is not None and grid[r][c] is None:
+                    grid[r][c] = new[c]
+                    changed = True
+        for c in range(width):
+            new = forced(cols[c], [grid[r][c] for r in range(height)])
+            if new is None:
+                return None
+            for r in range(height):
+                if new[r] is not None and grid[r][c] is None:
+                    grid[r][c] = new[r]
+                    changed = True
+    return grid
