@@ -1,0 +1,239 @@
+"""Share codes: a puzzle (and optionally a partial grid) as a short, URL-safe, versioned string.
+
+A code is a version character followed by base64url text (``A–Z a–z 0–9 - _``, no padding), so it
+can sit in a link fragment (``index.html#1…``) untouched.  Version ``1`` is a bit stream:
+
+* 4 flag bits: colour, grid, title/author, blotted numbers;
+* width − 1 and height − 1 in 9 bits each (``MAX_SIDE`` = 500 fits);
+* colour puzzles: the number of colours − 1 (8 bits) and each colour's RGB (24 bits);
+* every row clue then every column clue: the block count and each block length in Elias-gamma code
+  (1 → ``1``, 2 → ``010``, 3 → ``011``, 4 → ``00100`` …: small numbers, the common case, are short),
+  each block followed by its colour index in a fixed number of bits for colour puzzles; with the
+  blotted flag a length is stored plus one and 1 means "blotted";
+* title and author: UTF-8 byte counts (gamma) then the bytes;
+* the partial grid, run-length coded: the first cell's state (2 bits), then each run's length
+  (gamma) and which of the two other states comes next (1 bit);
+* 8 check bits (CRC-32 of the bits before them), so a mangled link is refused, not misread.
+
+Decoders of later versions must keep reading version ``1`` codes, so old links keep working.
+
+>>> from nonogram_core.model import Puzzle
+>>> code = encode(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))))
+>>> code
+'1AAgFVVWo'
+>>> decode(code)[0].rows
+((1,), (1,))
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+from ..model import BLOTTED, MAX_SIDE, Cell, Colour, Grid, Puzzle, PuzzleFormatError
+from ._common import make_puzzle
+
+VERSION = "1"
+_ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
+_MAX_CODE = 200_000
+_STATES = (Cell.EMPTY, Cell.FILLED, Cell.UNKNOWN)
+
+
+class _Bits:
+    """An append-only bit string (kept as a list of '0'/'1' characters for simplicity)."""
+
+    def __init__(self) -> None:
+        self.bits: list[str] = []
+
+    def fixed(self, value: int, width: int) -> None:
+        if not 0 <= value < (1 << width):
+            raise ValueError(f"{value} does not fit in {width} bits")
+        self.bits.append(format(value, f"0{width}b") if width else "")
+
+    def gamma(self, value: int) -> None:
+        """Elias gamma code of ``value`` ≥ 1: (n−1) zeros then the n binary digits."""
+        if value < 1:
+            raise ValueError("gamma codes need a positive number")
+        digits = format(value, "b")
+        self.bits.append("0" * (len(digits) - 1) + digits)
+
+    def text(self) -> str:
+        return "".join(self.bits)
+
+
+class _Reader:
+    """Reads what ``_Bits`` wrote; any overrun or absurd value is a ``PuzzleFormatError``."""
+
+    def __init__(self, bits: str) -> None:
+        self.bits = bits
+        self.at = 0
+
+    def fixed(self, width: int) -> int:
+        if self.at + width > len(self.bits):
+            raise _error("the code is cut short")
+        value = int(self.bits[self.at : self.at + width] or "0", 2)
+        self.at += width
+        return value
+
+    def gamma(self, limit: int) -> int:
+        zeros = 0
+        while self.at + zeros < len(self.bits) and self.bits[self.at + zeros] == "0":
+            zeros += 1
+            if zeros > limit.bit_length():
+                raise _error("the code holds a number out of range")
+        self.at += zeros
+        value = self.fixed(zeros + 1)
+        if value > limit:
+            raise _error("the code holds a number out of range")
+        return value
+
+
+def _error(message: str) -> PuzzleFormatError:
+    return PuzzleFormatError(f"invalid share code: {message}")
+
+
+def encode(puzzle: Puzzle, grid: Grid | None = None) -> str:
+    """The share code of ``puzzle`` and, when given, a partial ``grid`` (cells EMPTY/FILLED/UNKNOWN)."""
+    colour = bool(puzzle.row_colours or puzzle.col_colours)
+    blotted = any(n == BLOTTED for clue in (*puzzle.rows, *puzzle.cols) for n in clue)
+    named = bool(puzzle.title or puzzle.author)
+    out = _Bits()
+    for flag in (colour, grid is not None, named, blotted):
+        out.fixed(int(flag), 1)
+    out.fixed(puzzle.width - 1, 9)
+    out.fixed(puzzle.height - 1, 9)
+    index_bits = 0
+    if colour:
+        out.fixed(len(puzzle.colours) - 1, 8)
+        for c in puzzle.colours:
+            out.fixed(int(c.rgb, 16), 24)
+        index_bits = (len(puzzle.colours) - 2).bit_length()
+    for clues, colours in ((puzzle.rows, puzzle.row_colours), (puzzle.cols, puzzle.col_colours)):
+        for i, clue in enumerate(clues):
+            out.gamma(len(clue) + 1)
+            for k, n in enumerate(clue):
+                out.gamma((1 if n == BLOTTED else n + 1) if blotted else n)
+                if colour:
+                    out.fixed(colours[i][k] - 1, index_bits)
+    if named:
+        for text in (puzzle.title, puzzle.author):
+            data = text.encode("utf-8")
+            out.gamma(len(data) + 1)
+            for byte in data:
+                out.fixed(byte, 8)
+    if grid is not None:
+        _encode_grid(out, grid, puzzle)
+    bits = out.text()
+    out.fixed(zlib.crc32(bits.encode("ascii")) & 0xFF, 8)
+    bits = out.text()
+    bits += "0" * (-len(bits) % 8)
+    data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
+    return VERSION + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _encode_grid(out: _Bits, grid: Grid, puzzle: Puzzle) -> None:
+    if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
+        raise ValueError("the grid does not have the puzzle's size")
+    cells = [_STATES.index(Cell(c)) for row in grid for c in row]
+    out.fixed(cells[0], 2)
+    run, state = 0, cells[0]
+    for value in cells:
+        if value == state:
+            run += 1
+            continue
+        out.gamma(run)
+        out.fixed(_others(state).index(value), 1)
+        run, state = 1, value
+    out.gamma(run)
+
+
+def _others(state: int) -> tuple[int, int]:
+    return tuple(s for s in range(3) if s != state)  # type: ignore[return-value]
+
+
+def decode(code: str) -> tuple[Puzzle, Grid | None]:
+    """The puzzle (and partial grid, if the code has one) a share code stands for."""
+    code = code.strip().lstrip("#")
+    if not code:
+        raise _error("it is empty")
+    if len(code) > _MAX_CODE:
+        raise _error(f"it is longer than {_MAX_CODE} characters")
+    if code[0] != VERSION:
+        raise _error(f"version {code[0]!r} is not known (this program reads version {VERSION})")
+    body = code[1:]
+    if not _ALPHABET.fullmatch(body):
+        bad = re.search(r"[^A-Za-z0-9_-]", body)
+        position = bad.start() + 2 if bad else None
+        raise PuzzleFormatError("invalid share code: unexpected character", column=position)
+    try:
+        data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise _error("it is cut short") from None
+    bits = format(int.from_bytes(data, "big"), f"0{len(data) * 8}b") if data else ""
+    return _decode_bits(_Reader(bits))
+
+
+def _decode_bits(reader: _Reader) -> tuple[Puzzle, Grid | None]:
+    colour, has_grid, named, blotted = (reader.fixed(1) for _ in range(4))
+    width, height = reader.fixed(9) + 1, reader.fixed(9) + 1
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise _error(f"the grid is larger than {MAX_SIDE}×{MAX_SIDE}")
+    meta: dict[str, object] = {}
+    index_bits = 0
+    if colour:
+        count = reader.fixed(8) + 1
+        if count < 2:
+            raise _error("a colour puzzle needs at least two colours")
+        meta["colours"] = tuple(Colour(f"colour{i}", f"{reader.fixed(24):06X}", _char(i)) for i in range(count))
+        index_bits = (count - 2).bit_length()
+    lines = []
+    for _ in range(width + height):
+        blocks = reader.gamma(MAX_SIDE + 1) - 1
+        clue, colours = [], []
+        for _ in range(blocks):
+            n = reader.gamma(MAX_SIDE + 1)
+            clue.append((BLOTTED if n == 1 else n - 1) if blotted else n)
+            if colour:
+                index = reader.fixed(index_bits) + 1
+                if index >= len(meta["colours"]):  # type: ignore[arg-type]
+                    raise _error("a block has a colour the palette lacks")
+                colours.append(index)
+        lines.append((tuple(clue), tuple(colours)))
+    if colour:
+        meta["row_colours"] = tuple(c for _, c in lines[:height])
+        meta["col_colours"] = tuple(c for _, c in lines[height:])
+    if named:
+        for key in ("title", "author"):
+            size = reader.gamma(10_001) - 1
+            raw = bytes(reader.fixed(8) for _ in range(size))
+            meta[key] = raw.decode("utf-8", errors="replace")
+    grid = _decode_grid(reader, width, height) if has_grid else None
+    end = reader.at
+    check = reader.fixed(8)
+    if check != zlib.crc32(reader.bits[:end].encode("ascii")) & 0xFF:
+        raise _error("the check digits do not match (the code was mangled or cut)")
+    if reader.bits[reader.at :].strip("0") or len(reader.bits) - reader.at >= 8:
+        raise _error("unexpected data after the end")
+    puzzle = make_puzzle((c for c, _ in lines[:height]), (c for c, _ in lines[height:]), **meta)
+    return puzzle, grid
+
+
+def _char(index: int) -> str:
+    return "." if index == 0 else "#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[(index - 1) % 63]
+
+
+def _decode_grid(reader: _Reader, width: int, height: int) -> Grid:
+    total = width * height
+    state = reader.fixed(2)
+    if state > 2:
+        raise _error("a grid cell has an unknown state")
+    cells: list[int] = []
+    while True:
+        run = reader.gamma(total - len(cells))
+        cells.extend([state] * run)
+        if len(cells) == total:
+            break
+        state = _others(state)[reader.fixed(1)]
+    return [[_STATES[v] for v in cells[r * width : (r + 1) * width]] for r in range(height)]
