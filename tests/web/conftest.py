@@ -1,0 +1,101 @@
+"""Fixtures for the browser tests: the built site served from 127.0.0.1 under a sub-path, one
+headless Chromium (Debian's, through Playwright) per session, and a fresh page per test that
+fails the test if any request leaves the site's origin."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SUB_PATH = "/any/sub/path/"
+
+
+def load_script(name: str):
+    """Import a top-level script of the repository (build_wheel.py, serve.py) as a module."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """web/ with the wheel, runtime and precache manifest (fast when already built)."""
+    load_script("build_wheel").build_site()
+    return ROOT / "web"
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path):
+    server = load_script("serve").start(built_site, prefix=SUB_PATH)
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Watched:
+    """A page plus the record of every request it made and every error it logged."""
+
+    def __init__(self, context, page, origin: str):
+        self.context = context
+        self.page = page
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        context.on("request", self._request)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def _request(self, request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(request.url)
+
+
+@pytest.fixture
+def watched(browser, site_url):
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    watch = Watched(context, page, origin)
+    yield watch
+    context.close()
+    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
+    assert watch.errors == [], f"errors in the page: {watch.errors}"
+
+
+@pytest.fixture
+def page(watched, site_url):
+    watched.page.goto(site_url)
+    return watched.page

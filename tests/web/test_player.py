@@ -1,0 +1,326 @@
+"""The player, driven in headless Chromium: the site is served from 127.0.0.1 under a sub-path.
+
+Cells are found through the accessibility contract (role=gridcell, aria-rowindex/colindex,
+data-state) and buttons by their visible names, as a user (or screen reader) would."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
+
+
+def cell(page, r: int, c: int):
+    """Locator of the cell at 0-based (r, c)."""
+    return page.locator(f'[role="gridcell"][aria-rowindex="{r + 1}"][aria-colindex="{c + 1}"]')
+
+
+def state(page, r: int, c: int) -> str:
+    return cell(page, r, c).get_attribute("data-state")
+
+
+def states(page) -> list[str]:
+    """The grid as rows of '#', 'x', '?'."""
+    return page.evaluate(
+        """() => {
+          const out = [];
+          for (const el of document.querySelectorAll('[role="gridcell"]')) {
+            const r = el.getAttribute('aria-rowindex') - 1;
+            out[r] = (out[r] || '') + ({filled: '#', crossed: 'x', unknown: '?'})[el.dataset.state];
+          }
+          return out;
+        }"""
+    )
+
+
+def open_library_puzzle(page, title: str) -> None:
+    page.get_by_role("link", name=title).first.click()
+    page.get_by_role("grid").wait_for()
+
+
+def wait_solver(page) -> None:
+    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+
+
+def status(page):
+    return page.get_by_role("status")
+
+
+def click_picture(page, picture: list[str]) -> None:
+    for r, row in enumerate(picture):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                cell(page, r, c).click()
+
+
+# ----- playing without the solver -------------------------------------------------------------
+
+
+def test_solve_by_clicking_shows_solved(page):
+    open_library_puzzle(page, "Arrow")
+    grid = page.get_by_role("grid")
+    assert grid.get_attribute("aria-label")
+    assert page.locator('[role="gridcell"]').count() == 25
+    assert cell(page, 2, 4).get_attribute("aria-label") == "row 3, column 5, unknown"
+    click_picture(page, ARROW[:-1])
+    assert "Solved" not in status(page).inner_text()
+    cell(page, 4, 2).click()
+    assert cell(page, 4, 2).get_attribute("aria-label") == "row 5, column 3, filled"
+    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    assert "Solved" in status(page).inner_text()
+
+
+def test_right_click_crosses_click_again_clears(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 0).click(button="right")
+    assert state(page, 0, 0) == "crossed"
+    cell(page, 0, 0).click(button="right")
+    assert state(page, 0, 0) == "unknown"
+    cell(page, 0, 1).click()
+    cell(page, 0, 1).click()
+    assert state(page, 0, 1) == "unknown"
+
+
+def test_drag_paints_a_straight_run_with_the_first_cells_new_value(page):
+    open_library_puzzle(page, "Heart")
+    cell(page, 0, 3).click(button="right")  # a cross the fill drag must leave alone
+    start = cell(page, 0, 0).bounding_box()
+    end = cell(page, 1, 5).bounding_box()  # slightly off the row: the run stays straight
+    page.mouse.move(start["x"] + 5, start["y"] + 5)
+    page.mouse.down()
+    page.mouse.move(end["x"] + 5, end["y"] + 5, steps=8)
+    page.mouse.up()
+    assert states(page)[0][:7] == "###x##?"
+    assert states(page)[1] == "?" * 10
+    # dragging again from a filled cell clears the run it passes over
+    page.mouse.move(start["x"] + 5, start["y"] + 5)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 5 + 2 * start["width"], start["y"] + 5, steps=4)
+    page.mouse.up()
+    assert states(page)[0][:7] == "???x##?"
+
+
+def test_touch_tool_toggle_makes_a_click_cross(page):
+    open_library_puzzle(page, "Arrow")
+    page.get_by_role("button", name="Cross").click()
+    cell(page, 1, 1).click()
+    assert state(page, 1, 1) == "crossed"
+    page.get_by_role("button", name="Fill").click()
+    cell(page, 1, 2).click()
+    assert state(page, 1, 2) == "filled"
+
+
+def test_undo_redo_buttons_and_shortcuts(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 2).click()
+    cell(page, 1, 1).click(button="right")
+    page.get_by_role("button", name="Undo").click()
+    assert state(page, 1, 1) == "unknown" and state(page, 0, 2) == "filled"
+    page.keyboard.press("Control+z")
+    assert state(page, 0, 2) == "unknown"
+    assert page.get_by_role("button", name="Undo").is_disabled()
+    page.get_by_role("button", name="Redo").click()
+    assert state(page, 0, 2) == "filled"
+    page.keyboard.press("Control+y")
+    assert state(page, 1, 1) == "crossed"
+    assert page.get_by_role("button", name="Redo").is_disabled()
+
+
+def test_keyboard_play(page):
+    open_library_puzzle(page, "Arrow")
+    page.get_by_role("grid").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")  # (0, 2) filled
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("x")  # (1, 2) crossed
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")  # (1, 1) filled
+    page.keyboard.press("Delete")  # (1, 1) cleared
+    assert states(page)[:2] == ["??#??", "??x??"]
+    assert "cursor" in cell(page, 1, 1).get_attribute("class")
+
+
+def test_completed_clue_is_marked_and_clicking_it_crosses_the_rest(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 2).click()
+    clue = page.locator('.row-clue[data-index="0"]')
+    assert "done" in clue.get_attribute("class")
+    clue.click()
+    assert states(page)[0] == "xx#xx"
+    column = page.locator('.col-clue[data-index="1"]')  # clue "1"
+    cell(page, 1, 1).click()
+    assert "bad" not in column.get_attribute("class")
+    cell(page, 2, 1).click()  # a block of 2 under a clue of 1: flagged
+    assert "bad" in column.get_attribute("class")
+    page.keyboard.press("Control+z")
+    assert "bad" not in column.get_attribute("class")
+
+
+def test_progress_is_restored_after_reload_and_shown_in_the_library(page):
+    open_library_puzzle(page, "Heart")
+    cell(page, 2, 0).click()
+    cell(page, 3, 0).click(button="right")
+    page.reload()
+    page.get_by_role("grid").wait_for()
+    assert state(page, 2, 0) == "filled" and state(page, 3, 0) == "crossed"
+    page.get_by_role("link", name="Library").click()
+    assert "% done" in page.get_by_role("link", name="Heart").inner_text()
+
+
+def test_reset_clears_and_can_be_undone(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 2).click()
+    page.get_by_role("button", name="Reset").click()
+    assert state(page, 0, 2) == "unknown"
+    page.get_by_role("button", name="Undo").click()
+    assert state(page, 0, 2) == "filled"
+
+
+def test_zoom_changes_cell_size(page):
+    open_library_puzzle(page, "Heart")
+    before = cell(page, 0, 0).bounding_box()["width"]
+    page.get_by_role("button", name="Zoom in").click()
+    assert cell(page, 0, 0).bounding_box()["width"] > before
+
+
+# ----- with the solver (Pyodide in the worker) ------------------------------------------------
+
+
+def test_open_file_solve_by_clicking(page, tmp_path):
+    path = tmp_path / "arrow.non"
+    path.write_text('title "Uploaded arrow"\nwidth 5\nheight 5\nrows\n1\n3\n1,1,1\n1\n1\n'
+                    "columns\n1\n1\n5\n1\n1\n")
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.get_by_role("heading", name="Uploaded arrow").wait_for(timeout=90_000)
+    click_picture(page, ARROW)
+    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    assert "Solved" in status(page).inner_text()
+    page.reload()  # an opened file survives a reload, solved
+    page.get_by_role("heading", name="Uploaded arrow").wait_for()
+    assert state(page, 2, 2) == "filled"
+
+
+def test_bad_file_gives_a_clear_error_and_keeps_the_game(page, tmp_path):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 2).click()
+    path = tmp_path / "broken.non"
+    path.write_text("width 2\nheight 1\nrows\n2\ncolumns\n1\nbanana\n")
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'", timeout=90_000)
+    assert "broken.non" in status(page).inner_text()
+    assert state(page, 0, 2) == "filled"
+
+
+def test_hint_explains_and_highlights_true_cells(page):
+    open_library_puzzle(page, "Arrow")
+    wait_solver(page)
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    assert len(status(page).inner_text()) > 10
+    marked = page.locator(".hint-cell")
+    assert marked.count() > 0
+    for i in range(marked.count()):
+        r = int(marked.nth(i).get_attribute("aria-rowindex")) - 1
+        c = int(marked.nth(i).get_attribute("aria-colindex")) - 1
+        assert ARROW[r][c] in "#."
+
+
+def test_hint_points_out_a_mistake_first(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 0).click()  # wrong: (0, 0) is empty in the only solution
+    wait_solver(page)
+    page.get_by_role("button", name="Hint").click()
+    page.locator(".mistake").first.wait_for()
+    assert "mistake" in cell(page, 0, 0).get_attribute("class")
+
+
+def test_check_marks_wrong_cells(page):
+    open_library_puzzle(page, "Arrow")
+    cell(page, 0, 0).click()
+    cell(page, 0, 2).click()
+    wait_solver(page)
+    page.get_by_role("button", name="Check").click()
+    page.locator(".wrong").first.wait_for()
+    assert page.locator(".wrong").count() == 1
+    assert "wrong" in status(page).inner_text()
+
+
+def test_solve_button_fills_the_solution(page):
+    open_library_puzzle(page, "Heart")
+    wait_solver(page)
+    page.get_by_role("button", name="Solve").click()
+    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    assert "Solved" in status(page).inner_text()
+
+
+def test_share_link_opens_the_puzzle(watched, site_url):
+    code = json.dumps({"rows": [[1], [2]], "cols": [[2], [1]], "title": "Linked"})
+    watched.page.goto(site_url + "#" + code)
+    watched.page.get_by_role("heading", name="Linked").wait_for(timeout=90_000)
+    assert watched.page.locator('[role="gridcell"]').count() == 4
+    assert "#play/" in watched.page.url
+
+
+def test_cancel_stops_a_long_solve_quickly(page):
+    hard = SHARED / "survey" / "webpbn-09892-nature.non"
+    if not hard.exists():
+        pytest.skip("needs ../shared/puzzles")
+    wait_solver(page)
+    started = page.evaluate(
+        """async (text) => {
+          const { SolverClient } = await import('./client.js');
+          const client = new SolverClient();
+          await client.ready;
+          const { puzzles } = await client.request('load', { text, filename: 'nature.non' });
+          const running = client.request('solve', { puzzle: puzzles[0], timeout: 60 });
+          await new Promise((r) => setTimeout(r, 700));
+          const t0 = performance.now();
+          client.cancel();
+          let type = null;
+          try { await running; } catch (e) { type = e.type; }
+          const cancelMs = performance.now() - t0;
+          // the restarted worker answers again
+          await client.ready;
+          const again = await client.request('ping', {});
+          return { type, cancelMs, answered: again.kinds.length > 0 };
+        }""",
+        hard.read_text(),
+    )
+    assert started["type"] == "Cancelled"
+    assert started["cancelMs"] < 200
+    assert started["answered"]
+
+
+def test_works_offline_after_first_visit(watched, site_url):
+    page = watched.page
+    page.goto(site_url)
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    open_library_puzzle(page, "Arrow")
+    watched.context.set_offline(True)
+    page.reload()
+    page.get_by_role("grid").wait_for()
+    wait_solver(page)
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    watched.context.set_offline(False)
+
+
+def test_file_url_explains_how_to_serve(browser, built_site):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto((built_site / "index.html").as_uri())
+        time.sleep(0.2)
+        warning = page.get_by_role("alert")
+        assert warning.is_visible()
+        assert "build_wheel.py --serve" in warning.inner_text()
+    finally:
+        context.close()
