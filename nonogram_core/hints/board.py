@@ -44,6 +44,7 @@ class Board:
             self.cells = [[UNKNOWN] * self.width for _ in range(self.height)]
         else:
             self.cells = [[int(cell) for cell in row] for row in grid]
+        self.unknown = sum(row.count(UNKNOWN) for row in self.cells)
         self.refs: list[LineRef] = [("row", r) for r in range(self.height)]
         self.refs += [("col", c) for c in range(self.width)]
 
@@ -66,8 +67,13 @@ class Board:
     def unknown_cells(self) -> list[tuple[int, int]]:
         return [(r, c) for r, row in enumerate(self.cells) for c, cell in enumerate(row) if cell == UNKNOWN]
 
+    def set(self, row: int, col: int, value: int) -> None:
+        """Set one cell (keeping the count of unknown cells)."""
+        self.unknown += (value == UNKNOWN) - (self.cells[row][col] == UNKNOWN)
+        self.cells[row][col] = value
+
     def is_complete(self) -> bool:
-        return all(cell != UNKNOWN for row in self.cells for cell in row)
+        return self.unknown == 0
 
     def as_text(self) -> list[str]:
         """Rows of ``#`` (filled), ``x`` (empty) and ``?`` (unknown)."""
@@ -113,6 +119,6 @@ class LineLadder:
     def apply(self, finding: Finding) -> None:
         """Set the proved cells and mark their row and column for re-examination."""
         for (r, c), value in finding.proves.items():
-            self.board.cells[r][c] = value
+            self.board.set(r, c, value)
             self._stable_up_to[("row", r)] = -1
             self._stable_up_to[("col", c)] = -1

@@ -27,9 +27,9 @@ from .words import clue_text, count, they
 def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
     """Settle a line by counting: empty clue, exact fit, all blocks present, or no room to spare."""
     size = len(line)
-    unknown = [p for p in range(size) if line[p] == UNKNOWN]
-    if not unknown:
+    if UNKNOWN not in line:
         return None
+    unknown = [p for p in range(size) if line[p] == UNKNOWN]
     if not clue:
         return LineStep(new_cells(line, empty=unknown), "the clue is 0, so every cell is empty.")
     needed = sum(clue)
@@ -46,7 +46,7 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
             f"{how} needs {'all ' + count(size, 'cell') if size > 1 else 'the only cell'}, "
             "so there is only one way to place it.",
         )
-    have = sum(1 for cell in line if cell == FILLED)
+    have = list(line).count(FILLED)
     if have == needed:
         left = len(unknown)
         rest = "the last unknown cell is" if left == 1 else f"the other {left} unknown cells are"
@@ -55,7 +55,7 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
             f"{'all ' + count(needed, 'filled cell') + ' of ' if needed > 1 else 'the filled cell of '}"
             f"{clue_text(clue)} {'are' if needed > 1 else 'is'} already there, so {rest} empty.",
         )
-    open_cells = sum(1 for cell in line if cell != EMPTY)
+    open_cells = size - list(line).count(EMPTY)
     if open_cells == needed:
         return LineStep(
             new_cells(line, filled=unknown),

@@ -7,6 +7,9 @@ there; likewise for the rightmost.  So block ``i`` always lies within ``[left[i]
 (its *reach*), and always covers ``[right[i], left[i] + len)`` when that is not empty.  These two
 facts drive the simple spaces, glue and joining techniques.
 
+Both extremes come at once from the complete line solver's bit-parallel sweeps: the lowest and
+highest start each block has in any arrangement.
+
 This cannot see deductions that need *which* arrangement in between is possible (that is the
 complete line logic's job).
 
@@ -24,58 +27,46 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+from ..lines.complete import _sweep, reverse_bits
 from ..model import Clue
-from .lines import EMPTY, FILLED, Line
+from .line_logic import line_masks
+from .lines import Line
+
+
+def block_starts(clue: Clue, line: Line) -> list[int] | None:
+    """Per block, the bitmask of starts it has in at least one arrangement agreeing with ``line``.
+
+    Uses the complete line solver's two sweeps (left to right and right to left): a start is
+    possible when a prefix arrangement can put the block there and a suffix arrangement can follow.
+    ``None`` when no arrangement agrees with the line.
+    """
+    size = len(line)
+    filled, empty = line_masks(line)
+    forward = _sweep(clue, size, filled, empty)
+    if forward is None:
+        return None
+    backward = _sweep(clue[::-1], size, reverse_bits(filled, size), reverse_bits(empty, size))
+    if backward is None:  # pragma: no cover - the forward sweep already found an arrangement
+        return None
+    count = len(clue)
+    return [
+        forward[0][i] & (reverse_bits(backward[0][count - 1 - i], size) >> (length - 1))
+        for i, length in enumerate(clue)
+    ]
 
 
 def leftmost(clue: Clue, line: Line) -> list[int] | None:
     """Start of each block in the leftmost arrangement agreeing with ``line``; ``None`` if none does."""
-    size = len(line)
-    count = len(clue)
-    # empties[j] = number of known-empty cells in line[:j], to test "no empty cell in a range".
-    empties = [0] * (size + 1)
-    for j, cell in enumerate(line):
-        empties[j + 1] = empties[j] + (cell == EMPTY)
-    # fits[i][j]: blocks i.. can be arranged in line[j:] (j may be size or size + 1: nothing left).
-    fits = [[False] * (size + 2) for _ in range(count + 1)]
-    fits[count][size] = fits[count][size + 1] = True
-    for j in range(size - 1, -1, -1):
-        fits[count][j] = fits[count][j + 1] and line[j] != FILLED
-
-    def placeable(i: int, j: int) -> bool:
-        end = j + clue[i]
-        return (
-            end <= size
-            and empties[end] == empties[j]
-            and (end == size or line[end] != FILLED)
-            and fits[i + 1][end + 1]
-        )
-
-    for i in range(count - 1, -1, -1):
-        row = fits[i]
-        for j in range(size - 1, -1, -1):
-            row[j] = (line[j] != FILLED and row[j + 1]) or placeable(i, j)
-    if not fits[0][0]:
-        return None
-    starts = []
-    position = 0
-    for i in range(count):
-        # fits[i][position] holds, so skipping a cell we cannot use never skips a filled cell.
-        while not placeable(i, position):
-            position += 1
-        starts.append(position)
-        position += clue[i] + 1
-    return starts
+    starts = block_starts(clue, line)
+    return None if starts is None else [(mask & -mask).bit_length() - 1 for mask in starts]
 
 
 def rightmost(clue: Clue, line: Line) -> list[int] | None:
     """Start of each block in the rightmost arrangement agreeing with ``line``; ``None`` if none does."""
-    mirrored = leftmost(clue[::-1], line[::-1])
-    if mirrored is None:
-        return None
-    size = len(line)
-    return [size - start - length for start, length in zip(mirrored[::-1], clue, strict=True)]
+    starts = block_starts(clue, line)
+    return None if starts is None else [mask.bit_length() - 1 for mask in starts]
 
 
 @dataclass(frozen=True)
@@ -100,10 +91,18 @@ class Reach:
 
 
 def reach_of(clue: Clue, line: Line) -> Reach | None:
-    """Leftmost and rightmost arrangements together, or ``None`` for a contradictory line."""
-    left = leftmost(clue, line)
-    if left is None:
+    """Leftmost and rightmost arrangements together, or ``None`` for a contradictory line.
+
+    Remembered for recent (clue, line) pairs: spaces, glue and joining ask about the same line
+    one after the other.
+    """
+    return _reach_of(tuple(clue), tuple(line))
+
+
+@lru_cache(maxsize=1024)
+def _reach_of(clue: Clue, line: tuple[int, ...]) -> Reach | None:
+    starts = block_starts(clue, line)
+    if starts is None:
         return None
-    right = rightmost(clue, line)
-    assert right is not None  # a line with a leftmost arrangement has a rightmost one
-    return Reach(clue, left, right)
+    left = [(mask & -mask).bit_length() - 1 for mask in starts]
+    return Reach(clue, left, [mask.bit_length() - 1 for mask in starts])

@@ -103,3 +103,71 @@ def line_fixpoint(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | N
                     grid[r][c] = new[r]
                     changed = True
     return grid
+
+
+def forced_dp(clue: Clue, partial: list[bool | None]) -> list[bool | None] | None:
+    """Same answer as ``forced``, by dynamic programming, for lines too long to enumerate.
+
+    ``before[i][j]``: cells ``[0, i)`` can hold blocks ``0..j-1``, each followed by an empty cell
+    (a virtual empty cell ``n`` ends the line).  ``after[i][j]``: cells ``[i, n]`` can hold blocks
+    ``j..``.  A cell may be empty when some split around it works, filled when some block can
+    cover it with both sides working.
+    """
+    n, k = len(partial), len(clue)
+    cells = [*partial, False]  # the virtual empty cell n
+    can_empty = [v is not True for v in cells]
+    can_fill = [v is not False for v in cells]
+
+    def block_fits(start: int, length: int) -> bool:
+        end = start + length
+        return end <= n and all(can_fill[start:end]) and can_empty[end]
+
+    before = [[False] * (k + 1) for _ in range(n + 2)]
+    before[0][0] = True
+    for i in range(n + 1):
+        for j in range(k + 1):
+            if not before[i][j]:
+                continue
+            if can_empty[i]:
+                before[i + 1][j] = True
+            if j < k and block_fits(i, clue[j]):
+                before[i + clue[j] + 1][j + 1] = True
+    if not before[n + 1][k]:
+        return None
+    after = [[False] * (k + 1) for _ in range(n + 2)]
+    after[n + 1][k] = True
+    for i in range(n, -1, -1):
+        for j in range(k, -1, -1):
+            ok = can_empty[i] and after[i + 1][j]
+            if not ok and j < k and block_fits(i, clue[j]):
+                ok = after[i + clue[j] + 1][j + 1]
+            after[i][j] = ok
+    # every state before[i + 1][.] ends with cell i empty (a free cell or a block's separator)
+    maybe_empty = [any(before[i + 1][j] and after[i + 1][j] for j in range(k + 1)) for i in range(n)]
+    maybe_filled = [False] * n
+    for j, length in enumerate(clue):
+        for start in range(n - length + 1):
+            if before[start][j] and block_fits(start, length) and after[start + length + 1][j + 1]:
+                for c in range(start, start + length):
+                    maybe_filled[c] = True
+    return [None if maybe_empty[i] and maybe_filled[i] else maybe_filled[i] for i in range(n)]
+
+
+def line_fixpoint_dp(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | None:
+    """``line_fixpoint`` with ``forced_dp``: usable on corpus-sized puzzles."""
+    height, width = len(rows), len(cols)
+    grid: Partial = [[None] * width for _ in range(height)]
+    dirty = {("row", r) for r in range(height)} | {("col", c) for c in range(width)}
+    while dirty:
+        axis, index = dirty.pop()
+        clue = rows[index] if axis == "row" else cols[index]
+        line = grid[index] if axis == "row" else [grid[r][index] for r in range(height)]
+        new = forced_dp(clue, line)
+        if new is None:
+            return None
+        for position, value in enumerate(new):
+            if value is not None and line[position] is None:
+                r, c = (index, position) if axis == "row" else (position, index)
+                grid[r][c] = value
+                dirty.add(("col", c) if axis == "row" else ("row", r))
+    return grid
