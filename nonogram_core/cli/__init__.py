@@ -11,9 +11,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import convert_cmd, solve_cmd
+from . import convert_cmd, grade_cmd, hint_cmd, solve_cmd
 
-SUBCOMMANDS = [solve_cmd, convert_cmd]
+SUBCOMMANDS = [solve_cmd, convert_cmd, hint_cmd, grade_cmd]
 
 
 def build_parser() -> argparse.ArgumentParser:
