@@ -16,7 +16,11 @@ many puzzles.  Every problem with the input raises one ``PuzzleFormatError`` car
 clues contradict each other reads fine — ``load``/``load_file`` add that check
 (``ContradictoryCluesError``).  Formats are modules in ``FORMATS`` (name → module); each has
 ``read``, ``write`` (``None`` when read-only), ``detect`` (a 0–100 score of how much some text looks
-like the format), ``EXTENSIONS`` and ``KEEPS`` (the puzzle fields a write/read round trip keeps).
+like the format), ``EXTENSIONS`` and ``KEEPS``, what a write-then-read round trip preserves:
+``clues`` (always), ``meta`` (title, author, copyright, licence), ``goal``, ``saved``, ``extra``,
+``colours`` (the exact palette and block colours), ``block_rgb`` / ``block_names`` (each block's
+colour by RGB or by name, when the palette itself is rebuilt) and ``blotted`` (unknown numbers).
+A writer raises ``ValueError`` rather than drop clue information it cannot hold.
 
 Model conventions the readers follow: an empty line's clue is ``()``; a blotted (unknown) clue
 number is ``BLOTTED`` (-1); colour puzzles have ``colours`` (index 0 = background) and the colour

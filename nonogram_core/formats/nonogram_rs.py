@@ -1,8 +1,8 @@
 """ricoriedel/nonogram-rs JSON: clues as ``[colour, length]`` pairs.
 
 ``{"cols": [[["!", 1]], ...], "rows": [[["r", 2], ["g", 1]], ...]}``.  A colour is any string;
-a puzzle using a single colour is read as black-and-white, otherwise the colours become the
-palette (index 0 a white background, then the colours in order of first use).
+``"!"`` is nonogram-rs's plain black: a puzzle using only it is black-and-white, otherwise the
+colours become the palette (index 0 a white background, then the colours in order of first use).
 
 >>> read('{"rows": [[["!", 1]]], "cols": [[["!", 1]]]}')[0].colours
 ()
@@ -19,7 +19,7 @@ from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle
 
 NAME = "nonogram-rs"
 EXTENSIONS = (".json",)
-KEEPS = frozenset({"clues", "colours"})
+KEEPS = frozenset({"clues", "block_names"})
 _RGB = {
     "r": "FF0000",
     "g": "00A000",
@@ -64,7 +64,7 @@ def read(data: str | bytes) -> list[Puzzle]:
         lines = _json.expect_list(doc[key], key)
         parsed[key] = [_line(line, f"{key}[{i}]", names) for i, line in enumerate(lines)]
     meta: dict[str, Any] = {}
-    if len(names) > 1:
+    if names and names != ["!"]:
         meta["colours"] = (
             Colour("background", "FFFFFF", "."),
             *(Colour(n, _RGB.get(n, "000000"), n[:1]) for n in names),

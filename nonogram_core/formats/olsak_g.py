@@ -21,7 +21,7 @@ from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_cou
 
 NAME = "g"
 EXTENSIONS = (".g",)
-KEEPS = frozenset({"clues", "colour_layout"})
+KEEPS = frozenset({"clues", "block_names"})
 _RGB = {
     "black": "000000",
     "white": "FFFFFF",

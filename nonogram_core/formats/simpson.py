@@ -33,7 +33,7 @@ from ._common import (
 
 NAME = "non"
 EXTENSIONS = (".non",)
-KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra"})
+KEEPS = frozenset({"clues", "meta", "goal", "saved", "block_rgb", "extra"})
 
 _KEYS = {
     "width",
@@ -198,10 +198,8 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
             palette.note(token.group(2))
         chars.append(token.group(2))
     clue = clue_from_numbers(numbers, number)
-    if palette.used or any(chars):
-        for char in chars:
-            if not char:
-                raise fail("in a colour puzzle every block needs its colour character", number)
+    if clue and any(chars) and not all(chars):
+        raise fail("in a colour puzzle every block needs its colour character", number)
     return clue, tuple(chars[: len(clue)])
 
 
@@ -279,5 +277,15 @@ def _clue_out(clue, k: int, colours, chars: list[str]) -> str:  # noqa: ANN001
     return ",".join(f"{n}{chars[c]}" for n, c in zip(clue, colours[k], strict=True))
 
 
+_LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\u2028\u2029"
+
+
 def _quote(value: str) -> str:
-    return '"' + html.escape(value, quote=True).replace("\n", "&#10;").replace("\r", "&#13;") + '"'
+    """A quoted property value; line breaks become character references so the value stays on
+    one line.  (C1 control characters cannot survive HTML unescaping, so they are refused.)"""
+    if re.search("[\x80-\x9f]", value):
+        raise ValueError(f"the non format cannot hold the control characters in {shorten(value)!r}")
+    text = html.escape(value, quote=True)
+    for ch in _LINE_BREAKS:
+        text = text.replace(ch, f"&#{ord(ch)};")
+    return '"' + text + '"'

@@ -29,7 +29,7 @@ from ._common import (
 
 NAME = "tournament"
 EXTENSIONS = (".txt", ".taai")
-KEEPS = frozenset({"clues", "title"})
+KEEPS = frozenset({"clues"})  # and the title, when it is one word
 _HEADER = re.compile(r"\$\s*(\S*)\s*")
 
 

@@ -217,12 +217,12 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
     ]
     for tag in ("title", "author", "copyright", "license"):
         if getattr(puzzle, tag):
-            out.append(f"<{tag}>{escape(getattr(puzzle, tag))}</{tag}>")
+            out.append(f"<{tag}>{_xml_text(getattr(puzzle, tag))}</{tag}>")
     for key, value in puzzle.extra:
         if key in _EXTRA_TAGS:
-            out.append(f"<{key}>{escape(value)}</{key}>")
+            out.append(f"<{key}>{_xml_text(value)}</{key}>")
         else:  # our extension; other readers ignore unknown elements
-            out.append(f"<extra name={quoteattr(key)}>{escape(value)}</extra>")
+            out.append(f"<extra name={quoteattr(_xml_text(key))}>{_xml_text(value)}</extra>")
     for name, colour in zip(names, colours, strict=True):
         out.append(f"<color name={quoteattr(name)} char={quoteattr(colour.char)}>{colour.rgb}</color>")
     for kind, clues, block_colours in (
@@ -239,17 +239,27 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
         out.append("</clues>")
     if puzzle.goal is not None:
         table = {".": colours[0].char, "#": colours[1].char} if len(colours) <= 2 else {}
-        rows = ["|" + "".join(table.get(ch, ch) for ch in row) + "|" for row in puzzle.goal]
+        rows = [escape("|" + "".join(table.get(ch, ch) for ch in row) + "|") for row in puzzle.goal]
         out += ['<solution type="goal">', "<image>", *rows, "</image>", "</solution>"]
     if puzzle.saved is not None:
         ink = colours[1].char if len(colours) == 2 else None
         if ink is None and "#" in "".join(puzzle.saved):
             raise ValueError("a saved grid of a colour puzzle cannot say which colour '#' is")
         table = {"x": colours[0].char, "#": ink or "#", "?": "?"}
-        rows = ["|" + "".join(table[ch] for ch in row) + "|" for row in puzzle.saved]
+        rows = [escape("|" + "".join(table[ch] for ch in row) + "|") for row in puzzle.saved]
         out += ['<solution type="saved">', "<image>", *rows, "</image>", "</solution>"]
     out.append("</puzzle>")
     return out
+
+
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _xml_text(value: str) -> str:
+    """Escaped element text; XML 1.0 cannot hold most control characters at all."""
+    if _XML_INVALID.search(value):
+        raise ValueError(f"XML cannot hold the control characters in {shorten(value)!r}")
+    return escape(value)
 
 
 def _unique_names(colours: Sequence[Colour]) -> list[str]:

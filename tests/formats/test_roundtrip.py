@@ -1,0 +1,109 @@
+"""Write then read gives the same puzzle, for every writable format (property tests).
+
+Each format declares in ``KEEPS`` what it preserves; a writer must either keep every clue or
+refuse with ``ValueError`` (never silently drop data).  The refusals are checked to be for a
+reason the format documents (colour, blotted numbers, non-square, no goal picture).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from nonogram_core.formats import FORMATS, detect, read, sharecode, write
+from nonogram_core.model import BLOTTED, Cell, Puzzle, grid_from_text
+
+from .strategies import arbitrary_clues, black_and_white, colour, kept
+
+WRITABLE = sorted(name for name, module in FORMATS.items() if module.write is not None)
+PUZZLES = st.one_of(black_and_white(), colour(), arbitrary_clues())
+SETTINGS = settings(
+    max_examples=400 if os.environ.get("NONOGRAM_SLOW", "") not in ("", "0") else 25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+def _refusal_is_legitimate(name: str, puzzle: Puzzle, error: ValueError) -> bool:
+    blotted = any(n == BLOTTED for c in (*puzzle.rows, *puzzle.cols) for n in c)
+    has_colour = bool(puzzle.row_colours)
+    keeps = FORMATS[name].KEEPS
+    if blotted and "blotted" not in keeps:
+        return True
+    if has_colour and not keeps & {"colours", "block_rgb", "block_names"}:
+        return True
+    if name in ("pbm", "text") and (puzzle.goal is None or has_colour):
+        return True
+    if name == "tournament" and puzzle.width != puzzle.height:
+        return True
+    return False
+
+
+@pytest.mark.parametrize("name", WRITABLE)
+@SETTINGS
+@given(puzzle=PUZZLES)
+def test_write_then_read_keeps_what_the_format_promises(name: str, puzzle: Puzzle) -> None:
+    try:
+        text = write(puzzle, name)
+    except ValueError as error:
+        assert _refusal_is_legitimate(name, puzzle, error), f"{name} refused: {error}"
+        return
+    [back] = read(text, format=name)
+    assert kept(back, FORMATS[name].KEEPS) == kept(puzzle, FORMATS[name].KEEPS)
+    # Detection by content alone finds a reader that gives the same clues.
+    [detected] = read(text)
+    assert (detected.rows, detected.cols) == (puzzle.rows, puzzle.cols), detect(text)
+
+
+@pytest.mark.parametrize("name", ["json", "xml", "nonpack", "tournament"])
+@SETTINGS
+@given(puzzles=st.lists(black_and_white(max_side=6, square=True), min_size=2, max_size=4))
+def test_collections_round_trip(name: str, puzzles: list[Puzzle]) -> None:
+    back = read(write(puzzles, name), format=name)
+    assert [(p.rows, p.cols) for p in back] == [(p.rows, p.cols) for p in puzzles]
+
+
+@SETTINGS
+@given(puzzle=PUZZLES, data=st.data())
+def test_share_code_round_trip(puzzle: Puzzle, data: st.DataObject) -> None:
+    grid = None
+    if data.draw(st.booleans()):
+        cells = st.sampled_from("#x?")
+        grid = grid_from_text(["".join(data.draw(cells) for _ in range(puzzle.width)) for _ in range(puzzle.height)])
+    code = sharecode.encode(puzzle, grid)
+    assert code[0] == "1" and all(ch.isalnum() or ch in "-_" for ch in code)
+    back, back_grid = sharecode.decode(code)
+    assert (back.rows, back.cols, back.row_colours, back.col_colours) == (
+        puzzle.rows,
+        puzzle.cols,
+        puzzle.row_colours,
+        puzzle.col_colours,
+    )
+    assert [c.rgb for c in back.colours] == [c.rgb for c in puzzle.colours]
+    assert (back.title, back.author) == (puzzle.title, puzzle.author)
+    assert back_grid == grid
+
+
+def test_tournament_keeps_one_word_titles() -> None:
+    puzzles = [Puzzle(rows=((1,),), cols=((1,),), title="17"), Puzzle(rows=((),), cols=((),), title="a b")]
+    assert [p.title for p in read(write(puzzles, "tournament"))] == ["17", "2"]
+
+
+def test_hostile_title_survives_non_and_xml() -> None:
+    title = 'He said "hi" & left\n<b>&amp;</b> \u2028 end'
+    puzzle = Puzzle(rows=((1,),), cols=((1,),), title=title)
+    assert read(write(puzzle, "non"))[0].title == title
+    assert read(write(puzzle, "json"))[0].title == title
+    with pytest.raises(ValueError):
+        write(Puzzle(rows=((1,),), cols=((1,),), title="bell \x07"), "xml")
+
+
+def test_share_code_is_stable_for_old_links() -> None:
+    # A version-1 code must decode the same forever; if this fails, bump VERSION instead.
+    puzzle, grid = sharecode.decode("1AAgFVVWo")
+    assert (puzzle.rows, puzzle.cols, grid) == (((1,), (1,)), ((1,), (1,)), None)
+    code = sharecode.encode(puzzle, [[Cell.FILLED, Cell.UNKNOWN], [Cell.EMPTY, Cell.EMPTY]])
+    assert sharecode.decode(code)[1] == [[Cell.FILLED, Cell.UNKNOWN], [Cell.EMPTY, Cell.EMPTY]]
