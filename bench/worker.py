@@ -1,0 +1,47 @@
+"""One solver version in its own process, answering solve requests on standard input.
+
+``bench/run.py`` starts one worker per version under test (the working tree, and a ``git
+worktree`` of the reference when comparing), so two copies of ``nonogram_core`` never share a
+process and a solve that ignores its deadline can be killed without losing the run.
+
+    python bench/worker.py SOURCE_DIR
+
+Each request is one JSON line ``{"rows": [[...], ...], "cols": [...], "timeout": s,
+"max_solutions": n}``; each answer is one JSON line ``{"status", "ms", "solutions", "stats"}``
+(``status`` is ``"error"`` with ``"error"`` text when the solve raised).  ``ms`` is measured
+around ``solve`` only, so process start-up and the pipe are not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def main(source: str) -> None:
+    sys.path.insert(0, source)
+    from nonogram_core import Puzzle, solve
+
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        request = json.loads(line)
+        puzzle = Puzzle(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
+        began = time.perf_counter()
+        try:
+            result = solve(puzzle, max_solutions=request["max_solutions"], timeout=request["timeout"])
+        except Exception as error:  # a broken version must not stop the benchmark
+            answer = {"status": "error", "error": f"{type(error).__name__}: {error}",
+                      "ms": (time.perf_counter() - began) * 1000}
+        else:
+            answer = {
+                "status": result.status.value,
+                "ms": (time.perf_counter() - began) * 1000,
+                "solutions": [list(s) for s in result.solutions],
+                "stats": result.stats.as_dict(),
+            }
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
