@@ -4,8 +4,9 @@ Can deduce: a cell is empty when supposing it filled makes some line impossible 
 round), following complete single-line logic from the supposed cell outwards in *rounds*: round 1
 re-solves the cell's row and column, round 2 the lines crossing the cells round 1 proved, and so
 on.  ``two_line`` stops after two rounds (the supposed cell's line forces a cell that a crossing
-line cannot accept: what a person can check in their head); ``probing`` goes on until nothing
-changes.  The number of rounds is the finding's ``depth``.
+line cannot accept: what a person can check in their head); ``probing`` then tries 4, 8 and 16 rounds
+and finally goes on until nothing changes, so shorter chains are found (and told) first.  The
+number of rounds is the finding's ``depth``.
 
 Cannot deduce: cells that need two or more suppositions at once, or that hold in both branches
 without either branch failing; when nothing here works, a guess is needed.
@@ -18,11 +19,14 @@ from dataclasses import dataclass
 
 from ..lines.complete import solve_line
 from .board import Board, Finding, LineRef
+from .line_logic import line_masks
 from .lines import EMPTY, FILLED
 from .techniques import MISTAKE, PROBING, TWO_LINE
 from .words import cell_name, clue_text, line_word
 
 TWO_LINE_ROUNDS = 2
+PROBING_ROUNDS: tuple[int | None, ...] = (4, 8, 16, None)
+"""Round limits probing tries in turn, so a short contradiction is found before a long one."""
 
 
 class Deadline(Exception):
@@ -38,86 +42,104 @@ class Contradiction:
 
 
 class Prober:
-    """Supposes cell values on a board and follows single-line logic across lines, rounds at a time."""
+    """Supposes cell values on a board and follows single-line logic across lines, rounds at a time.
+
+    Inside, lines are numbered: rows ``0..height-1``, then columns ``height..height+width-1``, and
+    each line's known cells are two bitmasks, so a supposition copies two short lists of ints.
+    """
 
     def __init__(self, board: Board, deadline: float | None = None) -> None:
         self.board = board
         self.deadline = deadline
-        self._cache: dict[tuple[LineRef, int, int], tuple[int, int] | None] = {}
+        self.height = board.height
+        self.clues = [board.clue(ref) for ref in board.refs]
+        self.sizes = [board.width] * board.height + [board.height] * board.width
+        self._cache: dict[tuple[int, int, int], tuple[int, int] | None] = {}
+        self._last = (-1, -1)
 
-    def _masks(self) -> dict[LineRef, list[int]]:
-        masks: dict[LineRef, list[int]] = {}
+    def ref(self, line: int) -> LineRef:
+        return ("row", line) if line < self.height else ("col", line - self.height)
+
+    def _masks(self) -> tuple[list[int], list[int]]:
+        filled, empty = [], []
         for ref in self.board.refs:
-            filled = empty = 0
-            for position, cell in enumerate(self.board.line(ref)):
-                if cell == FILLED:
-                    filled |= 1 << position
-                elif cell == EMPTY:
-                    empty |= 1 << position
-            masks[ref] = [filled, empty]
-        return masks
+            f, e = line_masks(self.board.line(ref))
+            filled.append(f)
+            empty.append(e)
+        return filled, empty
 
-    def _solve(self, ref: LineRef, filled: int, empty: int) -> tuple[int, int] | None:
-        key = (ref, filled, empty)
+    def _solve(self, line: int, filled: int, empty: int) -> tuple[int, int] | None:
+        key = (line, filled, empty)
         if key not in self._cache:
-            size = self.board.width if ref[0] == "row" else self.board.height
-            self._cache[key] = solve_line(self.board.clue(ref), size, filled, empty)
+            self._cache[key] = solve_line(self.clues[line], self.sizes[line], filled, empty)
         return self._cache[key]
 
     def suppose(
-        self, masks: dict[LineRef, list[int]], row: int, col: int, value: int, rounds: int | None
+        self, masks: tuple[list[int], list[int]], row: int, col: int, value: int, rounds: int | None
     ) -> Contradiction | None:
         """Follow ``cell = value`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any."""
-        masks = {ref: list(pair) for ref, pair in masks.items()}
-        bit = 0 if value == FILLED else 1
-        masks[("row", row)][bit] |= 1 << col
-        masks[("col", col)][bit] |= 1 << row
-        parent: dict[LineRef, LineRef | None] = {("row", row): None, ("col", col): None}
-        current = [("row", row), ("col", col)]
+        filled, empty = masks[0][:], masks[1][:]
+        known = filled if value == FILLED else empty
+        row_line, col_line = row, self.height + col
+        known[row_line] |= 1 << col
+        known[col_line] |= 1 << row
+        parent: dict[int, int | None] = {row_line: None, col_line: None}
+        current = [row_line, col_line]
         depth = 0
         while current and (rounds is None or depth < rounds):
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise Deadline
             depth += 1
-            following: list[LineRef] = []
-            for ref in current:
-                filled, empty = masks[ref]
-                solved = self._solve(ref, filled, empty)
+            following: dict[int, None] = {}
+            for line in current:
+                before_filled, before_empty = filled[line], empty[line]
+                solved = self._solve(line, before_filled, before_empty)
                 if solved is None:
-                    return Contradiction(_chain_to(ref, parent), depth)
-                masks[ref] = [solved[0], solved[1]]
-                self._spread(masks, ref, solved[0] & ~filled, 0, parent, following)
-                self._spread(masks, ref, solved[1] & ~empty, 1, parent, following)
-            current = following
+                    return Contradiction([self.ref(n) for n in _chain_to(line, parent)], depth)
+                if solved[0] != before_filled:
+                    filled[line] = solved[0]
+                    self._spread(filled, line, solved[0] & ~before_filled, parent, following)
+                if solved[1] != before_empty:
+                    empty[line] = solved[1]
+                    self._spread(empty, line, solved[1] & ~before_empty, parent, following)
+            current = list(following)
         return None
 
-    @staticmethod
     def _spread(
-        masks: dict[LineRef, list[int]],
-        ref: LineRef,
-        new: int,
-        bit: int,
-        parent: dict[LineRef, LineRef | None],
-        following: list[LineRef],
+        self, known: list[int], line: int, new: int, parent: dict[int, int | None], following: dict[int, None]
     ) -> None:
-        """Copy newly proved cells of ``ref`` into the crossing lines and queue those lines."""
-        axis, index = ref
-        cross = "col" if axis == "row" else "row"
-        position = 0
+        """Copy newly proved cells of ``line`` into the crossing lines and queue those lines."""
+        if line < self.height:
+            first_crossing, index = self.height, line
+        else:
+            first_crossing, index = 0, line - self.height
+        bit = 1 << index
         while new:
-            if new & 1:
-                other = (cross, position)
-                masks[other][bit] |= 1 << index
-                if other not in following:
-                    parent[other] = ref  # the latest line to change it: the chain's last link
-                    following.append(other)
-            new >>= 1
-            position += 1
+            low = new & -new
+            new ^= low
+            other = first_crossing + low.bit_length() - 1
+            known[other] |= bit
+            if other not in following:
+                parent[other] = line  # the latest line to change it: the chain's last link
+                following[other] = None
+
+    def next_finding(self) -> Finding | None:
+        """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
+        found = self.find(TWO_LINE, TWO_LINE_ROUNDS)
+        for rounds in PROBING_ROUNDS:
+            found = found or self.find(PROBING, rounds)
+        return found
 
     def find(self, technique: str, rounds: int | None) -> Finding | None:
-        """The first cell (row by row) whose supposition fails within ``rounds``, as a finding."""
+        """The first cell whose supposition fails within ``rounds``, as a finding.
+
+        Cells are tried row by row, starting after the cell of this prober's previous success
+        (where the grid just changed, and the cells before it were just tried in vain).
+        """
         masks = self._masks()
-        for row, col in self.board.unknown_cells():
+        cells = self.board.unknown_cells()
+        start = next((i for i, cell in enumerate(cells) if cell > self._last), 0)
+        for row, col in cells[start:] + cells[:start]:
             failed = {}
             for value in (FILLED, EMPTY):
                 contradiction = self.suppose(masks, row, col, value, rounds)
@@ -126,14 +148,15 @@ class Prober:
             if len(failed) == 2:
                 return _broken_grid(row, col, failed[FILLED])
             for value, contradiction in failed.items():
+                self._last = (row, col)
                 return _finding(self.board, technique, row, col, value, contradiction)
         return None
 
 
-def _chain_to(ref: LineRef, parent: dict[LineRef, LineRef | None]) -> list[LineRef]:
-    """The lines from the supposed cell to ``ref``, following each line's latest cause."""
-    chain = [ref]
-    link = parent.get(ref)
+def _chain_to(line: int, parent: dict[int, int | None]) -> list[int]:
+    """The lines from the supposed cell to ``line``, following each line's latest cause."""
+    chain = [line]
+    link = parent.get(line)
     while link is not None and link not in chain:
         chain.append(link)
         link = parent.get(link)
@@ -179,8 +202,7 @@ def _broken_grid(row: int, col: int, failure: Contradiction) -> Finding:
 
 def find_contradiction(board: Board, deadline: float | None = None) -> Finding | None:
     """Two-line reasoning first, then deeper probing; ``None`` when neither proves anything."""
-    prober = Prober(board, deadline)
-    return prober.find(TWO_LINE, TWO_LINE_ROUNDS) or prober.find(PROBING, None)
+    return Prober(board, deadline).next_finding()
 
 
 __all__ = ["PROBING", "TWO_LINE", "Deadline", "Prober", "find_contradiction"]

@@ -25,7 +25,7 @@ from ..model import Puzzle, UnsupportedPuzzleError
 from .board import Board, LineLadder
 from .contradiction import Deadline, Prober
 from .line_logic import line_is_possible
-from .techniques import LINE_METHODS, MISTAKE, PROBING, TECHNIQUES, TWO_LINE
+from .techniques import LINE_METHODS, MISTAKE, TECHNIQUES
 
 TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
 EASY = TRIVIAL | {"glue", "joining_splitting"}
@@ -84,7 +84,7 @@ def grade(puzzle: Puzzle, timeout: float | None = None) -> Grade:
         if finding is None:
             line_solvable = False
             try:
-                finding = prober.find(TWO_LINE, 2) or prober.find(PROBING, None)
+                finding = prober.next_finding()
             except Deadline:
                 return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
             if finding is None:
