@@ -204,12 +204,24 @@ def summary(cases: list[Case], workers: list[Worker]) -> dict:
             "median_ms": statistics.median(done) if done else None,
             "max_ms": max(done) if done else None,
             "total_s": sum(r["ms"] for r in runs) / 1000,
+            **line_solvable_summary(cases, worker.label),
         }
     if len(workers) == 2:
         ratios = [r for c in cases if (r := speedup(c, workers)) is not None]
         out["median_speedup"] = statistics.median(ratios) if ratios else None
         out["compared"] = len(ratios)
     return out
+
+
+def line_solvable_summary(cases: list[Case], label: str, side: int = 30) -> dict:
+    """Puzzles up to ``side`` x ``side`` that line logic alone solves: how many, how slow."""
+    times = [c.runs[label]["ms"] for c in cases
+             if c.runs[label].get("line_solved") and max(c.puzzle.width, c.puzzle.height) <= side]
+    return {
+        f"line_solvable_upto_{side}": len(times),
+        f"line_solvable_upto_{side}_max_ms": max(times) if times else None,
+        f"line_solvable_upto_{side}_median_ms": statistics.median(times) if times else None,
+    }
 
 
 def print_summary(stats: dict, workers: list[Worker]) -> None:
@@ -219,6 +231,10 @@ def print_summary(stats: dict, workers: list[Worker]) -> None:
         median = f"{s['median_ms']:.1f} ms" if s["median_ms"] is not None else "-"
         print(f"{worker.label}: {s['finished']}/{s['puzzles']} finished, {s['timeouts']} timeouts, "
               f"{s['problems']} problems; median {median}, total {s['total_s']:.1f} s")
+        if s["line_solvable_upto_30"]:
+            print(f"  line-solvable puzzles up to 30x30: {s['line_solvable_upto_30']}, "
+                  f"median {s['line_solvable_upto_30_median_ms']:.1f} ms, "
+                  f"max {s['line_solvable_upto_30_max_ms']:.1f} ms")
     if len(workers) == 2 and stats["median_speedup"] is not None:
         print(f"median speed-up of {workers[0].label} over {workers[1].label}: "
               f"{stats['median_speedup']:.2f}x on {stats['compared']} puzzles both finished")

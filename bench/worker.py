@@ -8,7 +8,8 @@ process and a solve that ignores its deadline can be killed without losing the r
 
 Each request is one JSON line ``{"rows": [[...], ...], "cols": [...], "timeout": s,
 "max_solutions": n}``; each answer is one JSON line ``{"status", "ms", "solutions", "stats"}``
-(``status`` is ``"error"`` with ``"error"`` text when the solve raised).  ``ms`` is measured
+(``status`` is ``"error"`` with ``"error"`` text when the solve raised) and ``line_solved``
+(single-line logic alone completed the grid).  ``ms`` is measured
 around ``solve`` only, so process start-up and the pipe are not counted.
 """
 
@@ -39,6 +40,7 @@ def main(source: str) -> None:
                 "ms": (time.perf_counter() - began) * 1000,
                 "solutions": [list(s) for s in result.solutions],
                 "stats": result.stats.as_dict(),
+                "line_solved": result.line_grid is not None and not result.line_unknown_cells(),
             }
         print(json.dumps(answer), flush=True)
 

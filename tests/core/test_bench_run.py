@@ -1,0 +1,49 @@
+"""``bench/run.py`` runs, checks answers, saves JSON and compares against a git revision."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bench(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "bench" / "run.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_bench_table_summary_and_json(tmp_path: Path) -> None:
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    (tmp_path / "two.non").write_text("width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n")
+    saved = tmp_path / "out.json"
+    done = bench(str(tmp_path), "--timeout", "5", "--save", str(saved))
+    assert done.returncode == 0, done.stderr
+    rows = [line.split() for line in done.stdout.splitlines()]
+    assert ["gap", "3x2", "unique"] == rows[1][:3] and rows[1][-1] == "ok"
+    assert ["two", "2x2", "multiple"] == rows[2][:3]
+    assert "ours: 2/2 finished, 0 timeouts, 0 problems" in done.stdout
+    record = json.loads(saved.read_text())
+    assert [p["name"] for p in record["puzzles"]] == ["gap", "two"]
+    assert record["puzzles"][0]["ours"]["status"] == "unique"
+    assert record["summary"]["ours"]["finished"] == 2
+
+
+def test_bench_flags_a_wrong_given_solution(tmp_path: Path) -> None:
+    """A tournament-style solution file that disagrees with a unique verdict is reported."""
+    (tmp_path / "p.txt").write_text("$1\n2\n0\n1\n1\n")  # columns 2, 0; rows 1, 1: only '#.' / '#.'
+    (tmp_path / "s.txt").write_text("$1\n0\t1\n0\t1\n")
+    done = bench(str(tmp_path / "p.txt"), "--solutions", str(tmp_path / "s.txt"), "--save", str(tmp_path / "o.json"))
+    assert done.returncode == 1
+    assert "WRONG (not the given solution)" in done.stdout
+
+
+def test_bench_against_a_revision(tmp_path: Path) -> None:
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    done = bench(str(tmp_path / "gap.non"), "--against", "HEAD", "--save", str(tmp_path / "o.json"))
+    assert done.returncode == 0, done.stderr
+    assert "median speed-up of ours over HEAD" in done.stdout
+    worktrees = subprocess.run(["git", "-C", str(ROOT), "worktree", "list"], capture_output=True, text=True)
+    assert "nonogram-bench-" not in worktrees.stdout  # the temporary checkout was removed
