@@ -27,7 +27,8 @@ def detect(text: str) -> int:
     lines = [line.rstrip("\r") for line in text[:20000].strip("\n").split("\n")]
     if not lines or not all(_LINE.fullmatch(line) for line in lines):
         return 0
-    return 70 if any(ch in "#X█" for line in lines for ch in line) else 0
+    cells = set("".join(lines))
+    return 70 if cells & set(FILLED) else 40 if "." in cells else 0
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -134,6 +134,10 @@ def _assemble(props, blocks, colours, extra, end_line) -> Puzzle:  # noqa: ANN00
     palette = _Palette(colours)
     rows = _clue_block(blocks["rows"], height, "rows", palette)
     cols = _clue_block(blocks["columns"], width, "columns", palette)
+    if palette.used:
+        for clue, chars, number in rows + cols:
+            if clue and not all(chars):
+                raise fail("in a colour puzzle every block needs its colour character", number)
     meta: dict[str, object] = {
         field: _string(props[key][1], props[key][0]) for key, field in _META.items() if key in props
     }
@@ -141,13 +145,13 @@ def _assemble(props, blocks, colours, extra, end_line) -> Puzzle:  # noqa: ANN00
         extra.insert(0, ("catalogue", _string(props["catalogue"][1], props["catalogue"][0])))
     if palette.used:
         meta["colours"] = palette.colours()
-        meta["row_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars in rows)
-        meta["col_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars in cols)
+        meta["row_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars, _ in rows)
+        meta["col_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars, _ in cols)
     if "goal" in props:
         meta["goal"] = _grid(props["goal"], width, height, palette, "goal")
     if "saved" in props:
         meta["saved"] = _grid(props["saved"], width, height, None, "saved")
-    return make_puzzle((c for c, _ in rows), (c for c, _ in cols), extra=tuple(extra), **meta)
+    return make_puzzle((c for c, _, _ in rows), (c for c, _, _ in cols), extra=tuple(extra), **meta)
 
 
 class _Palette:
@@ -183,7 +187,7 @@ def _clue_block(block, count: int, name: str, palette: _Palette):  # noqa: ANN00
     if len(body) != count:
         where = body[-1][0] if body else start
         raise fail(f"'{name}' has {len(body)} clue lines, expected {count}", where)
-    return [_clue(number, text, palette) for number, text in body]
+    return [(*_clue(number, text, palette), number) for number, text in body]
 
 
 def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -194,7 +198,7 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
         if not token:
             raise fail(f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1)
         numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
-        if token.group(2):
+        if token.group(2) and numbers[-1]:
             palette.note(token.group(2))
         chars.append(token.group(2))
     clue = clue_from_numbers(numbers, number)
