@@ -1,0 +1,268 @@
+"""The editor page, driven in headless Chromium (site served from 127.0.0.1 under a sub-path).
+
+Cells are found through the accessibility contract (grid named "Editor", role=gridcell,
+aria-rowindex/colindex, data-state filled/empty, data-ambiguous) and buttons by their names.
+Every verdict the page shows is compared with the Python core or the independent brute force.
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from nonogram_core import puzzle_from_picture
+from nonogram_core.design import check_design
+
+from .reference import all_solutions
+
+pytestmark = pytest.mark.browser
+
+# A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
+DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
+ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
+
+
+def cell(page, r: int, c: int):
+    return page.locator(f'[role="gridcell"][aria-rowindex="{r + 1}"][aria-colindex="{c + 1}"]')
+
+
+def picture_of(page) -> list[str]:
+    return page.evaluate(
+        """() => {
+          const out = [];
+          for (const el of document.querySelectorAll('[role="grid"][aria-label="Editor"] [role="gridcell"]')) {
+            const r = el.getAttribute('aria-rowindex') - 1;
+            out[r] = (out[r] || '') + (el.dataset.state === 'filled' ? '#' : '.');
+          }
+          return out;
+        }"""
+    )
+
+
+def ambiguous_cells(page) -> list[tuple[int, int]]:
+    found = page.evaluate(
+        """() => [...document.querySelectorAll('[data-ambiguous="true"]')]
+              .map(el => [el.getAttribute('aria-rowindex') - 1, el.getAttribute('aria-colindex') - 1])"""
+    )
+    return sorted((r, c) for r, c in found)
+
+
+def wait_checked(page, timeout: float = 30_000) -> dict:
+    """Wait until the check of the picture now on the page has come back; return it."""
+    page.wait_for_function("window.nonogramEditor && window.nonogramEditor.check !== null", timeout=timeout)
+    return page.evaluate("window.nonogramEditor.check")
+
+
+def open_editor(watched, site_url, fragment: str = ""):
+    page = watched.page
+    page.goto(f"{site_url}editor.html{fragment}")
+    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    return page
+
+
+def new_blank(page, width: int, height: int) -> None:
+    page.fill("#width", str(width))
+    page.fill("#height", str(height))
+    page.get_by_role("button", name="New blank").click()
+    expect(page.locator('[role="gridcell"]')).to_have_count(width * height)
+
+
+def draw(page, picture: list[str]) -> None:
+    new_blank(page, len(picture[0]), len(picture))
+    for r, row in enumerate(picture):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                cell(page, r, c).click()
+
+
+def set_picture(page, picture: list[str]) -> None:
+    page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
+
+
+def png(picture: list[str]) -> bytes:
+    """A greyscale PNG with black pixels for '#' (written by hand: no imaging library needed)."""
+    raw = b"".join(b"\0" + bytes(0 if ch == "#" else 255 for ch in row) for row in picture)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", len(picture[0]), len(picture), 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
+    page = editor
+    expect(page.get_by_role("grid", name="Editor")).to_be_visible()
+    draw(page, DIAGONAL)
+    assert picture_of(page) == DIAGONAL
+    check = wait_checked(page)
+    assert check["verdict"] == "multiple"
+    expect(page.get_by_role("status")).to_contain_text("multiple")
+    assert ambiguous_cells(page) == [(2, 2), (2, 3), (3, 2), (3, 3)]
+
+    page.get_by_role("button", name="Show the other solution").click()
+    assert picture_of(page) == check["other"] != DIAGONAL
+    page.get_by_role("button", name="Show the other solution").click()
+    assert picture_of(page) == DIAGONAL
+
+    page.get_by_role("button", name="Make it unique").click()
+    first = page.locator(".suggestion").first
+    first.get_by_role("button", name="Preview").click()
+    assert page.locator(".suggest-flip").count() >= 1
+    first.get_by_role("button", name="Apply").click()
+    assert wait_checked(page)["verdict"] == "unique"
+    expect(page.get_by_role("status")).to_contain_text("unique")
+    assert ambiguous_cells(page) == []
+    fixed = tuple(picture_of(page))
+    assert all_solutions(puzzle_from_picture(fixed), 2) == [fixed]
+    page.keyboard.press("Control+z")
+    assert picture_of(page) == DIAGONAL
+
+
+def test_keyboard_drawing_resize_from_edges_undo_and_redo(editor):
+    page = editor
+    new_blank(page, 4, 3)
+    grid = page.get_by_role("grid", name="Editor")
+    grid.focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Space")
+    assert picture_of(page) == ["#...", ".#..", "...."]
+    page.keyboard.press("x")
+    assert cell(page, 1, 1).get_attribute("data-state") == "empty"
+    page.keyboard.press("Control+z")
+    assert cell(page, 1, 1).get_attribute("data-state") == "filled"
+
+    page.get_by_role("button", name="Add a column on the left").click()
+    page.get_by_role("button", name="Add a row at the top").click()
+    page.get_by_role("button", name="Remove the bottom row").click()
+    page.get_by_role("button", name="Remove the right column").click()
+    assert picture_of(page) == ["....", ".#..", "..#."]
+    assert (page.input_value("#width"), page.input_value("#height")) == ("4", "3")
+    page.get_by_role("button", name="Undo").click()
+    assert picture_of(page) == [".....", ".#...", "..#.."]
+    page.keyboard.press("Control+y")
+    assert picture_of(page) == ["....", ".#..", "..#."]
+    wait_checked(page)
+
+
+def test_large_designs_and_a_30x30_check_agree_with_the_core(editor):
+    page = editor
+    new_blank(page, 100, 100)
+    assert wait_checked(page)["verdict"] == "unique"
+    rng = random.Random(3)
+    picture = ["".join("#" if rng.random() < 0.65 else "." for _ in range(30)) for _ in range(30)]
+    set_picture(page, picture)
+    check = wait_checked(page)
+    expected = check_design(picture)
+    assert check["verdict"] == expected.verdict.value
+    assert ambiguous_cells(page) == sorted(map(tuple, check["ambiguous"]))
+    times = page.evaluate("window.nonogramEditor.stats.checks")
+    assert times[-1]["width"] == 30 and times[-1]["ms"] > 0
+
+
+def test_image_import_with_threshold_and_invert(editor, tmp_path: Path):
+    page = editor
+    square = ["." * 12] * 3 + ["...######..."] * 6 + ["." * 12] * 3
+    image = tmp_path / "square.png"
+    image.write_bytes(png(square))
+    page.fill("#width", "12")
+    page.fill("#height", "12")
+    page.set_input_files("#image-file", str(image))
+    expect(page.locator("#image-panel")).to_be_visible()
+    page.check("#invert")
+    page.uncheck("#invert")
+    page.get_by_role("button", name="Use this picture").click()
+    assert picture_of(page) == square
+    assert wait_checked(page)["verdict"] == "unique"
+    page.check("#invert")
+    page.get_by_role("button", name="Use this picture").click()
+    assert picture_of(page) == ["".join("." if ch == "#" else "#" for ch in row) for row in square]
+    bad = tmp_path / "not-an-image.png"
+    bad.write_bytes(b"this is not a picture")
+    page.set_input_files("#image-file", str(bad))
+    expect(page.locator("#notice")).to_contain_text("could not be decoded")
+
+
+@pytest.mark.parametrize("fmt", ["non", "nin"])
+def test_export_then_reopen_gives_the_same_design(editor, tmp_path: Path, fmt):
+    page = editor
+    draw(page, ARROW)
+    page.fill("#title", "Arrow")
+    assert wait_checked(page)["verdict"] == "unique"
+    page.select_option("#export-format", fmt)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download").click()
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    assert path.name.startswith("Arrow")
+    new_blank(page, 3, 3)
+    page.set_input_files("#open-file", str(path))
+    expect(page.locator('[role="gridcell"]')).to_have_count(25)
+    page.wait_for_function("window.nonogramEditor.check !== null")
+    assert picture_of(page) == ARROW
+
+
+def test_contradictory_clues_are_reported_and_the_design_kept(editor, tmp_path: Path):
+    page = editor
+    draw(page, ["#.", ".."])
+    wait_checked(page)
+    bad = tmp_path / "bad.non"
+    bad.write_text("width 3\nheight 1\nrows\n1,1\ncolumns\n1\n1\n0\n")
+    page.set_input_files("#open-file", str(bad))
+    expect(page.get_by_role("status")).to_contain_text("contradiction")
+    assert picture_of(page) == ["#.", ".."]
+
+
+def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(watched, site_url):
+    page = open_editor(watched, site_url)
+    draw(page, DIAGONAL)
+    wait_checked(page)
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator("#share-warning")).to_contain_text("not unique")
+    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    link = page.input_value("#share-link")
+    code = link.split("#", 1)[1]
+    page.goto(f"{site_url}editor.html#{code}")
+    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    expect(page.locator("#notice")).to_contain_text("Opened")
+    assert picture_of(page) == DIAGONAL
+
+
+def test_analysis_says_how_a_person_would_solve_it(editor):
+    page = editor
+    draw(page, ARROW)
+    wait_checked(page)
+    page.get_by_role("button", name="Analyse").click()
+    expect(page.locator("#grade-result")).to_contain_text("single-line logic alone")
+    draw(page, DIAGONAL)
+    wait_checked(page)
+    page.get_by_role("button", name="Analyse").click()
+    expect(page.locator("#grade-result")).not_to_have_text("Analysing…")
+    assert "single-line logic alone" not in page.text_content("#grade-result")
+
+
+def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url):
+    page = open_editor(watched, site_url)
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    draw(page, ARROW)
+    page.fill("#title", "Arrow")
+    wait_checked(page)
+    watched.context.set_offline(True)
+    try:
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        assert picture_of(page) == ARROW
+        assert page.input_value("#title") == "Arrow"
+        cell(page, 0, 0).click()
+        assert wait_checked(page)["verdict"] in ("unique", "multiple")
+        page.get_by_role("button", name="Save draft").click()
+        expect(page.locator("#drafts option")).to_have_count(1)
+    finally:
+        watched.context.set_offline(False)

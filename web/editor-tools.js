@@ -1,0 +1,390 @@
+// editor-tools.js — the editor's panels around the grid: fix suggestions, difficulty, opening
+// (file, share link, image), export, share, play-test, drafts, and offline start-up.
+//
+// Interface (used by editor.js only)
+//   const tools = new EditorTools(editor)   editor: picture(), setPicture(), metadata(), check, …
+//   tools.bind()      wire the panels' buttons
+//   tools.start()     first picture: the share code in location.hash, else the autosaved draft,
+//                     else a blank 15×15; then formats for export and the service worker
+//   tools.autosave()  keep the current design in localStorage (called after every change)
+// Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
+// (named, newest first).  Nothing here solves: every answer comes from the worker.
+
+import { blank, cluesOf } from "./editor-picture.js";
+
+const DRAFT_KEY = "nonogram:editor:draft";
+const DRAFTS_KEY = "nonogram:editor:drafts";
+const MAX_DRAFTS = 50;
+const $ = (id) => document.getElementById(id);
+
+function readJson(key, fallback) {
+  try {
+    return JSON.parse(localStorage.getItem(key)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeJson(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPicture(rows) {
+  return Array.isArray(rows) && rows.length > 0 && rows.every((r) => typeof r === "string" && r.length === rows[0].length);
+}
+
+export class EditorTools {
+  constructor(editor) {
+    this.editor = editor;
+  }
+
+  get client() {
+    return this.editor.client;
+  }
+
+  // ----- start-up and drafts -------------------------------------------------------------
+
+  start() {
+    const code = location.hash.slice(1);
+    const draft = readJson(DRAFT_KEY, null);
+    if (draft && isPicture(draft.picture)) {
+      this.editor.setMetadata(draft);
+      this.editor.setPicture(draft.picture, { undoable: false });
+    } else {
+      this.editor.setPicture(blank(15, 15), { undoable: false });
+    }
+    if (code) this.openCode(code);
+    this.refreshDrafts();
+    this.loadFormats();
+    registerServiceWorker();
+  }
+
+  autosave() {
+    const saved = writeJson(DRAFT_KEY, { picture: this.editor.picture(), ...this.editor.metadata() });
+    if (!saved && !this.warned) {
+      this.warned = true;
+      this.editor.notice("Drafts cannot be saved in this browser (storage is full or blocked).", "error");
+    }
+  }
+
+  saveDraft() {
+    const meta = this.editor.metadata();
+    const name = `${meta.title || "Untitled"} (${new Date().toLocaleString()})`;
+    const drafts = readJson(DRAFTS_KEY, []).filter((d) => d.name !== name);
+    drafts.unshift({ name, picture: this.editor.picture(), ...meta });
+    const ok = writeJson(DRAFTS_KEY, drafts.slice(0, MAX_DRAFTS));
+    this.editor.notice(ok ? `Saved the draft “${name}”.` : "The draft could not be saved (storage full?).", ok ? "info" : "error");
+    this.refreshDrafts();
+  }
+
+  refreshDrafts() {
+    const drafts = readJson(DRAFTS_KEY, []);
+    $("drafts").replaceChildren(...drafts.map((d, i) => new Option(d.name, String(i))));
+    $("open-draft").disabled = !drafts.length;
+  }
+
+  openDraft() {
+    const draft = readJson(DRAFTS_KEY, [])[Number($("drafts").value)];
+    if (!draft || !isPicture(draft.picture)) return;
+    this.editor.setMetadata(draft);
+    this.editor.setPicture(draft.picture);
+    this.editor.notice(`Opened the draft “${draft.name}”.`);
+  }
+
+  // ----- suggestions and difficulty ------------------------------------------------------
+
+  async suggest(goal) {
+    const editor = this.editor;
+    const picture = editor.picture();
+    const list = $("suggestions");
+    list.replaceChildren(Object.assign(document.createElement("li"), { textContent: "Searching…" }));
+    let found;
+    try {
+      ({ suggestions: found } = await this.client.request("suggest", { picture, goal, max_suggestions: 3, budget_s: 4 }));
+    } catch (error) {
+      if (error.type !== "Cancelled") list.firstChild.textContent = `No suggestions: ${error.message}`;
+      return;
+    }
+    if (picture.join("/") !== editor.picture().join("/")) return list.replaceChildren(); // drawn on since
+    if (!found.length) {
+      list.firstChild.textContent = "No change of up to 3 cells was found in the time allowed.";
+      return;
+    }
+    list.replaceChildren(...found.map((s, i) => this.suggestionItem(s, i)));
+  }
+
+  suggestionItem(suggestion, index) {
+    const editor = this.editor;
+    const before = editor.picture();
+    const cells = suggestion.flips.map(([r, c]) => [r, c, before[r][c] === "#" ? "empty" : "filled"]);
+    const words = cells.map(([r, c, to]) => `row ${r + 1} column ${c + 1} → ${to}`).join("; ");
+    const item = document.createElement("li");
+    item.className = "suggestion";
+    item.dataset.index = index;
+    const text = document.createElement("span");
+    text.textContent = `${cells.length} cell${cells.length > 1 ? "s" : ""}: ${words}`;
+    const preview = Object.assign(document.createElement("button"), { type: "button", textContent: "Preview" });
+    preview.setAttribute("aria-pressed", "false");
+    preview.className = "preview";
+    const apply = Object.assign(document.createElement("button"), { type: "button", textContent: "Apply" });
+    apply.className = "apply";
+    const show = (on) => {
+      editor.clearMarks("suggest-flip");
+      for (const b of document.querySelectorAll(".suggestion .preview")) b.setAttribute("aria-pressed", "false");
+      if (on) editor.mark(cells, "suggest-flip");
+      preview.setAttribute("aria-pressed", String(on));
+    };
+    preview.addEventListener("click", () => show(preview.getAttribute("aria-pressed") !== "true"));
+    apply.addEventListener("click", () => {
+      editor.setPicture(suggestion.picture);
+      editor.notice(`Applied: ${words}. Undo takes it back.`);
+    });
+    item.append(text, " ", preview, " ", apply);
+    return item;
+  }
+
+  async grade() {
+    const editor = this.editor;
+    const out = $("grade-result");
+    const picture = editor.picture();
+    out.textContent = "Analysing…";
+    editor.clearMarks("stall");
+    let result;
+    try {
+      result = await this.client.request("grade", { picture, ...editor.metadata() });
+    } catch (error) {
+      if (error.type !== "Cancelled") out.textContent = `The analysis failed: ${error.message}`;
+      return;
+    }
+    if (picture.join("/") !== editor.picture().join("/")) return (out.textContent = "");
+    if (result.available) return this.showGrade(result);
+    // The hint engine is not in this build: say what the check alone tells.
+    const check = editor.check;
+    if (!check) return (out.textContent = "Wait for the check to finish, then ask again.");
+    if (check.verdict !== "unique") {
+      out.textContent = "It has more than one solution, so a person would have to guess.";
+    } else if (check.line_solvable) {
+      out.textContent = "Solvable by single-line logic alone.";
+    } else {
+      out.textContent = "Single-line logic stalls: it needs contradiction reasoning or guessing. " +
+        "The cells it cannot reach are highlighted.";
+      editor.mark(check.line_unknown, "stall");
+    }
+  }
+
+  showGrade(result) {
+    const how = result.line_solvable
+      ? "Solvable by single-line logic alone."
+      : Number(result.max_depth) > 0
+        ? `Needs contradiction reasoning (look-ahead depth ${result.max_depth}).`
+        : "Needs guessing.";
+    const steps = result.steps ? ` ${result.steps} steps.` : "";
+    $("grade-result").textContent = `${how} Difficulty: ${result.grade}.${steps}`;
+    if (!result.line_solvable && Array.isArray(result.stall_grid)) {
+      const stall = [];
+      result.stall_grid.forEach((row, r) => [...row].forEach((ch, c) => ch === "?" && stall.push([r, c])));
+      this.editor.mark(stall, "stall");
+      if (stall.length) $("grade-result").textContent += " The cells logic cannot reach are highlighted.";
+    }
+  }
+
+  // ----- opening -------------------------------------------------------------------------
+
+  async openFile(file) {
+    if (file.size > 5_000_000) return this.editor.notice(`${file.name} is too large to be a puzzle.`, "error");
+    try {
+      const { puzzles } = await this.client.request("load", { text: await file.text(), filename: file.name });
+      await this.openPuzzle(puzzles[0], file.name);
+    } catch (error) {
+      if (error.type !== "Cancelled") this.editor.notice(`${file.name}: ${error.message}`, "error");
+    }
+  }
+
+  async openCode(text) {
+    let code = text.trim();
+    if (code.includes("#")) code = code.slice(code.indexOf("#") + 1);
+    code = code.replace(/^playtest\//, "");
+    if (!code) return;
+    try {
+      const { puzzles } = await this.client.request("load", { code });
+      await this.openPuzzle(puzzles[0], "The link");
+    } catch (error) {
+      if (error.type !== "Cancelled") this.editor.notice(`This link does not hold a puzzle: ${error.message}`, "error");
+    }
+  }
+
+  /** Open a puzzle from the worker's wire form: its picture when known, else the solver's. */
+  async openPuzzle(puzzle, name) {
+    const editor = this.editor;
+    let picture = isPicture(puzzle.goal) && puzzle.goal.length === puzzle.rows.length
+      ? puzzle.goal.map((row) => row.replace(/[^#]/g, "."))
+      : null;
+    if (!picture) {
+      editor.notice(`${name}: only the clues are known; solving for the picture…`);
+      const result = await this.client.request("design_check", { rows: puzzle.rows, cols: puzzle.cols, timeout: 20 });
+      if (!result.picture) {
+        const why = result.verdict === "contradiction" ? "contradiction — its clues have no solution" : "no picture found in time";
+        editor.notice(`${name}: ${why}; the design was left as it was.`, "error");
+        if (result.verdict === "contradiction") editor.status("contradiction — the opened clues have no solution.", "error");
+        return;
+      }
+      picture = result.picture;
+    }
+    editor.setMetadata(puzzle);
+    editor.setPicture(picture);
+    editor.notice(`Opened ${puzzle.title || name}.`);
+  }
+
+  // ----- image import --------------------------------------------------------------------
+
+  async loadImage(file) {
+    try {
+      await this.importer.load(file);
+    } catch (error) {
+      return this.editor.notice(error.message, "error");
+    }
+    $("image-panel").hidden = false;
+    this.previewImage();
+  }
+
+  get importer() {
+    return this.editor.importer;
+  }
+
+  imagePicture() {
+    const width = Math.max(1, Math.min(200, Number($("width").value) || 15));
+    const height = Math.max(1, Math.min(200, Number($("height").value) || 15));
+    return this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
+  }
+
+  previewImage() {
+    const picture = this.imagePicture();
+    if (picture) this.importer.preview(picture);
+  }
+
+  // ----- export, share, play-test --------------------------------------------------------
+
+  async loadFormats() {
+    try {
+      const { formats } = await this.client.request("design_formats");
+      $("export-format").replaceChildren(...formats.map((f) => new Option(`${f.name} (${f.extension})`, f.name)));
+      if (formats.some((f) => f.name === "non")) $("export-format").value = "non";
+    } catch {
+      // no formats in this build: the Download button stays without a choice
+    }
+    $("export").disabled = !$("export-format").options.length;
+  }
+
+  async exportFile() {
+    const editor = this.editor;
+    const format = $("export-format").value;
+    try {
+      const result = await this.client.request("design_export", { picture: editor.picture(), format, ...editor.metadata() });
+      const bytes = result.encoding === "base64"
+        ? Uint8Array.from(atob(result.text), (ch) => ch.charCodeAt(0))
+        : new TextEncoder().encode(result.text);
+      const name = (editor.metadata().title || "design").replace(/[^\w.-]+/g, "-").slice(0, 60) || "design";
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+      link.download = `${name}${result.extension}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      editor.notice(`Exported as ${link.download}.`);
+    } catch (error) {
+      if (error.type !== "Cancelled") editor.notice(`Export failed: ${error.message}`, "error");
+    }
+  }
+
+  puzzleJson() {
+    const picture = this.editor.picture();
+    return { ...cluesOf(picture), ...this.editor.metadata(), goal: picture };
+  }
+
+  async shareCode() {
+    const { code } = await this.client.request("share", { puzzle: this.puzzleJson() });
+    return code;
+  }
+
+  async share() {
+    const check = this.editor.check;
+    const warning = $("share-warning");
+    warning.hidden = check?.verdict === "unique";
+    warning.textContent = !check
+      ? "Careful: the design has not been checked yet."
+      : "Careful: this design is not unique yet — players may reach a different picture.";
+    try {
+      const url = new URL(`index.html#${await this.shareCode()}`, location.href).href;
+      $("share-link").hidden = false;
+      $("share-link").value = url;
+      await navigator.clipboard?.writeText(url).catch(() => {});
+      this.editor.notice("Share link ready (copied when the browser allows).");
+    } catch (error) {
+      if (error.type !== "Cancelled") this.editor.notice(`Sharing failed: ${error.message}`, "error");
+    }
+  }
+
+  async playtest() {
+    try {
+      // "#playtest/<code>": the player opens it without saving progress or adding it to the library.
+      window.open(new URL(`index.html#playtest/${await this.shareCode()}`, location.href).href, "_blank");
+    } catch (error) {
+      if (error.type !== "Cancelled") this.editor.notice(`Play-test failed: ${error.message}`, "error");
+    }
+  }
+
+  // ----- wiring --------------------------------------------------------------------------
+
+  bind() {
+    const on = (id, event, handler) => $(id).addEventListener(event, handler);
+    on("suggest-unique", "click", () => this.suggest("unique"));
+    on("suggest-line", "click", () => this.suggest("line_solvable"));
+    on("grade", "click", () => this.grade());
+    on("open-file", "change", (e) => {
+      const [file] = e.target.files;
+      if (file) this.openFile(file);
+      e.target.value = "";
+    });
+    on("open-code-form", "submit", (e) => {
+      e.preventDefault();
+      this.openCode($("open-code").value);
+    });
+    on("image-file", "change", (e) => {
+      const [file] = e.target.files;
+      if (file) this.loadImage(file);
+      e.target.value = "";
+    });
+    on("threshold", "input", () => this.previewImage());
+    on("invert", "change", () => this.previewImage());
+    on("use-image", "click", () => {
+      const picture = this.imagePicture();
+      if (picture) this.editor.setPicture(picture);
+    });
+    on("export", "click", () => this.exportFile());
+    on("share", "click", () => this.share());
+    on("playtest", "click", () => this.playtest());
+    on("save-draft", "click", () => this.saveDraft());
+    on("open-draft", "click", () => this.openDraft());
+    for (const id of ["title", "author", "license"]) on(id, "input", () => this.autosave());
+    window.addEventListener("hashchange", () => location.hash.length > 1 && this.openCode(location.hash.slice(1)));
+  }
+}
+
+/** Offline support, as the player page does it (app.js): register sw.js named by the site's hash. */
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    const manifest = await (await fetch(`precache.json?fresh=${Date.now()}`, { cache: "no-store" })).json();
+    await navigator.serviceWorker.register(`sw.js?v=${manifest.hash}`, { updateViaCache: "none" });
+    await navigator.serviceWorker.ready;
+    document.documentElement.dataset.offline = "ready";
+  } catch {
+    // offline already (keep the worker we have) or no service worker support
+  }
+}

@@ -1,0 +1,294 @@
+// editor.js — the puzzle editor page: draw a picture, and the worker says live whether it is unique.
+//
+// The picture lives in the GridView (cells "filled"/"empty"; getCells() gives rows of "#"/".");
+// clues are recomputed here on every edit, and everything that needs solving is asked of the
+// worker (nonogram_core.design.handlers): "design_check" (verdict, ambiguous cells, where line
+// logic stalls), "suggest" (verified flips), "grade" (the hint engine's difficulty), "design_export",
+// plus the player's "load" and "share".  Undo/redo keep whole pictures (small, and resizes undo too).
+//
+// Live check: debounced; at most one check runs at a time; a reply for a picture that has since
+// changed is dropped and the newest picture checked instead; a check still running after
+// STALE_CANCEL_MS when the design changes is cancelled (client.cancel restarts the worker).
+// window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms).
+
+import { SolverClient } from "./client.js";
+import { ImageImport } from "./editor-image.js";
+import { blank, cluesOf, resized } from "./editor-picture.js";
+import { EditorTools } from "./editor-tools.js";
+import { GridView } from "./grid.js";
+
+const MAX_SIDE = 200;
+const CHECK_DELAY_MS = 120;
+const STALE_CANCEL_MS = 1500;
+const CHECK_TIMEOUT_S = 8;
+const UNDO_LIMIT = 200;
+const MARKS = ["ambiguous", "suggest-flip", "stall"];
+const $ = (id) => document.getElementById(id);
+
+class Editor {
+  constructor() {
+    this.client = new SolverClient({ onStatus: (s) => this.engineStatus(s) });
+    this.view = new GridView($("board-wrap"), {
+      label: "Editor",
+      blankState: "empty",
+      crossState: "empty",
+      onEdit: () => this.edited(),
+    });
+    this.undoStack = [];
+    this.redoStack = [];
+    this.check = null;
+    this.inflight = null;
+    this.stats = { checks: [] };
+    this.tools = new EditorTools(this);
+    this.importer = new ImageImport({ canvas: $("image-preview") });
+    this.bind();
+  }
+
+  // ----- the picture ---------------------------------------------------------------------
+
+  picture() {
+    return this.view.getCells();
+  }
+
+  metadata() {
+    return { title: $("title").value.trim(), author: $("author").value.trim(), license: $("license").value.trim() };
+  }
+
+  setMetadata({ title = "", author = "", license = "" } = {}) {
+    $("title").value = title;
+    $("author").value = author;
+    $("license").value = license;
+  }
+
+  /** Replace the whole picture (any size); one undo step unless undoable is false. */
+  setPicture(rows, { undoable = true } = {}) {
+    if (undoable && this.last) this.pushUndo(this.last);
+    this.stopShowingOther();
+    const { rows: rowClues, cols: colClues } = cluesOf(rows);
+    if (rows.length !== this.view.height || rows[0].length !== this.view.width) {
+      this.view.setPuzzle({ rows: rowClues, cols: colClues });
+      this.view.setZoom(this.fitZoom(rows));
+    }
+    this.view.setCells(rows);
+    this.afterChange();
+  }
+
+  edited() {
+    this.pushUndo(this.last);
+    this.afterChange();
+  }
+
+  pushUndo(picture) {
+    this.undoStack.push(picture);
+    if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
+    this.redoStack = [];
+  }
+
+  undo() {
+    if (!this.undoStack.length || this.showingOther) return;
+    const previous = this.undoStack.pop();
+    this.redoStack.push(this.last);
+    this.setPicture(previous, { undoable: false });
+  }
+
+  redo() {
+    if (!this.redoStack.length || this.showingOther) return;
+    const next = this.redoStack.pop();
+    this.undoStack.push(this.last);
+    this.setPicture(next, { undoable: false });
+  }
+
+  afterChange() {
+    const picture = this.picture();
+    this.last = picture;
+    const { rows, cols } = cluesOf(picture);
+    this.view.setClues(rows, cols);
+    this.clearMarks();
+    this.check = null;
+    $("suggestions").replaceChildren();
+    $("grade-result").textContent = "";
+    $("share-warning").hidden = true;
+    $("width").value = picture[0].length;
+    $("height").value = picture.length;
+    $("undo").disabled = !this.undoStack.length;
+    $("redo").disabled = !this.redoStack.length;
+    this.tools.autosave();
+    this.scheduleCheck();
+  }
+
+  resizeEdge(edge, delta) {
+    const picture = this.picture();
+    const along = edge === "top" || edge === "bottom" ? picture.length : picture[0].length;
+    if (delta > 0 && along >= MAX_SIDE) return this.notice(`The largest size is ${MAX_SIDE}×${MAX_SIDE}.`);
+    const next = resized(picture, edge, delta);
+    if (next !== picture) this.setPicture(next);
+  }
+
+  setSize(width, height, { clear = false } = {}) {
+    const w = Math.max(1, Math.min(MAX_SIDE, Math.round(Number(width)) || 1));
+    const h = Math.max(1, Math.min(MAX_SIDE, Math.round(Number(height)) || 1));
+    const old = clear ? [] : this.picture();
+    const rows = blank(w, h).map((empty, r) => ((old[r] || "") + empty).slice(0, w));
+    this.setPicture(rows);
+  }
+
+  fitZoom(picture) {
+    const wrap = $("board-wrap");
+    const available = Math.max(240, (wrap.clientWidth || window.innerWidth) - 24);
+    const clueCells = Math.ceil(picture[0].length / 2) * 0.9 + 1;
+    return Math.max(8, Math.min(28, available / (picture[0].length + clueCells)));
+  }
+
+  // ----- live check ----------------------------------------------------------------------
+
+  scheduleCheck() {
+    clearTimeout(this.timer);
+    this.status("Checking…", "busy");
+    if (this.inflight && performance.now() - this.inflight.started > STALE_CANCEL_MS) this.client.cancel();
+    this.timer = setTimeout(() => this.runCheck(), CHECK_DELAY_MS);
+  }
+
+  async runCheck() {
+    if (this.inflight) return; // its reply is stale; the reply handler checks the newest picture
+    const picture = this.picture();
+    const key = picture.join("/");
+    this.inflight = { started: performance.now(), key };
+    await this.client.ready.catch(() => {});
+    const started = performance.now();
+    this.inflight.started = started;
+    let result = null;
+    let error = null;
+    try {
+      result = await this.client.request("design_check", { picture, timeout: CHECK_TIMEOUT_S });
+    } catch (e) {
+      error = e;
+    }
+    const ms = performance.now() - started;
+    this.inflight = null;
+    if (key !== this.picture().join("/") || error?.type === "Cancelled") return this.runCheck();
+    if (error) return this.status(`The check failed: ${error.message}`, "error");
+    this.stats.checks.push({ ms, solverMs: result.elapsed_ms, width: picture[0].length, height: picture.length });
+    this.showCheck(result, ms);
+  }
+
+  showCheck(result, ms) {
+    this.check = result;
+    this.clearMarks();
+    const n = result.ambiguous.length;
+    if (result.verdict === "unique") {
+      const how = result.line_solvable ? "solvable line by line" : "but line logic alone gets stuck";
+      this.status(`unique — exactly one solution, ${how}.`, "win");
+    } else if (result.verdict === "multiple") {
+      this.mark(result.ambiguous, "ambiguous");
+      this.status(`multiple solutions — ${n} cells differ between two of them (marked).`, "error");
+    } else if (result.verdict === "contradiction") {
+      this.status("contradiction — these clues have no solution.", "error");
+    } else {
+      this.status(`The check gave up after ${CHECK_TIMEOUT_S} s: the design is too hard to decide quickly.`, "error");
+    }
+    $("check-detail").textContent = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
+    $("show-other").hidden = !result.other;
+    $("suggest-unique").hidden = result.verdict !== "multiple";
+    $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
+  }
+
+  toggleOther() {
+    if (this.showingOther) return this.stopShowingOther();
+    if (!this.check?.other) return;
+    this.showingOther = true;
+    this.view.setCells(this.check.other);
+    this.view.locked = true;
+    this.view.board.classList.add("showing-other");
+    $("show-other").setAttribute("aria-pressed", "true");
+    this.notice("Showing the other solution: drawing is paused until you switch back.");
+  }
+
+  stopShowingOther() {
+    if (!this.showingOther) return;
+    this.showingOther = false;
+    this.view.setCells(this.last);
+    this.view.locked = false;
+    this.view.board.classList.remove("showing-other");
+    $("show-other").setAttribute("aria-pressed", "false");
+    this.notice("");
+  }
+
+  // ----- marks and messages --------------------------------------------------------------
+
+  /** Mark cells [[r, c, value?], …] with a class: "ambiguous" (data-ambiguous="true"),
+   *  "suggest-flip" (data-flip = the value the cell would take) or "stall". */
+  mark(cells, cls) {
+    for (const [r, c, value] of cells) {
+      const cell = this.view.cells[r]?.[c];
+      if (!cell) continue;
+      cell.classList.add(cls);
+      if (cls === "ambiguous") cell.dataset.ambiguous = "true";
+      if (cls === "suggest-flip") cell.dataset.flip = value;
+    }
+  }
+
+  clearMarks(only = null) {
+    for (const cls of only ? [only] : MARKS) {
+      for (const cell of this.view.board.querySelectorAll(`.${cls}`)) {
+        cell.classList.remove(cls);
+        if (cls === "ambiguous") delete cell.dataset.ambiguous;
+        if (cls === "suggest-flip") delete cell.dataset.flip;
+      }
+    }
+  }
+
+  status(message, kind = "info") {
+    const box = $("status");
+    box.textContent = message;
+    box.dataset.kind = kind;
+  }
+
+  notice(message, kind = "info") {
+    const box = $("notice");
+    box.textContent = message;
+    box.dataset.kind = kind;
+  }
+
+  engineStatus({ state, message }) {
+    const engine = $("engine");
+    engine.dataset.state = state;
+    document.documentElement.dataset.solver = state;
+    engine.textContent = state === "ready" || state === "busy" ? "Solver ready" : message;
+    if (state === "error") this.notice(message, "error");
+  }
+
+  // ----- wiring --------------------------------------------------------------------------
+
+  bind() {
+    const tool = (name) => {
+      this.view.tool = name === "fill" ? "fill" : "cross";
+      $("tool-fill").setAttribute("aria-pressed", String(name === "fill"));
+      $("tool-erase").setAttribute("aria-pressed", String(name !== "fill"));
+    };
+    $("tool-fill").addEventListener("click", () => tool("fill"));
+    $("tool-erase").addEventListener("click", () => tool("erase"));
+    $("undo").addEventListener("click", () => this.undo());
+    $("redo").addEventListener("click", () => this.redo());
+    $("apply-size").addEventListener("click", () => this.setSize($("width").value, $("height").value));
+    $("new-blank").addEventListener("click", () => this.setSize($("width").value, $("height").value, { clear: true }));
+    $("zoom-in").addEventListener("click", () => this.view.setZoom(this.view.zoom + 4));
+    $("zoom-out").addEventListener("click", () => this.view.setZoom(this.view.zoom - 4));
+    for (const button of document.querySelectorAll("[data-edge]")) {
+      button.addEventListener("click", () => this.resizeEdge(button.dataset.edge, Number(button.dataset.delta)));
+    }
+    $("show-other").addEventListener("click", () => this.toggleOther());
+    document.addEventListener("keydown", (e) => {
+      if (!(e.ctrlKey || e.metaKey) || e.target.matches("input, textarea, select")) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) this.undo();
+      else if (key === "y" || (key === "z" && e.shiftKey)) this.redo();
+      else return;
+      e.preventDefault();
+    });
+    this.tools.bind();
+  }
+}
+
+const editor = new Editor();
+window.nonogramEditor = editor;
+editor.tools.start();
