@@ -84,6 +84,7 @@ class Prober:
         known[row_line] |= 1 << col
         known[col_line] |= 1 << row
         parent: dict[int, int | None] = {row_line: None, col_line: None}
+        latest: dict[int, int] = {}
         current = [row_line, col_line]
         depth = 0
         while current and (rounds is None or depth < rounds):
@@ -95,18 +96,24 @@ class Prober:
                 before_filled, before_empty = filled[line], empty[line]
                 solved = self._solve(line, before_filled, before_empty)
                 if solved is None:
-                    return Contradiction([self.ref(n) for n in _chain_to(line, parent)], depth)
+                    return Contradiction([self.ref(n) for n in _chain_to(line, parent, latest)], depth)
                 if solved[0] != before_filled:
                     filled[line] = solved[0]
-                    self._spread(filled, line, solved[0] & ~before_filled, parent, following)
+                    self._spread(filled, line, solved[0] & ~before_filled, parent, latest, following)
                 if solved[1] != before_empty:
                     empty[line] = solved[1]
-                    self._spread(empty, line, solved[1] & ~before_empty, parent, following)
+                    self._spread(empty, line, solved[1] & ~before_empty, parent, latest, following)
             current = list(following)
         return None
 
     def _spread(
-        self, known: list[int], line: int, new: int, parent: dict[int, int | None], following: dict[int, None]
+        self,
+        known: list[int],
+        line: int,
+        new: int,
+        parent: dict[int, int | None],
+        latest: dict[int, int],
+        following: dict[int, None],
     ) -> None:
         """Copy newly proved cells of ``line`` into the crossing lines and queue those lines."""
         if line < self.height:
@@ -119,9 +126,10 @@ class Prober:
             new ^= low
             other = first_crossing + low.bit_length() - 1
             known[other] |= bit
-            if other not in following:
-                parent[other] = line  # the latest line to change it: the chain's last link
-                following[other] = None
+            if other not in parent:
+                parent[other] = line  # the first line to change it: chains lead back to the cell
+            latest[other] = line
+            following[other] = None
 
     def next_finding(self) -> Finding | None:
         """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
@@ -153,13 +161,17 @@ class Prober:
         return None
 
 
-def _chain_to(line: int, parent: dict[int, int | None]) -> list[int]:
-    """The lines from the supposed cell to ``line``, following each line's latest cause."""
+def _chain_to(line: int, parent: dict[int, int | None], latest: dict[int, int]) -> list[int]:
+    """The lines from the supposed cell to the failed ``line``.
+
+    The last link is the line that changed ``line`` most recently (what broke it); from there
+    each line's first cause leads back to the supposed cell's row or column.
+    """
     chain = [line]
-    link = parent.get(line)
-    while link is not None and link not in chain:
+    link = latest.get(line)
+    while link is not None:
         chain.append(link)
-        link = parent.get(link)
+        link = parent[link]
     return chain[::-1]
 
 
