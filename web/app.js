@@ -21,15 +21,12 @@ const engine = $("engine");
 const client = new SolverClient({
   onStatus({ state, message }) {
     engine.dataset.state = state;
+    document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
     if (state === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
     else engine.textContent = "";
     engine.append(state === "ready" || state === "busy" ? "Solver ready" : message);
     if (state === "error") status(message, "error");
   },
-});
-client.ready.then((info) => {
-  document.documentElement.dataset.solver = "ready";
-  window.nonogramInfo = info; // read by tests and benchmarks
 });
 
 const player = new Player({ root: $("player-view"), client, status });
@@ -191,7 +188,7 @@ document.addEventListener("drop", (e) => {
   if (file) openFile(file);
 });
 window.addEventListener("hashchange", route);
-window.addEventListener("pagehide", () => player.close());
+window.addEventListener("pagehide", () => player.saveNow());
 
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;

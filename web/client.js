@@ -66,6 +66,7 @@ export class SolverClient {
     } else if (message.kind === "ready") {
       this.info = { ...message.info, startMs: performance.now() - this.startedAt };
       this._resolveReady(this.info);
+      globalThis.nonogramSolverInfo = this.info; // load timings, read by bench/web_bench.py
       this.onStatus({ state: this.busy ? "busy" : "ready", message: "Solver ready" });
     } else if (message.kind === "fatal") {
       this._fail(message.error);

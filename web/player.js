@@ -61,6 +61,7 @@ export class Player {
     clearInterval(this.timer);
     this.timer = null;
     if (this.id) this._save();
+    this.id = null;
   }
 
   _fitZoom() {
@@ -176,7 +177,13 @@ export class Player {
     this.$("timer").textContent = formatTime(this.elapsedMs);
   }
 
+  /** Save now (the page is being hidden or left). */
+  saveNow() {
+    if (this.id) this._save();
+  }
+
   _save() {
+    if (!this.id) return;
     const ok = saveProgress(this.id, {
       cells: this.view.getCells(),
       elapsedMs: Math.round(this.elapsedMs),

@@ -4,6 +4,7 @@ fails the test if any request leaves the site's origin."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import sys
@@ -82,8 +83,9 @@ class Watched:
             self.foreign.append(request.url)
 
 
-@pytest.fixture
-def watched(browser, site_url):
+@contextlib.contextmanager
+def watching(browser, site_url: str):
+    """A fresh browser context and page; afterwards, no foreign request and no page error."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     page = context.new_page()
@@ -96,6 +98,22 @@ def watched(browser, site_url):
 
 
 @pytest.fixture
+def watched(browser, site_url):
+    with watching(browser, site_url) as watch:
+        yield watch
+
+
+@pytest.fixture
 def page(watched, site_url):
     watched.page.goto(site_url)
     return watched.page
+
+
+@pytest.fixture(scope="module")
+def solver_page(browser, site_url):
+    """One page whose worker has loaded Pyodide, shared by a module's solver tests (a cold start
+    costs seconds); tests start from the library with storage cleared (see ``fresh``)."""
+    with watching(browser, site_url) as watch:
+        watch.page.goto(site_url)
+        watch.page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        yield watch.page

@@ -5,59 +5,13 @@ data-state) and buttons by their visible names, as a user (or screen reader) wou
 
 from __future__ import annotations
 
-import json
 import time
-from pathlib import Path
 
 import pytest
 
+from .helpers import ARROW, cell, click_picture, open_library_puzzle, state, states, status, wait_solver
+
 pytestmark = pytest.mark.browser
-
-ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
-
-
-def cell(page, r: int, c: int):
-    """Locator of the cell at 0-based (r, c)."""
-    return page.locator(f'[role="gridcell"][aria-rowindex="{r + 1}"][aria-colindex="{c + 1}"]')
-
-
-def state(page, r: int, c: int) -> str:
-    return cell(page, r, c).get_attribute("data-state")
-
-
-def states(page) -> list[str]:
-    """The grid as rows of '#', 'x', '?'."""
-    return page.evaluate(
-        """() => {
-          const out = [];
-          for (const el of document.querySelectorAll('[role="gridcell"]')) {
-            const r = el.getAttribute('aria-rowindex') - 1;
-            out[r] = (out[r] || '') + ({filled: '#', crossed: 'x', unknown: '?'})[el.dataset.state];
-          }
-          return out;
-        }"""
-    )
-
-
-def open_library_puzzle(page, title: str) -> None:
-    page.get_by_role("link", name=title).first.click()
-    page.get_by_role("grid").wait_for()
-
-
-def wait_solver(page) -> None:
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
-
-
-def status(page):
-    return page.get_by_role("status")
-
-
-def click_picture(page, picture: list[str]) -> None:
-    for r, row in enumerate(picture):
-        for c, ch in enumerate(row):
-            if ch == "#":
-                cell(page, r, c).click()
 
 
 # ----- playing without the solver -------------------------------------------------------------
@@ -191,112 +145,7 @@ def test_zoom_changes_cell_size(page):
     assert cell(page, 0, 0).bounding_box()["width"] > before
 
 
-# ----- with the solver (Pyodide in the worker) ------------------------------------------------
-
-
-def test_open_file_solve_by_clicking(page, tmp_path):
-    path = tmp_path / "arrow.non"
-    path.write_text('title "Uploaded arrow"\nwidth 5\nheight 5\nrows\n1\n3\n1,1,1\n1\n1\n'
-                    "columns\n1\n1\n5\n1\n1\n")
-    page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.get_by_role("heading", name="Uploaded arrow").wait_for(timeout=90_000)
-    click_picture(page, ARROW)
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
-    assert "Solved" in status(page).inner_text()
-    page.reload()  # an opened file survives a reload, solved
-    page.get_by_role("heading", name="Uploaded arrow").wait_for()
-    assert state(page, 2, 2) == "filled"
-
-
-def test_bad_file_gives_a_clear_error_and_keeps_the_game(page, tmp_path):
-    open_library_puzzle(page, "Arrow")
-    cell(page, 0, 2).click()
-    path = tmp_path / "broken.non"
-    path.write_text("width 2\nheight 1\nrows\n2\ncolumns\n1\nbanana\n")
-    page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'", timeout=90_000)
-    assert "broken.non" in status(page).inner_text()
-    assert state(page, 0, 2) == "filled"
-
-
-def test_hint_explains_and_highlights_true_cells(page):
-    open_library_puzzle(page, "Arrow")
-    wait_solver(page)
-    page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
-    assert len(status(page).inner_text()) > 10
-    marked = page.locator(".hint-cell")
-    assert marked.count() > 0
-    for i in range(marked.count()):
-        r = int(marked.nth(i).get_attribute("aria-rowindex")) - 1
-        c = int(marked.nth(i).get_attribute("aria-colindex")) - 1
-        assert ARROW[r][c] in "#."
-
-
-def test_hint_points_out_a_mistake_first(page):
-    open_library_puzzle(page, "Arrow")
-    cell(page, 0, 0).click()  # wrong: (0, 0) is empty in the only solution
-    wait_solver(page)
-    page.get_by_role("button", name="Hint").click()
-    page.locator(".mistake").first.wait_for()
-    assert "mistake" in cell(page, 0, 0).get_attribute("class")
-
-
-def test_check_marks_wrong_cells(page):
-    open_library_puzzle(page, "Arrow")
-    cell(page, 0, 0).click()
-    cell(page, 0, 2).click()
-    wait_solver(page)
-    page.get_by_role("button", name="Check").click()
-    page.locator(".wrong").first.wait_for()
-    assert page.locator(".wrong").count() == 1
-    assert "wrong" in status(page).inner_text()
-
-
-def test_solve_button_fills_the_solution(page):
-    open_library_puzzle(page, "Heart")
-    wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
-    assert "Solved" in status(page).inner_text()
-
-
-def test_share_link_opens_the_puzzle(watched, site_url):
-    code = json.dumps({"rows": [[1], [2]], "cols": [[2], [1]], "title": "Linked"})
-    watched.page.goto(site_url + "#" + code)
-    watched.page.get_by_role("heading", name="Linked").wait_for(timeout=90_000)
-    assert watched.page.locator('[role="gridcell"]').count() == 4
-    assert "#play/" in watched.page.url
-
-
-def test_cancel_stops_a_long_solve_quickly(page):
-    hard = SHARED / "survey" / "webpbn-09892-nature.non"
-    if not hard.exists():
-        pytest.skip("needs ../shared/puzzles")
-    wait_solver(page)
-    started = page.evaluate(
-        """async (text) => {
-          const { SolverClient } = await import('./client.js');
-          const client = new SolverClient();
-          await client.ready;
-          const { puzzles } = await client.request('load', { text, filename: 'nature.non' });
-          const running = client.request('solve', { puzzle: puzzles[0], timeout: 60 });
-          await new Promise((r) => setTimeout(r, 700));
-          const t0 = performance.now();
-          client.cancel();
-          let type = null;
-          try { await running; } catch (e) { type = e.type; }
-          const cancelMs = performance.now() - t0;
-          // the restarted worker answers again
-          await client.ready;
-          const again = await client.request('ping', {});
-          return { type, cancelMs, answered: again.kinds.length > 0 };
-        }""",
-        hard.read_text(),
-    )
-    assert started["type"] == "Cancelled"
-    assert started["cancelMs"] < 200
-    assert started["answered"]
+# ----- offline and file:// ----------------------------------------------------------------
 
 
 def test_works_offline_after_first_visit(watched, site_url):

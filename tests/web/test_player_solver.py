@@ -1,0 +1,134 @@
+"""The player's solver features in headless Chromium, sharing one page whose worker has loaded
+Pyodide (see ``solver_page``): file open, hint, check, solve, share links, cancel."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, status, wait_solver
+
+pytestmark = pytest.mark.browser
+
+
+def test_open_file_solve_by_clicking(solver_page, tmp_path):
+    page = solver_page
+    path = tmp_path / "arrow.non"
+    path.write_text('title "Uploaded arrow"\nwidth 5\nheight 5\nrows\n1\n3\n1,1,1\n1\n1\n'
+                    "columns\n1\n1\n5\n1\n1\n")
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.get_by_role("heading", name="Uploaded arrow").wait_for(timeout=90_000)
+    click_picture(page, ARROW)
+    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    assert "Solved" in status(page).inner_text()
+    page.evaluate("location.hash = '#library'")  # the opened file is now in the library, solved
+    assert "Solved" in page.get_by_role("link", name="Uploaded arrow").inner_text()
+
+
+def test_bad_file_gives_a_clear_error_and_keeps_the_game(solver_page, tmp_path):
+    page = solver_page
+    fresh(page, "Arrow")
+    cell(page, 0, 2).click()
+    path = tmp_path / "broken.non"
+    path.write_text("width 2\nheight 1\nrows\n2\ncolumns\n1\nbanana\n")
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'", timeout=90_000)
+    assert "broken.non" in status(page).inner_text()
+    assert state(page, 0, 2) == "filled"
+
+
+def test_hint_explains_and_highlights_true_cells(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    wait_solver(page)
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    assert len(status(page).inner_text()) > 10
+    marked = page.locator(".hint-cell")
+    assert marked.count() > 0  # the cells the hint decides, all still undecided on the board
+    assert all(marked.nth(i).get_attribute("data-state") == "unknown" for i in range(marked.count()))
+    assert page.locator(".clue.hint-line").count() >= 1  # and the line(s) it reasons about
+
+
+def test_hint_points_out_a_mistake_first(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    cell(page, 0, 0).click()  # wrong: (0, 0) is empty in the only solution
+    wait_solver(page)
+    page.get_by_role("button", name="Hint").click()
+    page.locator(".mistake").first.wait_for()
+    assert "mistake" in cell(page, 0, 0).get_attribute("class")
+
+
+def test_check_marks_wrong_cells(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    cell(page, 0, 0).click()
+    cell(page, 0, 2).click()
+    wait_solver(page)
+    page.get_by_role("button", name="Check").click()
+    page.locator(".wrong").first.wait_for()
+    assert page.locator(".wrong").count() == 1
+    assert "wrong" in status(page).inner_text()
+
+
+def test_solve_button_fills_the_solution(solver_page):
+    page = solver_page
+    fresh(page, "Heart")
+    wait_solver(page)
+    page.get_by_role("button", name="Solve").click()
+    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    assert "Solved" in status(page).inner_text()
+
+
+def test_share_link_opens_the_puzzle(solver_page):
+    page = solver_page
+    code = json.dumps({"rows": [[1], [2]], "cols": [[2], [1]], "title": "Linked"})
+    page.evaluate("(code) => { location.hash = code; }", code)
+    page.get_by_role("heading", name="Linked").wait_for()
+    assert page.locator('[role="gridcell"]').count() == 4
+    assert "#play/" in page.url
+
+
+def test_share_button_makes_a_link_that_opens_the_same_puzzle(solver_page):
+    page = solver_page
+    fresh(page, "Heart")
+    page.get_by_role("button", name="Share").click()
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Share link')")
+    link = status(page).inner_text().split("Share link: ", 1)[1].strip()
+    page.evaluate("localStorage.clear()")
+    page.evaluate("(link) => { location.href = link; }", link)
+    page.get_by_role("heading", name="Heart").wait_for()
+    assert page.locator('[role="gridcell"]').count() == 100
+
+
+def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page, tmp_path):
+    hard = SHARED / "survey" / "webpbn-09892-nature.non"  # no solver finishes it in 15 s
+    if not hard.exists():
+        pytest.skip("needs ../shared/puzzles")
+    page = solver_page
+    path = tmp_path / "nature.non"
+    path.write_text(hard.read_text())
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.locator('[role="gridcell"]').first.wait_for()
+    page.get_by_role("button", name="Solve").click()
+    page.get_by_role("button", name="Cancel").wait_for()  # shown once work takes > 300 ms
+    cancel_ms = page.evaluate(
+        """() => new Promise((resolve) => {
+          const t0 = performance.now();
+          const box = document.querySelector('#status');
+          const seen = new MutationObserver(() => {
+            if (box.textContent.startsWith('Cancelled')) { seen.disconnect(); resolve(performance.now() - t0); }
+          });
+          seen.observe(box, { childList: true, characterData: true, subtree: true });
+          document.querySelector('#cancel').click();
+        })"""
+    )
+    assert cancel_ms < 200
+    cell(page, 0, 0).click()  # the page is responsive and the board still playable
+    assert state(page, 0, 0) == "filled"
+    wait_solver(page)  # a fresh worker answers again
+    fresh(page, "Arrow")
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
