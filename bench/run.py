@@ -15,9 +15,10 @@ Every answer is checked: the solutions must re-derive the clues, the verdict mus
 the solution given by ``--solutions`` (tournament files) or the file's own goal picture.
 
 ``--against REF`` checks REF out into a temporary ``git worktree`` and runs both versions on the
-same puzzles, alternating which goes first, then prints each puzzle's speed-up (REF ms / ours)
-and the median speed-up.  Results are saved as JSON (``--save``, default
-``bench/results/last.json``).
+same puzzles, alternating which goes first, then prints each puzzle's speed-up (REF CPU time /
+ours) and the median speed-up.  Times are shown as wall clock (``ms``) and as the worker's CPU
+time (``cpu ms``): on a shared machine the CPU time is the fairer measure of the solver.
+Results are saved as JSON (``--save``, default ``bench/results/last.json``).
 """
 
 from __future__ import annotations
@@ -117,7 +118,8 @@ class Worker:
         answer = self._read(timeout + max(5.0, timeout))
         if answer is None:
             self.stop()
-            return {"status": "killed", "ms": (time.perf_counter() - began) * 1000}
+            elapsed = (time.perf_counter() - began) * 1000
+            return {"status": "killed", "ms": elapsed, "cpu_ms": elapsed}
         return answer
 
     def _read(self, limit: float) -> dict | None:
@@ -155,7 +157,7 @@ def run_all(cases: list[Case], workers: list[Worker], timeout: float, max_soluti
     width = max((len(c.name) for c in cases), default=10)
     header = [f"{'puzzle':<{width}}", f"{'size':>7}"]
     for worker in workers:
-        header += [f"{worker.label[:8]:>8}", f"{'ms':>10}"]
+        header += [f"{worker.label[:8]:>8}", f"{'ms':>10}", f"{'cpu ms':>10}"]
     if len(workers) == 2:
         header.append(f"{'speed-up':>9}")
     print("  ".join(header + ["check"]), flush=True)
@@ -173,7 +175,7 @@ def row_text(case: Case, workers: list[Worker], width: int) -> str:
     parts = [f"{case.name:<{width}}", f"{size:>7}"]
     for worker in workers:
         run = case.runs[worker.label]
-        parts += [f"{run['status']:>8}", f"{run['ms']:>10.1f}"]
+        parts += [f"{run['status']:>8}", f"{run['ms']:>10.1f}", f"{run.get('cpu_ms', run['ms']):>10.1f}"]
     if len(workers) == 2:
         ratio = speedup(case, workers)
         parts.append(f"{ratio:>8.2f}x" if ratio is not None else f"{'-':>9}")
@@ -184,11 +186,15 @@ def row_text(case: Case, workers: list[Worker], width: int) -> str:
 
 
 def speedup(case: Case, workers: list[Worker]) -> float | None:
-    """REF time / our time, when both finished (above 1: the working tree is faster)."""
+    """REF CPU time / ours, when both finished (above 1: the working tree is faster)."""
     ours, ref = (case.runs[w.label] for w in workers)
-    if ours["status"] in FINISHED and ref["status"] in FINISHED and ours["ms"] > 0:
-        return ref["ms"] / ours["ms"]
+    if ours["status"] in FINISHED and ref["status"] in FINISHED and cpu_ms(ours) > 0:
+        return cpu_ms(ref) / cpu_ms(ours)
     return None
+
+
+def cpu_ms(run: dict) -> float:
+    return run.get("cpu_ms", run["ms"])
 
 
 def summary(cases: list[Case], workers: list[Worker]) -> dict:
@@ -196,14 +202,18 @@ def summary(cases: list[Case], workers: list[Worker]) -> dict:
     for worker in workers:
         runs = [c.runs[worker.label] for c in cases]
         done = [r["ms"] for r in runs if r["status"] in FINISHED]
+        done_cpu = [cpu_ms(r) for r in runs if r["status"] in FINISHED]
         out[worker.label] = {
             "puzzles": len(runs),
             "finished": len(done),
             "timeouts": sum(r["status"] in ("timeout", "killed") for r in runs),
             "problems": sum(r["check"] != "ok" for r in runs),
             "median_ms": statistics.median(done) if done else None,
+            "median_cpu_ms": statistics.median(done_cpu) if done_cpu else None,
             "max_ms": max(done) if done else None,
+            "max_cpu_ms": max(done_cpu) if done_cpu else None,
             "total_s": sum(r["ms"] for r in runs) / 1000,
+            "total_cpu_s": sum(cpu_ms(r) for r in runs) / 1000,
             **line_solvable_summary(cases, worker.label),
         }
     if len(workers) == 2:
@@ -215,7 +225,7 @@ def summary(cases: list[Case], workers: list[Worker]) -> dict:
 
 def line_solvable_summary(cases: list[Case], label: str, side: int = 30) -> dict:
     """Puzzles up to ``side`` x ``side`` that line logic alone solves: how many, how slow."""
-    times = [c.runs[label]["ms"] for c in cases
+    times = [cpu_ms(c.runs[label]) for c in cases
              if c.runs[label].get("line_solved") and max(c.puzzle.width, c.puzzle.height) <= side]
     return {
         f"line_solvable_upto_{side}": len(times),
@@ -228,11 +238,12 @@ def print_summary(stats: dict, workers: list[Worker]) -> None:
     print()
     for worker in workers:
         s = stats[worker.label]
-        median = f"{s['median_ms']:.1f} ms" if s["median_ms"] is not None else "-"
+        median = f"{s['median_ms']:.1f} ms (cpu {s['median_cpu_ms']:.1f})" if s["median_ms"] is not None else "-"
         print(f"{worker.label}: {s['finished']}/{s['puzzles']} finished, {s['timeouts']} timeouts, "
-              f"{s['problems']} problems; median {median}, total {s['total_s']:.1f} s")
+              f"{s['problems']} problems; median {median}, "
+              f"total {s['total_s']:.1f} s (cpu {s['total_cpu_s']:.1f} s)")
         if s["line_solvable_upto_30"]:
-            print(f"  line-solvable puzzles up to 30x30: {s['line_solvable_upto_30']}, "
+            print(f"  line-solvable puzzles up to 30x30: {s['line_solvable_upto_30']}, cpu "
                   f"median {s['line_solvable_upto_30_median_ms']:.1f} ms, "
                   f"max {s['line_solvable_upto_30_max_ms']:.1f} ms")
     if len(workers) == 2 and stats["median_speedup"] is not None:
