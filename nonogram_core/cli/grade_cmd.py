@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator, Sequence
 
 from ..hints import Grade, grade
-from ..model import PuzzleError
+from ..model import Puzzle, PuzzleError
 from .solve_cmd import describe, draw, load
 
 
@@ -22,26 +23,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     status = 0
-    for file in args.files:
+    for name, puzzle in each_puzzle(args.files):
+        if puzzle is None:  # unreadable, already reported
+            status = 2
+            continue
+        try:
+            result = grade(puzzle, timeout=args.timeout)
+        except PuzzleError as error:
+            print(f"error: {describe(name, error)}", file=sys.stderr)
+            status = 2
+            continue
+        print(json.dumps(as_json(name, result)) if args.json else render(puzzle, name, result), flush=True)
+    return status
+
+
+def each_puzzle(files: Sequence[str]) -> Iterator[tuple[str, Puzzle | None]]:
+    """``(name, puzzle)`` for every puzzle of every file; ``(file, None)`` after reporting an unreadable one.
+
+    A file holding several puzzles names them ``FILE#1``, ``FILE#2``...
+    """
+    for file in files:
         try:
             puzzles = load(file)
         except (PuzzleError, OSError) as error:
             print(f"error: {describe(file, error)}", file=sys.stderr)
-            status = 2
+            yield file, None
             continue
         for index, puzzle in enumerate(puzzles):
-            name = file if len(puzzles) == 1 else f"{file}#{index + 1}"
-            try:
-                result = grade(puzzle, timeout=args.timeout)
-            except PuzzleError as error:
-                print(f"error: {describe(name, error)}", file=sys.stderr)
-                status = 2
-                continue
-            if args.json:
-                print(json.dumps(as_json(name, result)), flush=True)
-            else:
-                print(render(puzzle, name, result), flush=True)
-    return status
+            yield (file if len(puzzles) == 1 else f"{file}#{index + 1}"), puzzle
 
 
 def as_json(name: str, result: Grade) -> dict:
@@ -49,7 +58,7 @@ def as_json(name: str, result: Grade) -> dict:
     return {"file": name, **{key: data[key] for key in ("grade", "line_solvable", "max_depth", "steps")}}
 
 
-def render(puzzle, name: str, result: Grade) -> str:
+def render(puzzle: Puzzle, name: str, result: Grade) -> str:
     used = ", ".join(f"{technique} {count}" for technique, count in result.steps.items() if count)
     solvable = "line-solvable" if result.line_solvable else "not line-solvable"
     parts = [f"{name}: {result.grade} ({solvable}, max depth {result.max_depth}); steps: {used or 'none'}"]
