@@ -97,8 +97,28 @@ def optional_str(obj: dict[str, Any], *keys: str) -> str:
 
 
 def dump(obj: Any) -> str:
-    """Compact-but-readable JSON: one line per clue list, as people write these files."""
-    return json.dumps(obj, ensure_ascii=False, indent=1) + "\n"
+    """Readable JSON as people write these files: one key per line, one clue (or row) per line.
+
+    >>> print(dump({"rows": [[1], []], "title": "t"}), end="")
+    {
+     "rows": [
+      [1],
+      []
+     ],
+     "title": "t"
+    }
+    """
+    if isinstance(obj, list):
+        return "[\n" + ",\n".join(dump(item).rstrip("\n") for item in obj) + "\n]\n"
+    lines = [f" {json.dumps(key, ensure_ascii=False)}: {_value(value)}" for key, value in obj.items()]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, list) and value and all(isinstance(v, (list, str, dict)) for v in value):
+        items = ",\n  ".join(json.dumps(v, ensure_ascii=False, separators=(", ", ": ")) for v in value)
+        return "[\n  " + items + "\n ]"
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 def _kind(value: Any) -> str:
