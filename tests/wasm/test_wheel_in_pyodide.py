@@ -1,0 +1,108 @@
+"""The built wheel inside Pyodide (WebAssembly) under node: same answers as CPython.
+
+This is the exact artefact the browser loads (web/wheels/*.whl, installed by micropip into the
+vendored Pyodide runtime), so a module that imports something Pyodide lacks, or behaves
+differently on 32-bit WebAssembly, fails here without a browser."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nonogram_core.webapi import handle
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared" / "puzzles"
+CORPUS = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00023-edge.non", "survey/webpbn-00006-cat.non",
+          "survey/webpbn-00021-skid.non", "dom/5-dom.non", "misc/mikix-qnonograms-examples-mouse.non"]
+
+
+def build_site() -> Path:
+    spec = importlib.util.spec_from_file_location("build_wheel", ROOT / "build_wheel.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("build_wheel", module)
+    spec.loader.exec_module(module)
+    module.build_site()
+    return ROOT / "web"
+
+
+def requests() -> list[dict]:
+    """load + solve + check + hint for library puzzles and a few corpus files."""
+    library = json.loads((ROOT / "web" / "library.json").read_text())["puzzles"]
+    found: list[dict] = [{"id": "ping", "kind": "ping", "payload": {}}]
+    puzzles = [{k: p[k] for k in ("rows", "cols", "title")} for p in library[:6]]
+    for name in CORPUS:
+        if (SHARED / name).exists():
+            reply = json.loads(handle(json.dumps(
+                {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}})))
+            found.append({"id": f"load {name}", "kind": "load",
+                          "payload": {"text": (SHARED / name).read_text(), "filename": name}})
+            puzzles.append(reply["result"]["puzzles"][0])
+    for index, puzzle in enumerate(puzzles):
+        blank = ["?" * len(puzzle["cols"])] * len(puzzle["rows"])
+        found.append({"id": f"solve {index}", "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}})
+        found.append({"id": f"hint {index}", "kind": "hint", "payload": {"puzzle": puzzle, "grid": blank}})
+    found.append({"id": "bad", "kind": "solve", "payload": {"puzzle": {"rows": "x"}}})
+    found.append({"id": "unknown", "kind": "nope", "payload": {}})
+    return found
+
+
+def comparable(reply: dict) -> dict:
+    reply = dict(reply)
+    reply.pop("wall_ms", None)
+    result = reply.get("result")
+    if isinstance(result, dict):
+        reply["result"] = {k: v for k, v in result.items() if k not in ("elapsed_ms", "python", "stats")}
+    return reply
+
+
+@pytest.fixture(scope="module")
+def pyodide_run(tmp_path_factory):
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
+    web = build_site()
+    batch = requests()
+    path = tmp_path_factory.mktemp("wasm") / "requests.json"
+    path.write_text(json.dumps(batch))
+    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return batch, json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_wheel_runs_in_pyodide(pyodide_run):
+    _, output = pyodide_run
+    info = output["info"]
+    assert info["python"].startswith("3.")
+    assert "site-packages/nonogram_core" in info["where"]  # the wheel, not the source tree
+
+
+def test_pyodide_answers_exactly_like_cpython(pyodide_run):
+    batch, output = pyodide_run
+    assert len(output["replies"]) == len(batch)
+    for request, wasm in zip(batch, output["replies"], strict=True):
+        cpython = json.loads(handle(json.dumps(request)))
+        assert comparable(wasm) == comparable(cpython), request["id"]
+
+
+def test_pyodide_solutions_satisfy_the_clues(pyodide_run):
+    from nonogram_core import Puzzle, satisfies
+
+    batch, output = pyodide_run
+    solved = 0
+    for request, reply in zip(batch, output["replies"], strict=True):
+        if request["kind"] != "solve" or not reply["ok"]:
+            continue
+        puzzle = request["payload"]["puzzle"]
+        model = Puzzle(rows=tuple(map(tuple, puzzle["rows"])), cols=tuple(map(tuple, puzzle["cols"])))
+        assert reply["result"]["status"] in ("unique", "multiple")
+        assert all(satisfies(model, s) for s in reply["result"]["solutions"])
+        solved += 1
+    assert solved >= 6
