@@ -178,19 +178,22 @@ export class EditorTools {
   }
 
   showGrade(result) {
-    const how = result.line_solvable
-      ? "Solvable by single-line logic alone."
-      : Number(result.max_depth) > 0
-        ? `Needs contradiction reasoning (look-ahead depth ${result.max_depth}).`
-        : "Needs guessing.";
-    const steps = result.steps ? ` ${result.steps} steps.` : "";
-    $("grade-result").textContent = `${how} Difficulty: ${result.grade}.${steps}`;
-    if (!result.line_solvable && Array.isArray(result.stall_grid)) {
+    const depth = Number(result.max_depth) || 0;
+    const how = {
+      contradictory: "The clues contradict each other.",
+      timeout: "The analysis ran out of time.",
+      "needs-guessing": "Logic stalls: a person would have to guess (or it has more than one solution).",
+      hard: `Needs contradiction reasoning (look-ahead depth ${depth}).`,
+    }[result.grade] || (result.line_solvable ? "Solvable by single-line logic alone." : "Needs more than line logic.");
+    const count = Object.values(result.steps || {}).reduce((a, b) => a + Number(b || 0), 0);
+    let text = `${how} Difficulty: ${result.grade}${count ? ` (${count} steps)` : ""}.`;
+    if (Array.isArray(result.stall_grid)) {
       const stall = [];
       result.stall_grid.forEach((row, r) => [...row].forEach((ch, c) => ch === "?" && stall.push([r, c])));
       this.editor.mark(stall, "stall");
-      if (stall.length) $("grade-result").textContent += " The cells logic cannot reach are highlighted.";
+      if (stall.length) text += " The cells logic cannot reach are highlighted.";
     }
+    $("grade-result").textContent = text;
   }
 
   // ----- opening -------------------------------------------------------------------------

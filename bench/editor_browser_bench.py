@@ -1,0 +1,78 @@
+"""Measure the editor's live check in real Chromium: round trip from the page to the worker.
+
+Builds the site, serves it, opens ``editor.html`` in headless Chromium (Debian's), waits for
+Pyodide, then sets 30×30 designs (the kinds of ``design_bench.py``) one at a time and reads the
+page's own timings (``window.nonogramEditor.stats.checks``: request sent → reply shown, and the
+solver's time inside Python).  The target is ≤ 100 ms per check on this machine.
+
+    .venv/bin/python bench/editor_browser_bench.py [--count 10] [--size 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=10, help="designs of each kind")
+    parser.add_argument("--size", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    designs = load("design_bench", ROOT / "bench" / "design_bench.py")
+    load("build_wheel", ROOT / "build_wheel.py").build_site()
+    server = load("serve", ROOT / "serve.py").start(ROOT / "web", prefix="/")
+    from playwright.sync_api import sync_playwright
+
+    rng = random.Random(args.seed)
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            page.goto(f"{server.url}editor.html")
+            page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+            page.wait_for_function("window.nonogramEditor.check !== null", timeout=60_000)
+            for make in (designs.noise, designs.blobs, designs.blobs_with_diagonals):
+                for _ in range(args.count):
+                    picture = list(make(rng, args.size))
+                    page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
+                    page.wait_for_function("window.nonogramEditor.check !== null", timeout=60_000)
+                    check = page.evaluate("window.nonogramEditor.check")
+                    timing = page.evaluate("window.nonogramEditor.stats.checks.at(-1)")
+                    rows.append((make.__name__, check["verdict"], timing["ms"], timing["solverMs"]))
+            browser.close()
+    finally:
+        server.shutdown()
+    trips = [ms for _, _, ms, _ in rows]
+    solver = [s for _, _, _, s in rows]
+    verdicts = {v: sum(1 for _, w, _, _ in rows if w == v) for v in {r[1] for r in rows}}
+    print(f"{len(rows)} designs of {args.size}×{args.size} in Chromium: {verdicts}")
+    print(f"  round trip (page → worker → page): median {statistics.median(trips):.1f} ms, "
+          f"90th pct {sorted(trips)[int(0.9 * (len(trips) - 1))]:.1f} ms, max {max(trips):.1f} ms")
+    print(f"  solver inside Pyodide:             median {statistics.median(solver):.1f} ms, max {max(solver):.1f} ms")
+    print(f"  within 100 ms: {sum(t <= 100 for t in trips)} of {len(trips)}")
+    for kind in ("noise", "blobs", "blobs_with_diagonals"):
+        mine = [ms for name, _, ms, _ in rows if name == kind]
+        print(f"  {kind:>22}: median {statistics.median(mine):.1f} ms, max {max(mine):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
