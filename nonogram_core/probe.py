@@ -78,9 +78,10 @@ def _adopt(board: Board, other: Board) -> None:
 def _merge_agreement(board: Board, a: Board, b: Board, prop: Propagator) -> bool:
     """Set on ``board`` the cells ``a`` and ``b`` agree on; True if that taught anything."""
     rows = []
-    for r in range(len(board.rows_filled)):
-        filled = a.rows_filled[r] & b.rows_filled[r] & ~board.rows_filled[r]
-        empty = a.rows_empty[r] & b.rows_empty[r] & ~board.rows_empty[r]
+    views = (a.rows_filled, b.rows_filled, a.rows_empty, b.rows_empty, board.rows_filled, board.rows_empty)
+    for r, (af, bf, ae, be, f, e) in enumerate(zip(*views, strict=True)):
+        filled = af & bf & ~f
+        empty = ae & be & ~e
         if filled | empty:
             rows.append(r)
             for mask, is_filled in ((filled, True), (empty, False)):
@@ -93,22 +94,40 @@ def _merge_agreement(board: Board, a: Board, b: Board, prop: Propagator) -> bool
     return bool(rows)
 
 
-def probe(prop: Propagator, board: Board) -> tuple[bool, Branches | None]:
-    """Probe ``board`` (already propagated) to a fixpoint, changing it in place.
+def probe(
+    prop: Propagator,
+    board: Board,
+    seeds: list[tuple[int, int]] | None = None,
+) -> tuple[bool, Branches | None]:
+    """Probe ``board`` (already propagated), changing it in place.
+
+    Without ``seeds`` it sweeps every unknown cell until a whole sweep teaches nothing (a
+    fixpoint).  With ``seeds`` (the cells a guess just changed) it probes only around them and
+    around whatever that teaches — the cheap mode the search uses below the root, where the rest
+    of the board was already probed by the parent.
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
-    ``best`` is the probed cell whose two branches settle the most cells (``None`` when the board
+    ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
     is complete), with both branches ready for the search to push.
     """
     width = prop.width
+    height = prop.height
     stats = prop.stats
-    queue = deque(_unknown_cells(board, width))
-    queued = set(queue)
+    local = seeds is not None
+    queue: deque[tuple[int, int]] = deque()
+    queued: set[tuple[int, int]] = set()
+    if local:
+        _enqueue_neighbours(seeds, queue, queued, width, height)
+    else:
+        queue.extend(_unknown_cells(board, width))
+        queued.update(queue)
     best: Branches | None = None
     progress_this_sweep = False
-    base_known = board.known()
     while True:
         if not queue:
+            if local and best is None:
+                local = False  # nothing measured yet: one sweep to find where to guess
+                progress_this_sweep = True
             if not progress_this_sweep:
                 return True, best
             progress_this_sweep = False
@@ -122,9 +141,11 @@ def probe(prop: Propagator, board: Board) -> tuple[bool, Branches | None]:
             continue
         prop.deadline.check()
         stats.probes += 1
+        start = prop.settled
         on = board.copy()
         on.set_cell(r, c, True)
         on_ok = prop.run(on, (r,), (c,))
+        middle = prop.settled
         off = board.copy()
         off.set_cell(r, c, False)
         off_ok = prop.run(off, (r,), (c,))
@@ -134,17 +155,26 @@ def probe(prop: Propagator, board: Board) -> tuple[bool, Branches | None]:
         if not on_ok or not off_ok:
             _adopt(board, off if on_ok is False else on)
         elif not _merge_agreement(board, on, off, prop):
-            on_gain = on.known() - base_known
-            off_gain = off.known() - base_known
-            score = (on_gain + 1) * (off_gain + 1)
+            score = (middle - start + 1) * (prop.settled - middle + 1)  # favours guesses good both ways
             if best is None or score > best.score:
                 best = Branches(r, c, on, off, score)
             continue
         progress_this_sweep = True
         best = None
-        base_known = board.known()
-        for cr, cc in _changed_cells(before, board, width):
-            for nr, nc in ((cr - 1, cc), (cr + 1, cc), (cr, cc - 1), (cr, cc + 1)):
-                if (nr, nc) not in queued and 0 <= nr < prop.height and 0 <= nc < width:
-                    queue.appendleft((nr, nc))
-                    queued.add((nr, nc))
+        _enqueue_neighbours(_changed_cells(before, board, width), queue, queued, width, height)
+
+
+def _enqueue_neighbours(
+    cells: list[tuple[int, int]],
+    queue: deque[tuple[int, int]],
+    queued: set[tuple[int, int]],
+    width: int,
+    height: int,
+) -> None:
+    """Put the 4-neighbours of ``cells`` at the front of the probe queue."""
+    for cr, cc in cells:
+        for nr, nc in ((cr - 1, cc), (cr + 1, cc), (cr, cc - 1), (cr, cc + 1)):
+            if (nr, nc) not in queued and 0 <= nr < height and 0 <= nc < width:
+                queue.appendleft((nr, nc))
+                queued.add((nr, nc))
+

@@ -113,6 +113,8 @@ class Propagator:
         self.stats = stats
         self.deadline = deadline
         self._steps = 0
+        self.settled = 0
+        """Cells that propagation has turned from unknown to known, ever (a cheap progress meter)."""
 
     def run(self, board: Board, rows: Iterable[int], cols: Iterable[int]) -> bool:
         """Propagate from the given dirty lines; False when the board is contradictory.
@@ -147,45 +149,56 @@ class Propagator:
         cross_dirty: set[int],
     ) -> bool:
         """Solve each line in ``todo``; write changes into both views; mark crossing lines dirty."""
-        stats = self.stats
-        for index in todo:
-            filled = own_filled[index]
-            empty = own_empty[index]
-            clue, table = lines[index]
-            key = (empty << size) | filled
-            result = table.get(key, _MISSING)
-            if result is _MISSING:
-                result = table[key] = solve_line(clue, size, filled, empty)
-                stats.line_solves += 1
-                self._steps += 1
+        hits = solves = settled = 0
+        try:
+            for index in todo:
+                filled = own_filled[index]
+                empty = own_empty[index]
+                clue, table = lines[index]
+                key = (empty << size) | filled
+                result = table.get(key, _MISSING)
+                if result is _MISSING:
+                    result = table[key] = solve_line(clue, size, filled, empty)
+                    solves += 1
+                else:
+                    hits += 1
+                if result is None:
+                    return False
+                new_filled, new_empty = result
+                if new_filled == filled and new_empty == empty:
+                    continue
+                bit = 1 << index
+                changed = new_filled ^ filled
+                if changed:
+                    own_filled[index] = new_filled
+                    settled += changed.bit_count()
+                    while changed:
+                        low = changed & -changed
+                        other = low.bit_length() - 1
+                        cross_filled[other] |= bit
+                        cross_dirty.add(other)
+                        changed ^= low
+                changed = new_empty ^ empty
+                if changed:
+                    own_empty[index] = new_empty
+                    settled += changed.bit_count()
+                    while changed:
+                        low = changed & -changed
+                        other = low.bit_length() - 1
+                        cross_empty[other] |= bit
+                        cross_dirty.add(other)
+                        changed ^= low
+        finally:
+            stats = self.stats
+            stats.cache_hits += hits
+            stats.line_solves += solves
+            self.settled += settled
+            if solves:
+                self._steps += solves
                 if self._steps >= self.CHECK_EVERY:
                     self._steps = 0
                     self.deadline.check()
                     self.cache.trim()
-            else:
-                stats.cache_hits += 1
-            if result is None:
-                return False
-            new_filled, new_empty = result
-            bit = 1 << index
-            changed = new_filled ^ filled
-            if changed:
-                own_filled[index] = new_filled
-                while changed:
-                    low = changed & -changed
-                    other = low.bit_length() - 1
-                    cross_filled[other] |= bit
-                    cross_dirty.add(other)
-                    changed ^= low
-            changed = new_empty ^ empty
-            if changed:
-                own_empty[index] = new_empty
-                while changed:
-                    low = changed & -changed
-                    other = low.bit_length() - 1
-                    cross_empty[other] |= bit
-                    cross_dirty.add(other)
-                    changed ^= low
         return True
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .probe import probe
+from .probe import _changed_cells, probe
 from .propagate import Board, Propagator
 from .result import Solution
 
@@ -30,10 +30,10 @@ def search(
     """
     stats = prop.stats
     width = prop.width
-    stack: list[tuple[Board, int]] = [(root, 0)]
+    stack: list[tuple[Board, int, list[tuple[int, int]] | None]] = [(root, 0, None)]
     while stack:
-        board, depth = stack.pop()
-        consistent, branches = probe(prop, board)
+        board, depth, seeds = stack.pop()
+        consistent, branches = probe(prop, board, seeds)
         if not consistent:
             continue
         if branches is None:
@@ -50,5 +50,5 @@ def search(
         stats.max_depth = max(stats.max_depth, depth + 1)
         if trace and stats.search_nodes % 100 == 1:
             trace(f"guess #{stats.search_nodes}: row {branches.row + 1} col {branches.col + 1} depth {depth + 1}")
-        stack.append((branches.empty, depth + 1))
-        stack.append((branches.filled, depth + 1))
+        stack.append((branches.empty, depth + 1, _changed_cells(board, branches.empty, width)))
+        stack.append((branches.filled, depth + 1, _changed_cells(board, branches.filled, width)))

@@ -1,0 +1,115 @@
+"""The complete line solver against hand-made tables and against enumeration of every arrangement."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nonogram_core.lines.complete import cover, reverse_bits, runs_of, solve_line
+from nonogram_core.model import clue_of
+
+
+def masks(line: str) -> tuple[int, int]:
+    """``#`` filled, ``x`` empty, ``-`` unknown → (filled, empty) bitmasks (bit i = character i)."""
+    filled = sum(1 << i for i, ch in enumerate(line) if ch == "#")
+    empty = sum(1 << i for i, ch in enumerate(line) if ch == "x")
+    return filled, empty
+
+
+def text(size: int, filled: int, empty: int) -> str:
+    return "".join("#" if (filled >> i) & 1 else "x" if (empty >> i) & 1 else "-" for i in range(size))
+
+
+def solved(clue: tuple[int, ...], line: str) -> str | None:
+    result = solve_line(clue, len(line), *masks(line))
+    return None if result is None else text(len(line), *result)
+
+
+TABLE = [
+    # simple boxes: the overlap of the leftmost and rightmost placements
+    ((3,), "-----", "--#--"),
+    ((4,), "-----", "-###-"),
+    ((5,), "-----", "#####"),
+    ((), "-----", "xxxxx"),
+    ((1, 1), "---", "#x#"),
+    ((2, 2), "-----", "##x##"),
+    # a known cell anchors a block: cells too far from it are empty
+    ((2,), "--#--", "x-#-x"),
+    ((1,), "-#---", "x#xxx"),
+    # an empty cell splits the line; a block too long for the left part goes right
+    ((3,), "--x---", "xxx###"),
+    ((2, 1), "-x----", "xx##x#"),
+    # glue from an edge
+    ((3, 1), "#-----", "###x--"),
+    # complete-but-not-simple: only full line logic sees these
+    ((1, 1), "-#-#-", "x#x#x"),
+    ((2, 1), "---#-#", "xx##x#"),
+    ((1, 2), "#-----", "#x----"),
+    # the whole line filled in by known cells
+    ((2,), "x##x", "x##x"),
+]
+
+
+@pytest.mark.parametrize(("clue", "line", "expected"), TABLE)
+def test_table(clue: tuple[int, ...], line: str, expected: str) -> None:
+    assert solved(clue, line) == expected
+
+
+@pytest.mark.parametrize(
+    ("clue", "line"),
+    [((3,), "-x-x-"), ((1,), "#-#"), ((), "-#-"), ((2, 2), "----"), ((1,), "xxx"), ((2,), "x#x#")],
+)
+def test_contradictions(clue: tuple[int, ...], line: str) -> None:
+    assert solved(clue, line) is None
+
+
+def enumerate_line(clue: tuple[int, ...], size: int, filled: int, empty: int) -> tuple[int, int] | None:
+    """Ground truth: intersect every line of the right clue that agrees with the known cells."""
+    full = (1 << size) - 1
+    always_filled, always_empty, any_fit = full, full, False
+    for bits in itertools.product((0, 1), repeat=size):
+        value = sum(b << i for i, b in enumerate(bits))
+        if value & empty or filled & ~value or clue_of(bits) != clue:
+            continue
+        any_fit = True
+        always_filled &= value
+        always_empty &= ~value & full
+    return (always_filled, always_empty) if any_fit else None
+
+
+@st.composite
+def line_cases(draw: st.DrawFn) -> tuple[tuple[int, ...], int, int, int]:
+    size = draw(st.integers(1, 10))
+    if draw(st.booleans()):
+        picture = draw(st.lists(st.booleans(), min_size=size, max_size=size))
+        clue = clue_of(picture)
+    else:
+        clue = tuple(draw(st.lists(st.integers(1, 4), max_size=4)))
+    known = draw(st.integers(0, (1 << size) - 1))
+    values = draw(st.integers(0, (1 << size) - 1))
+    return clue, size, known & values, known & ~values
+
+
+@settings(max_examples=800, deadline=None)
+@given(line_cases())
+def test_matches_enumeration(case: tuple[tuple[int, ...], int, int, int]) -> None:
+    clue, size, filled, empty = case
+    assert solve_line(clue, size, filled, empty) == enumerate_line(clue, size, filled, empty)
+
+
+def test_long_lines_exceed_one_machine_word() -> None:
+    size = 130
+    clue = (60, 1, 60)
+    filled, empty = solve_line(clue, size, 0, 0)
+    # 60+1+1+1+60 = 123 cells needed: 7 of slack, so the middle of each long block is forced
+    assert filled >> 7 & ((1 << 53) - 1) == (1 << 53) - 1
+    assert empty == 0
+
+
+def test_helpers() -> None:
+    assert reverse_bits(0b1, 5) == 0b10000
+    assert runs_of(0b11101111, 3) == 0b00100011
+    assert cover(0b1, 4) == 0b1111

@@ -1,0 +1,105 @@
+"""The solver's contract beyond verdicts: stopping on time, cancelling, fixed cells, reports."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from nonogram_core import Cell, Colour, Puzzle, Status, UnsupportedPuzzleError, puzzle_from_picture, satisfies, solve
+
+SURVEY = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles" / "survey"
+
+
+def random_picture(size: int, seed: int, density: float = 0.5) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join("#" if rng.random() < density else "." for _ in range(size)) for _ in range(size)]
+
+
+def hard_puzzle() -> Puzzle:
+    """A 40×40 random picture: most need deep search, so a short timeout always bites."""
+    return puzzle_from_picture(random_picture(40, 7))
+
+
+def test_two_by_two_diagonal_is_multiple_with_both_solutions() -> None:
+    result = solve(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))))
+    assert result.status is Status.MULTIPLE
+    assert sorted(result.solutions) == [("#.", ".#"), (".#", "#.")]
+    assert sorted(result.differing_cells()) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert len(result.line_unknown_cells()) == 4
+
+
+def test_unique_result_carries_the_solution_grid() -> None:
+    picture = ["##.", "#..", "###"]
+    result = solve(puzzle_from_picture(picture))
+    assert result.status is Status.UNIQUE
+    assert result.solutions == [tuple(picture)]
+    assert [[c == Cell.FILLED for c in row] for row in result.grid] == [[ch == "#" for ch in r] for r in picture]
+
+
+def test_contradictory_totals_are_none_before_solving() -> None:
+    result = solve(Puzzle(rows=((1,), ()), cols=((1,), (1,))))
+    assert result.status is Status.NONE
+    assert result.solutions == []
+    assert result.stats.line_solves == 0
+
+
+def test_max_solutions_collects_more() -> None:
+    empty_ring = Puzzle(rows=((1,),) * 4, cols=((1,),) * 4)  # every 4×4 permutation matrix
+    result = solve(empty_ring, max_solutions=30)
+    assert result.status is Status.MULTIPLE
+    assert len(result.solutions) == 24 == len(set(result.solutions))
+    assert all(satisfies(empty_ring, s) for s in result.solutions)
+
+
+def test_timeout_stops_quickly_with_partial_grid() -> None:
+    puzzle = hard_puzzle()
+    began = time.perf_counter()
+    result = solve(puzzle, timeout=0.05)
+    elapsed = time.perf_counter() - began
+    if result.status is not Status.TIMEOUT:
+        pytest.skip("this machine solved the puzzle within 50 ms")
+    assert elapsed < 0.5
+    assert len(result.grid) == puzzle.height
+    assert all(satisfies(puzzle, s) for s in result.solutions)
+
+
+def test_cancel_flag_stops_within_50ms() -> None:
+    puzzle = hard_puzzle()
+    began = time.perf_counter()
+    stop_at = began + 0.1
+    result = solve(puzzle, cancel=lambda: time.perf_counter() > stop_at)
+    if result.status is not Status.TIMEOUT:
+        pytest.skip("this machine solved the puzzle within 100 ms")
+    assert time.perf_counter() - stop_at < 0.15  # 50 ms goal, with slack for a loaded CI machine
+
+
+def test_start_grid_fixes_cells() -> None:
+    diagonal = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
+    start = [[Cell.FILLED, Cell.UNKNOWN], [Cell.UNKNOWN, Cell.UNKNOWN]]
+    result = solve(diagonal, start=start)
+    assert result.status is Status.UNIQUE
+    assert result.solutions == [("#.", ".#")]
+
+
+def test_trace_reports_progress() -> None:
+    lines: list[str] = []
+    solve(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))), trace=lines.append)
+    assert any("line logic" in line for line in lines)
+    assert any("solution 2" in line for line in lines)
+
+
+def test_colour_puzzles_are_refused_clearly() -> None:
+    colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("white"), Colour("red"), Colour("blue")))
+    with pytest.raises(UnsupportedPuzzleError):
+        solve(colour)
+
+
+def test_stats_count_work() -> None:
+    result = solve(puzzle_from_picture(random_picture(15, 3)))
+    stats = result.stats.as_dict()
+    assert set(stats) == {"line_solves", "cache_hits", "probes", "search_nodes", "max_depth"}
+    assert stats["line_solves"] > 0
+    assert all(satisfies(puzzle_from_picture(random_picture(15, 3)), s) for s in result.solutions)
