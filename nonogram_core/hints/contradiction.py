@@ -25,6 +25,8 @@ from .techniques import MISTAKE, PROBING, TWO_LINE
 from .words import cell_name, clue_text, line_word
 
 TWO_LINE_ROUNDS = 2
+_UNSOLVED = (-1, -1)
+"""Cache sentinel: ``None`` is a real answer (a contradiction)."""
 PROBING_ROUNDS: tuple[int | None, ...] = (4, 8, 16, None)
 """Round limits probing tries in turn, so a short contradiction is found before a long one."""
 
@@ -68,24 +70,29 @@ class Prober:
             empty.append(e)
         return filled, empty
 
-    def _solve(self, line: int, filled: int, empty: int) -> tuple[int, int] | None:
-        key = (line, filled, empty)
-        if key not in self._cache:
-            self._cache[key] = solve_line(self.clues[line], self.sizes[line], filled, empty)
-        return self._cache[key]
-
     def suppose(
-        self, masks: tuple[list[int], list[int]], row: int, col: int, value: int, rounds: int | None
+        self,
+        masks: tuple[list[int], list[int]],
+        row: int,
+        col: int,
+        value: int,
+        rounds: int | None,
+        explain: bool = False,
     ) -> Contradiction | None:
-        """Follow ``cell = value`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any."""
+        """Follow ``cell = value`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any.
+
+        Only with ``explain`` does the failure carry its chain of lines (tracking causes costs
+        time, and most suppositions fail to fail).
+        """
         filled, empty = masks[0][:], masks[1][:]
         known = filled if value == FILLED else empty
         row_line, col_line = row, self.height + col
         known[row_line] |= 1 << col
         known[col_line] |= 1 << row
-        parent: dict[int, int | None] = {row_line: None, col_line: None}
+        parent: dict[int, int | None] | None = {row_line: None, col_line: None} if explain else None
         latest: dict[int, int] = {}
         current = [row_line, col_line]
+        cache, clues, sizes = self._cache, self.clues, self.sizes
         depth = 0
         while current and (rounds is None or depth < rounds):
             if self.deadline is not None and time.monotonic() > self.deadline:
@@ -94,9 +101,13 @@ class Prober:
             following: dict[int, None] = {}
             for line in current:
                 before_filled, before_empty = filled[line], empty[line]
-                solved = self._solve(line, before_filled, before_empty)
+                key = (line, before_filled, before_empty)
+                solved = cache.get(key, _UNSOLVED)
+                if solved is _UNSOLVED:
+                    solved = cache[key] = solve_line(clues[line], sizes[line], before_filled, before_empty)
                 if solved is None:
-                    return Contradiction([self.ref(n) for n in _chain_to(line, parent, latest)], depth)
+                    chain = _chain_to(line, parent, latest) if parent is not None else [line]
+                    return Contradiction([self.ref(n) for n in chain], depth)
                 if solved[0] != before_filled:
                     filled[line] = solved[0]
                     self._spread(filled, line, solved[0] & ~before_filled, parent, latest, following)
@@ -111,7 +122,7 @@ class Prober:
         known: list[int],
         line: int,
         new: int,
-        parent: dict[int, int | None],
+        parent: dict[int, int | None] | None,
         latest: dict[int, int],
         following: dict[int, None],
     ) -> None:
@@ -126,10 +137,12 @@ class Prober:
             new ^= low
             other = first_crossing + low.bit_length() - 1
             known[other] |= bit
+            following[other] = None
+            if parent is None:
+                continue
             if other not in parent:
                 parent[other] = line  # the first line to change it: chains lead back to the cell
             latest[other] = line
-            following[other] = None
 
     def next_finding(self) -> Finding | None:
         """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
@@ -155,9 +168,11 @@ class Prober:
                     failed[value] = contradiction
             if len(failed) == 2:
                 return _broken_grid(row, col, failed[FILLED])
-            for value, contradiction in failed.items():
+            for value in failed:
                 self._last = (row, col)
-                return _finding(self.board, technique, row, col, value, contradiction)
+                explained = self.suppose(masks, row, col, value, rounds, explain=True)
+                assert explained is not None  # the same supposition, followed the same way
+                return _finding(self.board, technique, row, col, value, explained)
         return None
 
 
