@@ -40,6 +40,7 @@ from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
 from . import (
     cwd,
     davidje13,
+    davidje13_csv,
     nin,
     nonogram_rs,
     nonpack,
@@ -58,6 +59,7 @@ from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, check_size, to_te
 _MODULES: tuple[ModuleType, ...] = (
     ourjson,
     davidje13,
+    davidje13_csv,
     thomasr,
     nonogram_rs,
     simpson,

@@ -143,3 +143,16 @@ def test_load_reports_contradictory_clues() -> None:
     [p] = read(text)  # plain read keeps it: it is well-formed
     with pytest.raises(ContradictoryCluesError, match="needs 3 cells"):
         load(text, filename="bad.non")
+
+
+def test_davidje13_csv_rule_codes() -> None:
+    # Three glyphs of davidje13/Nonogram's games/alphabet.csv (CC BY-SA), header and comment as there.
+    text = "# davidje13 CC BY-SA\n\nname,rules\nA,RrW8eI3iI3\nO,RrW-o1e-o1c\n'#',RrWPHiPHg\n"
+    assert detect(text) == "davidje13-csv"
+    a, o, hash_ = read(text)
+    assert (a.title, o.title, hash_.title) == ("A", "O", "#")
+    assert a.rows == ((3,), (1, 1), (5,), (1, 1), (1, 1))
+    assert a.cols == ((4,), (1, 1), (1, 1), (1, 1), (4,))
+    from nonogram_core.formats.davidje13_csv import encode_rules
+
+    assert encode_rules(a) == "RrW8eI3iI3" and encode_rules(o) == "RrW-o1e-o1c"
