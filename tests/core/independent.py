@@ -17,6 +17,10 @@ True
 >>> p = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
 >>> find_other_solution(p, ("#.", ".#"), budget=100)
 ('.#', '#.')
+>>> find_solution(Puzzle(rows=((2,), ()), cols=((1,), (1,))))
+('##', '..')
+>>> find_solution(Puzzle(rows=((2,), ()), cols=((2,), ()))) is None
+True
 """
 
 from __future__ import annotations
@@ -149,21 +153,30 @@ def find_other_solution(puzzle: Puzzle, known: tuple[str, ...], budget: int = 20
     return _search(puzzle, grid, None, known, budget, nodes)
 
 
+def find_solution(puzzle: Puzzle, budget: int = 2000) -> tuple[str, ...] | None:
+    """Any solution, or None when the clues have none (proved by exhausting the search)."""
+    grid = [[UNKNOWN] * puzzle.width for _ in range(puzzle.height)]
+    return _search(puzzle, grid, None, None, budget, [0])
+
+
 def _search(puzzle: Puzzle, grid: list[list[str]], guessed: tuple[int, int] | None,
-            known: tuple[str, ...], budget: int, nodes: list[int]) -> tuple[str, ...] | None:
+            known: tuple[str, ...] | None, budget: int, nodes: list[int]) -> tuple[str, ...] | None:
     lines = None if guessed is None else [("r", guessed[0]), ("c", guessed[1])]
     if not propagate(puzzle, grid, lines):
         return None
     unknown = next(((r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch == UNKNOWN), None)
     if unknown is None:
         solution = tuple("".join(row) for row in grid)
-        return solution if solution != tuple(known) else None
+        return None if known is not None and solution == tuple(known) else solution
     nodes[0] += 1
     if nodes[0] > budget:
         raise BudgetExceeded(f"more than {budget} guesses")
     r, c = unknown
-    preferred = EMPTY if known[r][c] == FILLED else FILLED
-    for value in (preferred, known[r][c]):
+    if known is None:
+        order = (FILLED, EMPTY)
+    else:
+        order = (EMPTY, FILLED) if known[r][c] == FILLED else (FILLED, EMPTY)
+    for value in order:
         trial = [row[:] for row in grid]
         trial[r][c] = value
         found = _search(puzzle, trial, (r, c), known, budget, nodes)

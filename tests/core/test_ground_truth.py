@@ -274,6 +274,63 @@ def test_random_pictures_10_to_30() -> None:
     assert outcomes.get("timeout", 0) <= 1
 
 
+def shuffled_clue(rng: random.Random, line: str) -> tuple[int, ...]:
+    """The clue of ``line`` with its cells shuffled: same filled count, other blocks."""
+    cells = list(line)
+    rng.shuffle(cells)
+    return bruteforce.clue_of_bits(sum(1 << i for i, ch in enumerate(cells) if ch == "#"), len(cells))
+
+
+def run_mutated_pictures(sizes: tuple[int, ...], count: int, seed: int, budget: int) -> dict[str, int]:
+    """Pictures with one row and one column clue reshuffled (totals kept, so no shortcut).
+
+    Most such clue sets have no solution.  ``none`` verdicts are confirmed by the independent
+    search exhausting every possibility; any solution it finds instead is a failure.  Other
+    verdicts carry solutions, which must satisfy the clues; a ``unique`` one must also survive
+    the independent search for a different solution.
+    """
+    rng = random.Random(seed)
+    outcomes: dict[str, int] = {}
+    failures = []
+    for n in range(count):
+        size = rng.choice(sizes)
+        picture = random_picture(rng, size, size, rng.uniform(0.5, 0.75))
+        rows, cols = list(puzzle_from_picture(picture).rows), list(puzzle_from_picture(picture).cols)
+        r, c = rng.randrange(size), rng.randrange(size)
+        rows[r] = shuffled_clue(rng, picture[r])
+        cols[c] = shuffled_clue(rng, "".join(row[c] for row in picture))
+        puzzle = Puzzle(rows=tuple(rows), cols=tuple(cols))
+        result = solve(puzzle, timeout=10.0)
+        problems = verdict_problems(puzzle, result, {Status.UNIQUE: 1, Status.NONE: 0}.get(result.status, 2), None)
+        problems += line_logic_problems(puzzle, result)
+        try:
+            if result.status is Status.NONE:
+                other = independent.find_solution(puzzle, budget)
+                problems += [f"none, but {other} is a solution"] if other else []
+            elif result.status is Status.UNIQUE:
+                other = independent.find_other_solution(puzzle, tuple(result.solutions[0]), budget)
+                problems += [f"unique, but {other} is another solution"] if other else []
+            outcome = f"{result.status.value} (confirmed)" if result.status is not Status.MULTIPLE else "multiple"
+        except independent.BudgetExceeded:
+            outcome = f"{result.status.value} (not confirmed: budget)"
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        failures += [f"#{n} {puzzle.rows} / {puzzle.cols}: {p}" for p in problems]
+    assert_none_wrong(failures, count)
+    print("mutated pictures:", outcomes)
+    return outcomes
+
+
+def test_mutated_pictures_10_to_25() -> None:
+    outcomes = run_mutated_pictures((10, 15, 20, 25), count=60, seed=77, budget=300)
+    assert outcomes.get("none (confirmed)", 0) >= 30
+
+
+@pytest.mark.slow
+def test_mutated_pictures_many() -> None:
+    outcomes = run_mutated_pictures((10, 20, 30, 40, 50), count=1000, seed=7777, budget=3000)
+    assert outcomes.get("none (confirmed)", 0) >= 500
+
+
 @pytest.mark.slow
 def test_random_pictures_10_to_50_many() -> None:
     outcomes = run_big_pictures((10, 20, 30, 40, 50), per_size=20, seed=1050, timeout=30.0, budget=2000)
