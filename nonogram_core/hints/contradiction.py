@@ -15,6 +15,7 @@ without either branch failing; when nothing here works, a guess is needed.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..lines.complete import solve_line
@@ -32,7 +33,7 @@ PROBING_ROUNDS: tuple[int | None, ...] = (4, 8, 16, None)
 
 
 class Deadline(Exception):
-    """Raised inside probing when the caller's time budget is spent."""
+    """Raised inside probing when the caller's time budget is spent or it cancelled."""
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,12 @@ class Prober:
     each line's known cells are two bitmasks, so a supposition copies two short lists of ints.
     """
 
-    def __init__(self, board: Board, deadline: float | None = None) -> None:
+    def __init__(
+        self, board: Board, deadline: float | None = None, cancel: Callable[[], bool] | None = None
+    ) -> None:
         self.board = board
         self.deadline = deadline
+        self.cancel = cancel
         self.height = board.height
         self.clues = [board.clue(ref) for ref in board.refs]
         self.sizes = [board.width] * board.height + [board.height] * board.width
@@ -95,7 +99,9 @@ class Prober:
         cache, clues, sizes = self._cache, self.clues, self.sizes
         depth = 0
         while current and (rounds is None or depth < rounds):
-            if self.deadline is not None and time.monotonic() > self.deadline:
+            if (self.deadline is not None and time.monotonic() > self.deadline) or (
+                self.cancel is not None and self.cancel()
+            ):
                 raise Deadline
             depth += 1
             following: dict[int, None] = {}

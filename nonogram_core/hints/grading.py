@@ -18,6 +18,7 @@ technique the replay needed:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,8 +59,11 @@ class Grade:
         }
 
 
-def grade(puzzle: Puzzle, timeout: float | None = None) -> Grade:
-    """Replay a hints-only solve of ``puzzle`` and grade it (``timeout`` in seconds bounds probing).
+def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], bool] | None = None) -> Grade:
+    """Replay a hints-only solve of ``puzzle`` and grade it.
+
+    ``timeout`` (seconds) and ``cancel`` (polled between steps and probing rounds) stop a long
+    replay; the grade is then ``"timeout"`` with the grid reached as ``stall_grid``.
 
     >>> from nonogram_core import puzzle_from_picture
     >>> result = grade(puzzle_from_picture(["###.", "#..#", ".##."]))
@@ -75,11 +79,13 @@ def grade(puzzle: Puzzle, timeout: float | None = None) -> Grade:
     deadline = None if timeout is None else time.monotonic() + timeout
     board = Board(puzzle)
     ladder = LineLadder(board)
-    prober = Prober(board, deadline)
+    prober = Prober(board, deadline, cancel)
     steps = dict.fromkeys(TECHNIQUES, 0)
     line_solvable = True
     max_depth = 0
     while not board.is_complete():
+        if cancel is not None and cancel():
+            return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
         finding = ladder.find()
         if finding is None:
             line_solvable = False

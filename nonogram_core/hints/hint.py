@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Puzzle, PuzzleError, UnsupportedPuzzleError
+from ..result import Status
 from .board import Board, Finding, LineLadder
 from .contradiction import find_contradiction
 from .lines import FILLED
-from .mistakes import find_mistake, unique_solution
-from .techniques import GUESS, SOLVED
+from .mistakes import find_mistake, verdict
+from .techniques import GUESS, NO_SOLUTION, SOLVED
 
 
 @dataclass(frozen=True)
@@ -73,15 +74,17 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
     """
     check_grid(puzzle, grid)
     board = Board(puzzle, grid)
-    finding = find_mistake(board, unique_solution(puzzle))
+    status, solution = verdict(puzzle)
+    if status is Status.NONE:
+        return Hint(NO_SOLUTION, "These clues have no solution at all, so no hint can help: the puzzle is wrong.")
+    finding = find_mistake(board, solution)
     if finding is None and board.is_complete():
         finding = Finding(SOLVED, "Every cell is set and every clue is satisfied: the puzzle is solved.")
     if finding is None:
         finding = LineLadder(board).find(best=True) or find_contradiction(board)
     if finding is None:
+        several = " (this puzzle has more than one solution)" if status is Status.MULTIPLE else ""
         finding = Finding(
-            GUESS,
-            "No line or short chain of reasoning proves anything more here: a guess is needed"
-            + (" (this puzzle has more than one solution)." if unique_solution(puzzle) is None else "."),
+            GUESS, f"No line or short chain of reasoning proves anything more here: a guess is needed{several}."
         )
     return hint_from(finding)

@@ -22,22 +22,27 @@ from .words import cell_name, clue_text, line_name
 SOLVE_SECONDS = 5.0
 """Time the solver gets to find the unique solution the first time a puzzle asks for a hint."""
 
-_SOLUTIONS: OrderedDict[tuple[object, object], Solution | None] = OrderedDict()
+_SOLUTIONS: OrderedDict[tuple[object, object], tuple[Status, Solution | None]] = OrderedDict()
 _REMEMBERED = 16
 
 
-def unique_solution(puzzle: Puzzle) -> Solution | None:
-    """The puzzle's solution when it is unique (remembered for the last few puzzles), else ``None``."""
+def verdict(puzzle: Puzzle) -> tuple[Status, Solution | None]:
+    """The solver's verdict and, when unique, the solution (remembered for the last few puzzles)."""
     key = (puzzle.rows, puzzle.cols)
     if key in _SOLUTIONS:
         _SOLUTIONS.move_to_end(key)
         return _SOLUTIONS[key]
     result = solve(puzzle, max_solutions=2, timeout=SOLVE_SECONDS)
-    solution = result.solutions[0] if result.status is Status.UNIQUE else None
-    _SOLUTIONS[key] = solution
+    answer = (result.status, result.solutions[0] if result.status is Status.UNIQUE else None)
+    _SOLUTIONS[key] = answer
     while len(_SOLUTIONS) > _REMEMBERED:
         _SOLUTIONS.popitem(last=False)
-    return solution
+    return answer
+
+
+def unique_solution(puzzle: Puzzle) -> Solution | None:
+    """The puzzle's solution when it is unique, else ``None`` (several, none, or out of time)."""
+    return verdict(puzzle)[1]
 
 
 def wrong_cells(board: Board, solution: Solution) -> list[tuple[int, int]]:
@@ -82,4 +87,4 @@ def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
     return Finding(MISTAKE, sentence, mistakes=list(wrong))
 
 
-__all__ = ["EMPTY", "find_mistake", "unique_solution", "wrong_cells"]
+__all__ = ["EMPTY", "find_mistake", "unique_solution", "verdict", "wrong_cells"]

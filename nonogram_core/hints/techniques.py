@@ -45,6 +45,8 @@ MISTAKE = "mistake"
 """The player's grid disagrees with the solution or cannot be completed."""
 SOLVED = "solved"
 """Every cell is set and correct."""
+NO_SOLUTION = "no_solution"
+"""The clues themselves have no solution: no hint applies."""
 
 TECHNIQUES: tuple[str, ...] = (*(m.name for m in LINE_METHODS), TWO_LINE, PROBING)
 """Every deduction technique, easiest first (the keys of ``Grade.steps``)."""

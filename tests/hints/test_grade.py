@@ -115,3 +115,10 @@ def test_known_line_solvable_survey_puzzles():
         path = PUZZLES / "survey" / f"{stem}.non"
         if path.exists():
             assert grade(read_file(path)[0], timeout=0.2).line_solvable is solvable, stem
+
+
+def test_cancel_stops_the_replay():
+    puzzle = puzzle_from_picture(["##..", "...#", ".##.", "#..#", "...."])
+    assert grade(puzzle, cancel=lambda: False).grade == "hard"
+    stopped = grade(puzzle, cancel=lambda: True)
+    assert stopped.grade == "timeout" and stopped.stall_grid == ("????",) * 5

@@ -203,3 +203,24 @@ def test_bad_input_is_refused_clearly():
     colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("w"), Colour("r"), Colour("g")))
     with pytest.raises(UnsupportedPuzzleError):
         next_hint(colour, [[U]])
+
+
+def test_clues_without_a_solution_get_no_hint():
+    puzzle = Puzzle(rows=((1, 1), (), (1, 1)), cols=((1,), (1, 1), (1,)))  # totals agree, no grid fits
+    hint = next_hint(puzzle, [[U] * 3 for _ in range(3)])
+    assert hint.technique == "no_solution" and hint.proves == () and "no solution" in hint.sentence
+
+
+def test_guess_on_a_unique_puzzle_does_not_claim_several_solutions():
+    # 5-Dom (../shared/puzzles/dom): unique, yet no single supposition leads to a contradiction
+    rows = ((3,), (1,), (3, 1), (1,), (3, 1), (1,), (3, 1), (1,), (3, 1), (1,), (1,))
+    cols = ((1,), (1,), (1, 3), (1,), (1, 3), (1,), (1, 3), (1,), (1, 3), (1,), (3,))
+    puzzle = Puzzle(rows=rows, cols=cols)
+    hint = next_hint(puzzle, [[U] * 11 for _ in range(11)])
+    assert hint.as_dict() == {
+        "technique": "guess",
+        "sentence": "No line or short chain of reasoning proves anything more here: a guess is needed.",
+        "proves": [], "lines": [], "mistakes": [],
+    }
+    several = next_hint(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))), [[U] * 2, [U] * 2])
+    assert several.sentence.endswith("a guess is needed (this puzzle has more than one solution).")
