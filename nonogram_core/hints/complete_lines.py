@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..model import Clue
 from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
-from .words import clue_text, count, they
+from .words import clue_text, count, is_are, they
 
 
 def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -40,9 +40,10 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
             filled.extend(range(position, position + length))
             position += length + 1
         gaps = len(clue) - 1
-        how = f"{clue_text(clue)} with {gaps} gap{'s' if gaps != 1 else ''}" if gaps else clue_text(clue)
+        how = f"{clue_text(clue)} with {count(gaps, 'gap')}" if gaps else clue_text(clue)
+        gap_cells = sorted(set(range(size)) - set(filled))
         return LineStep(
-            new_cells(line, filled=filled, empty=[p for p in range(size) if p not in set(filled)]),
+            new_cells(line, filled=filled, empty=gap_cells),
             f"{how} needs {'all ' + count(size, 'cell') if size > 1 else 'the only cell'}, "
             "so there is only one way to place it.",
         )
@@ -53,13 +54,13 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
         return LineStep(
             new_cells(line, empty=unknown),
             f"{'all ' + count(needed, 'filled cell') + ' of ' if needed > 1 else 'the filled cell of '}"
-            f"{clue_text(clue)} {'are' if needed > 1 else 'is'} already there, so {rest} empty.",
+            f"{clue_text(clue)} {is_are(needed)} already there, so {rest} empty.",
         )
     open_cells = size - list(line).count(EMPTY)
     if open_cells == needed:
         return LineStep(
             new_cells(line, filled=unknown),
             f"{clue_text(clue)} needs {count(needed, 'filled cell')} and only {count(open_cells, 'cell')} "
-            f"{'is' if open_cells == 1 else 'are'} not crossed out, so {they(open_cells)} filled.",
+            f"{is_are(open_cells)} not crossed out, so {they(open_cells)} filled.",
         )
     return None

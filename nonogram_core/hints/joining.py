@@ -20,9 +20,9 @@ cells between them.  Cannot deduce anything that needs the arrangements between 
 from __future__ import annotations
 
 from ..model import Clue
-from .lines import FILLED, UNKNOWN, Line, LineStep, new_cells
+from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
 from .reach import Reach, reach_of
-from .words import positions, span, they
+from .words import is_are, positions, span
 
 
 def filled_runs(line: Line) -> list[tuple[int, int]]:
@@ -64,7 +64,7 @@ def joining_splitting(clue: Clue, line: Line, unit: str) -> LineStep | None:
                 proves,
                 f"the filled run at {span(unit, first, last)} is already as long as the longest block "
                 f"that can reach it ({length}), so it is complete and {positions(unit, proves)} "
-                f"{they(len(proves)).split()[1]} empty.",
+                f"{is_are(len(proves))} empty.",
             )
     for (first, end), (start, last) in zip(runs, runs[1:], strict=False):
         gap = end + 1
@@ -74,7 +74,7 @@ def joining_splitting(clue: Clue, line: Line, unit: str) -> LineStep | None:
         if _longest_reaching(reach, first, last) >= joined:
             continue
         return LineStep(
-            {gap: 1},
+            {gap: EMPTY},
             f"filling {span(unit, gap, gap)} would join {span(unit, first, end)} and "
             f"{span(unit, start, last)} into a block of {joined}, longer than any block that can "
             f"reach there, so it is empty.",

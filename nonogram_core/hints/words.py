@@ -87,6 +87,11 @@ def they(count: int) -> str:
     return "it is" if count == 1 else "they are"
 
 
+def is_are(count: int) -> str:
+    """``"is"`` for one thing, ``"are"`` for several."""
+    return "is" if count == 1 else "are"
+
+
 def count(number: int, noun: str) -> str:
     """``(1, "cell")`` -> ``"1 cell"``; ``(3, "cell")`` -> ``"3 cells"``."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
