@@ -61,7 +61,8 @@ export class EditorTools {
     if (code) this.openCode(code);
     this.refreshDrafts();
     this.loadFormats();
-    registerServiceWorker();
+    // Precaching fetches the whole runtime again: wait until the solver has loaded (as app.js does).
+    this.client.ready.then(registerServiceWorker, registerServiceWorker);
   }
 
   autosave() {

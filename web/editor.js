@@ -9,7 +9,8 @@
 // Live check: debounced; at most one check runs at a time; a reply for a picture that has since
 // changed is dropped and the newest picture checked instead; a check still running after
 // STALE_CANCEL_MS when the design changes is cancelled (client.cancel restarts the worker).
-// window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms).
+// window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms;
+// stats.cancelled: stale checks stopped).
 
 import { SolverClient } from "./client.js";
 import { ImageImport } from "./editor-image.js";
@@ -38,7 +39,7 @@ class Editor {
     this.redoStack = [];
     this.check = null;
     this.inflight = null;
-    this.stats = { checks: [] };
+    this.stats = { checks: [], cancelled: 0 };
     this.tools = new EditorTools(this);
     this.importer = new ImageImport({ canvas: $("image-preview") });
     this.bind();
@@ -144,7 +145,10 @@ class Editor {
   scheduleCheck() {
     clearTimeout(this.timer);
     this.status("Checking…", "busy");
-    if (this.inflight && performance.now() - this.inflight.started > STALE_CANCEL_MS) this.client.cancel();
+    if (this.inflight?.sent && performance.now() - this.inflight.sent > STALE_CANCEL_MS) {
+      this.stats.cancelled += 1;
+      this.client.cancel(); // terminates the worker (a fresh one loads); the check below goes to it
+    }
     this.timer = setTimeout(() => this.runCheck(), CHECK_DELAY_MS);
   }
 
@@ -152,10 +156,10 @@ class Editor {
     if (this.inflight) return; // its reply is stale; the reply handler checks the newest picture
     const picture = this.picture();
     const key = picture.join("/");
-    this.inflight = { started: performance.now(), key };
+    this.inflight = { sent: null, key }; // not "sent" while Python loads: never cancel a load
     await this.client.ready.catch(() => {});
     const started = performance.now();
-    this.inflight.started = started;
+    this.inflight.sent = started;
     let result = null;
     let error = null;
     try {

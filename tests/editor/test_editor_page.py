@@ -270,3 +270,45 @@ def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url)
         expect(page.locator("#drafts option")).to_have_count(1)
     finally:
         watched.context.set_offline(False)
+
+
+def dom(n: int) -> list[str]:
+    """The n-Dom picture (side 2n+1): a staircase of dominoes that is hard to prove unique."""
+    side = 2 * n + 1
+    rows = [["."] * side for _ in range(side)]
+    for i in range(n):
+        for c in range(side - 3 - 2 * i, side - 2 * i):
+            rows[2 * i][c] = "#"
+        if i:
+            rows[2 * i][side + 1 - 2 * i] = "#"
+        rows[2 * i + 1][side - 1 - 2 * i] = "#"
+    rows[side - 1][2] = "#"
+    return ["".join(row) for row in rows]
+
+
+def test_rapid_edits_are_debounced_into_one_check(editor):
+    page = editor
+    set_picture(page, ARROW)
+    wait_checked(page)
+    before = page.evaluate("window.nonogramEditor.stats.checks.length")
+    page.evaluate(
+        """() => { const e = window.nonogramEditor;
+                   for (const p of [['#.'], ['##'], ['#', '.'], ['.#'], ['#.', '.#']]) e.setPicture(p); }"""
+    )
+    check = wait_checked(page)
+    page.wait_for_timeout(400)
+    assert page.evaluate("window.nonogramEditor.stats.checks.length") == before + 1
+    assert check["picture"] == ["#.", ".#"] and check["verdict"] == "multiple"
+
+
+def test_a_long_stale_check_is_cancelled_when_the_design_changes(editor):
+    page = editor
+    assert dom(3) == ["....###", "......#", "..###.#", "....#..", "###.#..", "..#....", "..#...."]
+    cancelled = page.evaluate("window.nonogramEditor.stats.cancelled")
+    set_picture(page, dom(9))  # seconds of search in CPython, more in Pyodide
+    page.wait_for_timeout(2_500)
+    assert page.evaluate("window.nonogramEditor.check") is None  # still checking
+    set_picture(page, ARROW)
+    check = wait_checked(page, timeout=60_000)
+    assert check["picture"] == ARROW and check["verdict"] == "unique"
+    assert page.evaluate("window.nonogramEditor.stats.cancelled") == cancelled + 1
