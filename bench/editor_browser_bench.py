@@ -3,7 +3,8 @@
 Builds the site, serves it, opens ``editor.html`` in headless Chromium (Debian's), waits for
 Pyodide, then sets 30×30 designs (the kinds of ``design_bench.py``) one at a time and reads the
 page's own timings (``window.nonogramEditor.stats.checks``: request sent → reply shown, and the
-solver's time inside Python).  The target is ≤ 100 ms per check on this machine.
+solver's time inside Python).  The target is ≤ 100 ms per check on this machine.  Also times "Make it unique" on the
+ambiguous ones.
 
     .venv/bin/python bench/editor_browser_bench.py [--count 10] [--size 30]
 """
@@ -20,6 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
+
+
+SUGGEST = """async (picture) => {
+  const started = performance.now();
+  const { suggestions } = await window.nonogramEditor.client.request("suggest", { picture, goal: "unique" });
+  return [performance.now() - started, suggestions.length];
+}"""
 
 
 def load(name: str, path: Path):
@@ -43,6 +51,7 @@ def main() -> None:
 
     rng = random.Random(args.seed)
     rows = []
+    suggest_times: list[tuple[float, int]] = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
@@ -58,6 +67,8 @@ def main() -> None:
                     check = page.evaluate("window.nonogramEditor.check")
                     timing = page.evaluate("window.nonogramEditor.stats.checks.at(-1)")
                     rows.append((make.__name__, check["verdict"], timing["ms"], timing["solverMs"]))
+                    if check["verdict"] == "multiple":
+                        suggest_times.append(page.evaluate(SUGGEST, picture))
             browser.close()
     finally:
         server.shutdown()
@@ -69,6 +80,11 @@ def main() -> None:
           f"90th pct {sorted(trips)[int(0.9 * (len(trips) - 1))]:.1f} ms, max {max(trips):.1f} ms")
     print(f"  solver inside Pyodide:             median {statistics.median(solver):.1f} ms, max {max(solver):.1f} ms")
     print(f"  within 100 ms: {sum(t <= 100 for t in trips)} of {len(trips)}")
+    if suggest_times:
+        ms = [t for t, _ in suggest_times]
+        fixed = sum(1 for _, n in suggest_times if n)
+        print(f"  'Make it unique' (suggest) on the {len(ms)} ambiguous ones: median {statistics.median(ms):.0f} ms, "
+              f"max {max(ms):.0f} ms; a fix found for {fixed}")
     for kind in ("noise", "blobs", "blobs_with_diagonals"):
         mine = [ms for name, _, ms, _ in rows if name == kind]
         print(f"  {kind:>22}: median {statistics.median(mine):.1f} ms, max {max(mine):.1f} ms")
