@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -9,10 +10,13 @@ from typing import Any
 from ..model import Puzzle, PuzzleError, UnsupportedPuzzleError
 from ..result import Status
 from .board import Board, Finding, LineLadder
-from .contradiction import find_contradiction
+from .contradiction import Deadline, find_contradiction
 from .lines import FILLED
 from .mistakes import find_mistake, verdict
 from .techniques import GUESS, NO_SOLUTION, SOLVED
+
+PROBE_SECONDS = 10.0
+"""How long a hint may spend on suppositions (two-line reasoning and probing) before giving up."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +85,13 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
     if finding is None and board.is_complete():
         finding = Finding(SOLVED, "Every cell is set and every clue is satisfied: the puzzle is solved.")
     if finding is None:
-        finding = LineLadder(board).find(best=True) or find_contradiction(board)
+        finding = LineLadder(board).find(best=True)
+    if finding is None:
+        try:
+            finding = find_contradiction(board, deadline=time.monotonic() + PROBE_SECONDS)
+        except Deadline:
+            waited = f"{PROBE_SECONDS:g} seconds"
+            return Hint(GUESS, f"No step turned up in {waited} of looking: a guess may be needed here.")
     if finding is None:
         several = " (this puzzle has more than one solution)" if status is Status.MULTIPLE else ""
         finding = Finding(
