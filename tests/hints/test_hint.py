@@ -224,3 +224,12 @@ def test_guess_on_a_unique_puzzle_does_not_claim_several_solutions():
     }
     several = next_hint(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))), [[U] * 2, [U] * 2])
     assert several.sentence.endswith("a guess is needed (this puzzle has more than one solution).")
+
+
+def test_a_hint_gives_up_probing_after_its_time_budget(monkeypatch):
+    from nonogram_core.hints import hint as hint_module
+
+    monkeypatch.setattr(hint_module, "PROBE_SECONDS", 0.0)
+    puzzle = puzzle_from_picture(["##..", "...#", ".##.", "#..#", "...."])
+    hint = next_hint(puzzle, grid_from_text(["????", "????", "????", "????", "xxxx"]))
+    assert hint.technique == "guess" and hint.proves == () and "0 seconds" in hint.sentence
