@@ -37,10 +37,12 @@ def glue(clue: Clue, line: Line, unit: str) -> LineStep | None:
         name = block_name(clue, index)
         earliest, latest = reach.left[index], reach.right[index]
         if earliest == latest:
-            where = f"{name} can only start at {unit} {earliest + 1}"
+            phrases.append(f"{name} can only start at {unit} {earliest + 1}, so it covers {span(unit, first, last)}")
         else:
-            where = f"{name} starts between {unit}s {earliest + 1} and {latest + 1}"
-        phrases.append(f"{where}, so it always covers {span(unit, first, last)}")
+            phrases.append(
+                f"{name} starts between {unit}s {earliest + 1} and {latest + 1}, "
+                f"so it always covers {span(unit, first, last)}"
+            )
     if not filled:
         return None
     return LineStep(
