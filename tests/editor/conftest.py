@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -23,15 +22,8 @@ watched = _web.watched
 
 @pytest.fixture(scope="module")
 def editor(browser, site_url):
-    """One editor page shared by a module's tests (Pyodide loads once); checked like ``watched``."""
-    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    watch = _web.Watched(context, page, origin)
-    page.goto(f"{site_url}editor.html")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
-    yield page
-    context.close()
-    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
-    assert watch.errors == [], f"errors in the page: {watch.errors}"
+    """One editor page shared by a module's tests (Pyodide loads once), watched like ``watched``."""
+    with _web.watching(browser, site_url) as watch:
+        watch.page.goto(f"{site_url}editor.html")
+        watch.page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        yield watch.page
