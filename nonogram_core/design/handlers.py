@@ -25,6 +25,8 @@ Cancel = Callable[[], bool] | None
 
 METADATA_FIELDS = ("title", "author", "copyright", "license")
 DEFAULT_CHECK_TIMEOUT_S = 10.0
+MAX_TEXT = 500
+"""Longest title/author/... kept (as ``webapi.puzzle_from_json`` does)."""
 
 
 def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -106,7 +108,7 @@ def formats(payload: Payload, cancel: Cancel = None) -> Payload:
 def design_puzzle(payload: Payload) -> Puzzle:
     """The puzzle of a payload's ``picture`` with its metadata (the picture becomes the goal)."""
     picture = normalise_picture(payload.get("picture") or ())
-    metadata = {name: str(payload.get(name) or "") for name in METADATA_FIELDS}
+    metadata = {name: str(payload.get(name) or "")[:MAX_TEXT] for name in METADATA_FIELDS}
     return puzzle_from_picture(picture, **metadata)
 
 

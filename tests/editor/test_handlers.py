@@ -77,3 +77,10 @@ def test_grade_degrades_gracefully_or_reports_a_grade() -> None:
     assert "available" in result
     if result["available"]:
         assert {"grade", "line_solvable"} <= set(result)
+
+
+def test_hostile_metadata_is_kept_as_text_and_capped() -> None:
+    title = '"</title><script>alert(1)</script>\n' * 40
+    result = call("design_export", picture=["#"], format="json", title=title)["result"]
+    puzzle = read(result["text"], format="json")[0]
+    assert puzzle.title == title[:500]
