@@ -13,11 +13,17 @@ from collections.abc import Iterable, Sequence
 
 from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
 
-MAX_INPUT_BYTES = 64 * 1024 * 1024
+MAX_INPUT_BYTES = 32 * 1024 * 1024
 """Largest input accepted (bytes); a 500×500 colour puzzle in verbose XML is well under this."""
 
-MAX_PUZZLES = 100_000
+MAX_PUZZLES = 20_000
 """Largest number of puzzles in one collection file."""
+
+MAX_LINES = 1_000_000
+"""Most lines a line-based file may have (a 1000-puzzle tournament file has 51,000)."""
+
+MAX_TEXT_BYTES = 16 * 1024 * 1024
+"""Largest line-based file (``.non``, NIN, tournament…): a 500×500 ``.non`` is about 1 MB."""
 
 _DIGITS = re.compile(r"[0-9]+")
 
@@ -50,6 +56,18 @@ def to_text(data: str | bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def text_lines(data: str | bytes) -> list[str]:
+    """The lines of a text input, after checking there are not absurdly many (before splitting)."""
+    if len(data) > MAX_TEXT_BYTES:
+        raise fail(f"input is {len(data)} bytes; the limit for line-based formats is {MAX_TEXT_BYTES}")
+    text = to_text(data)
+    separators = "\n\r\x0b\x0c\x1c\x1d\x1e" if text.isascii() else "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+    breaks = sum(text.count(ch) for ch in separators)
+    if breaks > MAX_LINES:
+        raise fail(f"the input has {breaks} lines; the limit is {MAX_LINES}")
+    return text.splitlines()
 
 
 def parse_count(token: str, line: int | None = None, column: int | None = None, *, what: str = "a number") -> int:

@@ -7,21 +7,36 @@ syntax errors carry the line and column ``json`` reports.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from typing import Any
 
 from ..model import BLOTTED, MAX_SIDE, Clue
 from ._common import clue_from_numbers, fail, shorten, to_text
 
+MAX_VALUES = 1_500_000
+"""Most lists, objects and list items a JSON puzzle file may hold (the worst 500×500 colour puzzle
+in nonogram-rs pairs needs 1.5 million; real ones far fewer); checked by counting before parsing."""
 
-@lru_cache(maxsize=2)
+_last: list[Any] = [None, None, None]
+
+
 def _parse(text: str) -> Any:
-    return json.loads(text)
+    """``json.loads``, remembering the last text's result or error: detection and reading both ask."""
+    if _last[0] is not text:
+        try:
+            _last[:] = [text, json.loads(text), None]
+        except (ValueError, RecursionError) as error:
+            _last[:] = [text, None, error]
+    if _last[2] is not None:
+        raise _last[2]
+    return _last[1]
 
 
 def load(data: str | bytes) -> Any:
     """Parse JSON text; every failure becomes a ``PuzzleFormatError`` with line and column."""
     text = to_text(data)
+    values = text.count("[") + text.count("{") + text.count(",")
+    if values > MAX_VALUES:
+        raise fail(f"the JSON holds about {values} values; the limit is {MAX_VALUES}")
     try:
         return _parse(text)
     except json.JSONDecodeError as error:
@@ -32,15 +47,24 @@ def load(data: str | bytes) -> Any:
         raise fail(f"invalid JSON: {shorten(str(error), 80)}") from None
 
 
+_last_sniff: list[Any] = [None, None]
+
+
 def sniff(text: str) -> Any:
-    """The parsed document if ``text`` looks like JSON and parses, else ``None`` (for ``detect``)."""
-    head = text.lstrip()[:1]
-    if head not in ("{", "["):
-        return None
-    try:
-        return load(text)
-    except Exception:  # noqa: BLE001 - detection must never raise
-        return None
+    """The parsed document if ``text`` looks like JSON and parses, else ``None`` (for ``detect``).
+
+    Every JSON dialect's detector asks, so the last answer (even a failure) is remembered.
+    """
+    if _last_sniff[0] is text:
+        return _last_sniff[1]
+    doc = None
+    if text.lstrip()[:1] in ("{", "["):
+        try:
+            doc = load(text)
+        except Exception:  # noqa: BLE001 - detection must never raise
+            doc = None
+    _last_sniff[:] = [text, doc]
+    return doc
 
 
 def expect_object(value: Any, path: str) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from ._common import (
     parse_clue_text,
     parse_side,
     require_black_and_white,
-    to_text,
+    text_lines,
 )
 
 NAME = "cwd"
@@ -34,7 +34,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = to_text(data).splitlines()
+    lines = text_lines(data)
     if len(lines) < 2:
         raise fail("expected the height and the width on the first two lines", len(lines) + 1)
     height = parse_side(lines[0], 1, 1, what="height")

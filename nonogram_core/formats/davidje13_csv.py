@@ -22,7 +22,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..model import MAX_SIDE, Puzzle
-from ._common import MAX_PUZZLES, UnsupportedFeatureError, fail, make_puzzle, shorten, to_text
+from ._common import MAX_PUZZLES, UnsupportedFeatureError, fail, make_puzzle, shorten, text_lines
 
 NAME = "davidje13-csv"
 EXTENSIONS = (".csv",)
@@ -41,7 +41,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = enumerate(to_text(data).splitlines(), 1)
+    lines = enumerate(text_lines(data), 1)
     rows = [(n, line.strip()) for n, line in lines if line.strip() and not line.lstrip().startswith("#")]
     if not rows:
         raise fail("the file is empty; expected a header line 'name,rules'", 1)

@@ -20,7 +20,7 @@ from ._common import (
     parse_clue_text,
     parse_side,
     require_black_and_white,
-    to_text,
+    text_lines,
 )
 
 NAME = "nin"
@@ -40,7 +40,7 @@ def detect(text: str) -> int:
 def read(data: str | bytes) -> list[Puzzle]:
     numbered = [
         (n, line.split("#", 1)[0].strip())
-        for n, line in enumerate(to_text(data).splitlines(), 1)
+        for n, line in enumerate(text_lines(data), 1)
         if not line.lstrip().startswith("#")
     ]
     first = next((k for k, (_, line) in enumerate(numbered) if line), None)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..model import Puzzle
 from . import simpson
-from ._common import MAX_PUZZLES, fail, to_text
+from ._common import MAX_PUZZLES, fail, text_lines
 
 NAME = "nonpack"
 EXTENSIONS = (".nonpack",)
@@ -26,7 +26,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = to_text(data).splitlines()
+    lines = text_lines(data)
     puzzles: list[Puzzle] = []
     start = 0
     for index in range(len(lines) + 1):

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
-from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_count, shorten, to_text
+from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_count, shorten, text_lines
 
 NAME = "g"
 EXTENSIONS = (".g",)
@@ -52,7 +52,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = to_text(data).splitlines()
+    lines = text_lines(data)
     declared: dict[str, str] = {"1": "black"}
     index = 0
     while index < len(lines) and not lines[index].startswith(":"):

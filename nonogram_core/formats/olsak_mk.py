@@ -20,7 +20,7 @@ from ._common import (
     parse_clue_text,
     parse_side,
     require_black_and_white,
-    to_text,
+    text_lines,
 )
 
 NAME = "mk"
@@ -36,7 +36,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = to_text(data).splitlines()
+    lines = text_lines(data)
     start = next((i for i, line in enumerate(lines) if line.strip()), None)
     if start is None:
         raise fail("the file is empty; expected 'HEIGHT WIDTH' on the first line", 1)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ..model import MAX_SIDE, Puzzle
-from ._common import clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows, shorten, to_text
+from ._common import clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows, shorten, text_lines
 
 NAME = "text"
 EXTENSIONS = (".txt", ".text", ".pic")
@@ -32,7 +32,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    all_lines = to_text(data).splitlines()
+    all_lines = text_lines(data)
     first = next((i for i, line in enumerate(all_lines) if line.strip()), None)
     if first is None:
         raise fail("the picture is empty; expected rows of '#' and '.'", 1)

@@ -28,7 +28,7 @@ from ._common import (
     parse_count,
     parse_side,
     shorten,
-    to_text,
+    text_lines,
 )
 
 NAME = "non"
@@ -66,7 +66,7 @@ def detect(text: str) -> int:
 
 def read(data: str | bytes) -> list[Puzzle]:
     """Read one puzzle; raises ``PuzzleFormatError`` with the line of the first problem."""
-    return [read_lines(to_text(data).splitlines())]
+    return [read_lines(text_lines(data))]
 
 
 def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:

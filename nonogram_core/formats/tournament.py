@@ -24,7 +24,7 @@ from ._common import (
     make_puzzle,
     parse_clue_text,
     require_black_and_white,
-    to_text,
+    text_lines,
 )
 
 NAME = "tournament"
@@ -43,7 +43,7 @@ def detect(text: str) -> int:
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = to_text(data).splitlines()
+    lines = text_lines(data)
     puzzles: list[Puzzle] = []
     start = _first_content(lines)
     if start is None:

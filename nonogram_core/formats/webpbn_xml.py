@@ -26,6 +26,9 @@ from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, 
 NAME = "xml"
 EXTENSIONS = (".xml", ".pbn")
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
+MAX_TAGS = 1_500_000
+"""Most tags an XML file may have, counted before parsing (a 500×500 puzzle with a 500-block colour
+clue on every line, the worst case, needs about a million)."""
 _EXTRA_TAGS = ("source", "id", "description", "note", "authorid")
 _DEFAULTS = {"black": ("000000", "X"), "white": ("FFFFFF", ".")}
 
@@ -39,6 +42,9 @@ def detect(text: str) -> int:
 
 def read(data: str | bytes) -> list[Puzzle]:
     text = to_text(data)
+    tags = text.count("<")
+    if tags > MAX_TAGS:
+        raise fail(f"the XML has {tags} tags; the limit is {MAX_TAGS}")
     if re.search(r"<!ENTITY", text[:200000], re.IGNORECASE):
         raise fail("XML entity declarations are not allowed in puzzle files")
     try:

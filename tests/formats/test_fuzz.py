@@ -192,6 +192,10 @@ def test_random_inputs_give_only_format_errors(data: str | bytes, name: str | No
         "5 " * 1_000_000,
         "#" * 5_000_000,
         '{"rows": [' + "[1]," * 100_000 + "[1]]}",
+        "1\n" * 2_000_000,
+        "[" + "[1]," * 800_000,
+        "<puzzleset>" + "<line/>" * 2_000_000,
+        "\x0b" * 2_000_000,
     ],
     ids=[
         "deep-json",
@@ -202,6 +206,10 @@ def test_random_inputs_give_only_format_errors(data: str | bytes, name: str | No
         "numbers",
         "wide-line",
         "many-rows",
+        "million-lines",
+        "million-json-values",
+        "million-xml-tags",
+        "vertical-tabs",
     ],
 )
 def test_absurd_inputs_are_refused_quickly(data: str) -> None:
