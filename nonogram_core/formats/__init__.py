@@ -54,7 +54,7 @@ from . import (
     tournament,
     webpbn_xml,
 )
-from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, check_size, to_text
+from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, to_text
 
 _MODULES: tuple[ModuleType, ...] = (
     ourjson,
@@ -97,8 +97,10 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 
     Raises ``PuzzleFormatError`` when nothing recognises the content (and the extension is unknown).
     """
-    check_size(data)
-    text = to_text(data) if isinstance(data, str) else data[:65536].decode("latin-1")
+    return _detect_text(to_text(data), filename)
+
+
+def _detect_text(text: str, filename: str | None) -> str:
     ext = Path(filename).suffix.lower() if filename else ""
     scores = []
     for order, module in enumerate(_MODULES):
@@ -132,10 +134,12 @@ def format_for_path(path: str | os.PathLike[str]) -> str | None:
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
     """Every puzzle in ``data`` (text or bytes), in the named ``format`` or the detected one."""
     try:
-        name = format or detect(data, filename)
+        text = to_text(data)  # decoded once, shared by detection and the reader
+        name = format or _detect_text(text, filename)
         if name not in FORMATS:
             raise PuzzleFormatError(f"unknown format {name!r}; known: {', '.join(FORMATS)}")
-        return list(FORMATS[name].read(data))
+        module = FORMATS[name]
+        return list(module.read(data if getattr(module, "BINARY", False) else text))
     except PuzzleFormatError as error:
         error.file = error.file or filename
         raise

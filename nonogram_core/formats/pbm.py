@@ -18,6 +18,7 @@ from ._common import check_size, clues_from_picture, fail, make_puzzle, one_puzz
 NAME = "pbm"
 EXTENSIONS = (".pbm",)
 KEEPS = frozenset({"clues", "goal"})
+BINARY = True  # ``read`` wants the raw bytes (P4 pixels are not text)
 _TOKEN = re.compile(rb"\s*((?:#[^\n]*\n\s*)*)(\S+)")
 
 

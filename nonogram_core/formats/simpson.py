@@ -19,7 +19,7 @@ import html
 import re
 from collections.abc import Sequence
 
-from ..model import Colour, Puzzle
+from ..model import Clue, Colour, Puzzle
 from ._common import (
     clue_from_numbers,
     fail,
@@ -122,7 +122,19 @@ def _string(value: str, line: int) -> str:
     return html.unescape(value)
 
 
-def _assemble(props, blocks, colours, extra, end_line) -> Puzzle:  # noqa: ANN001
+_Lines = list[tuple[int, str]]
+"""Numbered lines: (1-based line number, text)."""
+_ParsedClue = tuple[Clue, tuple[str, ...], int]
+"""A clue, its blocks' colour characters and its line number."""
+
+
+def _assemble(
+    props: dict[str, tuple[int, str]],
+    blocks: dict[str, tuple[int, _Lines]],
+    colours: list[tuple[int, str, str]],
+    extra: list[tuple[str, str]],
+    end_line: int,
+) -> Puzzle:
     for key in ("width", "height"):
         if key not in props:
             raise fail(f"missing '{key} N' line", end_line)
@@ -176,7 +188,7 @@ class _Palette:
         return self.order.index(char) + 1
 
 
-def _clue_block(block, count: int, name: str, palette: _Palette):  # noqa: ANN001, ANN202
+def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: _Palette) -> list[_ParsedClue]:
     start, body = block
     # Blank lines are empty clues, but tolerate blank padding around the block.
     if len(body) != count:
@@ -271,7 +283,7 @@ def _file_chars(puzzle: Puzzle) -> list[str]:
     return chars
 
 
-def _clue_out(clue, k: int, colours, chars: list[str]) -> str:  # noqa: ANN001
+def _clue_out(clue: Clue, k: int, colours: tuple[tuple[int, ...], ...], chars: list[str]) -> str:
     if any(n < 0 for n in clue):
         raise ValueError("the non format cannot hold blotted (unknown) clue numbers")
     if not clue:

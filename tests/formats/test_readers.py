@@ -156,3 +156,16 @@ def test_davidje13_csv_rule_codes() -> None:
     from nonogram_core.formats.davidje13_csv import encode_rules
 
     assert encode_rules(a) == "RrW8eI3iI3" and encode_rules(o) == "RrW-o1e-o1c"
+
+
+def test_large_files_are_detected_from_all_their_content() -> None:
+    big = '{"rows": [' + ", ".join([str([1] * 30)] * 500) + "]"
+    data = (big + ', "columns": ' + big[len('{"rows": ') :] + "}").encode()
+    assert len(data) > 65536
+    assert detect(data) == "thomasr"
+    assert read(data)[0].width == 500
+
+
+def test_p4_bytes_are_read_raw() -> None:
+    [p] = read(b"P4\n# c\n9 2\n" + bytes([0b11111111, 0b10000000, 0b10000000, 0b00000000]))
+    assert p.goal == ("#########", "#........")
