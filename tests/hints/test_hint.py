@@ -39,9 +39,9 @@ def pictures(draw, max_side=6):
 
 
 @st.composite
-def partial_grids(draw):
+def partial_grids(draw, max_side=6):
     """A puzzle, all its solutions, and a grid showing some cells of one solution."""
-    picture = draw(pictures())
+    picture = draw(pictures(max_side))
     puzzle = puzzle_from_picture(picture)
     found = solutions(puzzle.rows, puzzle.cols, limit=200)
     shown_solution = found[draw(st.integers(0, len(found) - 1))]
@@ -65,7 +65,17 @@ def _consistent(solution, grid):
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(partial_grids())
 def test_hints_are_sound(case):
-    puzzle, found, grid = case
+    check_sound(*case)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(partial_grids(max_side=9))
+def test_hints_are_sound_on_bigger_grids(case):
+    check_sound(*case)
+
+
+def check_sound(puzzle, found, grid):
     hint = next_hint(puzzle, grid)
     assert hint.technique != "mistake", hint.sentence
     agreeing = [s for s in found if _consistent(s, grid)]
