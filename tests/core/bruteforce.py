@@ -40,18 +40,9 @@ class TooManyStates(RuntimeError):
 
 
 def clue_of_bits(value: int, length: int) -> Clue:
-    """The clue of a line given as bits (bit i = cell i), by scanning runs of ones."""
-    blocks = []
-    run = 0
-    for i in range(length):
-        if value >> i & 1:
-            run += 1
-        elif run:
-            blocks.append(run)
-            run = 0
-    if run:
-        blocks.append(run)
-    return tuple(blocks)
+    """The clue of a line given as bits (bit i = cell i): the lengths of its runs of ones."""
+    cells = format(value, "b").zfill(length)[::-1] if length else ""
+    return tuple(len(run) for run in cells.split("0") if run)
 
 
 def lines_with_clue(clue: Clue, length: int) -> list[int]:
