@@ -193,6 +193,10 @@ export class EditorTools {
       result.stall_grid.forEach((row, r) => [...row].forEach((ch, c) => ch === "?" && stall.push([r, c])));
       this.editor.mark(stall, "stall");
       if (stall.length) text += " The cells logic cannot reach are highlighted.";
+    } else if (!result.line_solvable && this.editor.check?.line_unknown?.length) {
+      // Logic finishes, but only with look-ahead: show where single-line logic alone stops.
+      this.editor.mark(this.editor.check.line_unknown, "stall");
+      text += " The highlighted cells are those single-line logic alone cannot reach.";
     }
     $("grade-result").textContent = text;
   }

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
-from nonogram_core.design import check_design
+from nonogram_core.design import check_design, differing
 
 from .reference import all_solutions
 
@@ -312,3 +312,21 @@ def test_a_long_stale_check_is_cancelled_when_the_design_changes(editor):
     check = wait_checked(page, timeout=60_000)
     assert check["picture"] == ARROW and check["verdict"] == "unique"
     assert page.evaluate("window.nonogramEditor.stats.cancelled") == cancelled + 1
+
+
+def test_a_unique_design_that_needs_more_than_line_logic_gets_line_solvable_fixes(editor):
+    page = editor
+    design = [".#####", ".##...", "#.#.#.", "#.#..#", ".....#", "##.##."]
+    set_picture(page, design)
+    check = wait_checked(page)
+    assert check["verdict"] == "unique" and not check["line_solvable"] and check["line_unknown"]
+    expect(page.get_by_role("status")).to_contain_text("line logic alone gets stuck")
+    page.get_by_role("button", name="Analyse").click()
+    expect(page.locator("#grade-result")).to_contain_text("Difficulty")
+    assert page.locator(".cell.stall").count() > 0
+    page.get_by_role("button", name="Make it solvable by line logic").click()
+    page.locator(".suggestion").first.get_by_role("button", name="Apply").click()
+    fixed = wait_checked(page)
+    assert fixed["verdict"] == "unique" and fixed["line_solvable"]
+    assert len(differing(design, fixed["picture"])) <= 3
+    expect(page.get_by_role("status")).to_contain_text("solvable line by line")
