@@ -86,7 +86,7 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
     while not board.is_complete():
         if cancel is not None and cancel():
             return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
-        finding = ladder.find()
+        finding = ladder.find(best=True)
         if finding is None:
             line_solvable = False
             try:
