@@ -87,6 +87,7 @@ export class EditorTools {
     const drafts = readJson(DRAFTS_KEY, []);
     $("drafts").replaceChildren(...drafts.map((d, i) => new Option(d.name, String(i))));
     $("open-draft").disabled = !drafts.length;
+    $("drafts").hidden = !drafts.length;
   }
 
   openDraft() {
