@@ -10,7 +10,8 @@ it is the first command a newcomer runs::
 What it writes (all git-ignored, all regenerated from the repository and the download cache):
 
 * ``web/wheels/nonogram_core-<version>-py3-none-any.whl`` -- built with ``zipfile`` with fixed
-  timestamps, so an unchanged package gives a byte-identical wheel (and an unchanged precache hash);
+  timestamps, so an unchanged package gives a byte-identical wheel (and an unchanged precache hash),
+  plus bytecode compiled by the vendored Pyodide (node) so the browser need not compile on load;
 * ``web/wheels/micropip-0.11.1-py3-none-any.whl`` -- from PyPI (``pip download``); the worker
   loads it by URL because Pyodide's lock file hashes a different build of it;
 * ``web/pyodide/`` -- the five runtime files of the npm package ``pyodide`` (never a CDN);
@@ -107,13 +108,14 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
-def wheel_bytes(meta: dict) -> tuple[str, bytes]:
-    """Build the wheel in memory; returns its file name and contents."""
+def wheel_bytes(meta: dict, extra: dict[str, bytes] | None = None) -> tuple[str, bytes]:
+    """Build the wheel in memory (plus ``extra`` files, e.g. bytecode); returns name and contents."""
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
     entries: list[tuple[str, bytes]] = [
         (path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()
     ]
+    entries += sorted((extra or {}).items())
     metadata = [
         "Metadata-Version: 2.1",
         f"Name: {name}",
@@ -144,6 +146,62 @@ def wheel_bytes(meta: dict) -> tuple[str, bytes]:
     return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
 
 
+PRECOMPILE_JS = r"""
+import { loadPyodide } from "%(pyodide)s";
+const [wheel, out] = process.argv.slice(2);
+const fs = await import("node:fs");
+const py = await loadPyodide({ indexURL: "%(index)s", stdout: () => {}, stderr: () => {} });
+py.FS.writeFile("/tmp/pure.whl", fs.readFileSync(wheel));
+const result = py.runPython(`
+import base64, compileall, json, os, py_compile, sysconfig, zipfile
+zipfile.ZipFile("/tmp/pure.whl").extractall("/tmp/src")
+target = sysconfig.get_paths()["purelib"]
+compileall.compile_dir("/tmp/src", quiet=2, ddir=target,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+found = {}
+for folder, _, files in os.walk("/tmp/src"):
+    for name in files:
+        if name.endswith(".pyc"):
+            path = os.path.join(folder, name)
+            found[os.path.relpath(path, "/tmp/src")] = base64.b64encode(open(path, "rb").read()).decode()
+json.dumps(found)
+`);
+fs.writeFileSync(out, result);
+"""
+
+
+def pyodide_bytecode(pure_wheel: bytes, runtime: Path) -> dict[str, bytes]:
+    """``__pycache__/*.pyc`` for every module, compiled by the vendored Pyodide itself.
+
+    Pyodide's file system lives in memory, so without these every page load compiles the whole
+    package from source again (about a second in WebAssembly).  Unchecked-hash pycs are used as
+    they are; CPython ignores them (another cache tag).  Cached by the pure wheel's hash; empty
+    (a slower but working wheel) when node cannot run.
+    """
+    digest = hashlib.sha256(pure_wheel + PYODIDE_VERSION.encode()).hexdigest()[:20]
+    cached = CACHE / f"pyc-{digest}.json"
+    node = shutil.which("node")
+    if not cached.exists():
+        if node is None or not (runtime / "pyodide.mjs").exists():
+            print("warning: node not found; the wheel ships without Pyodide bytecode (slower start)")
+            return {}
+        CACHE.mkdir(parents=True, exist_ok=True)
+        script = CACHE / "precompile.mjs"
+        script.write_text(PRECOMPILE_JS % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
+                                           "index": runtime.as_posix() + "/"})
+        wheel = CACHE / "pure.whl"
+        wheel.write_bytes(pure_wheel)
+        done = subprocess.run([node, str(script), str(wheel), str(cached)], capture_output=True, text=True)
+        if done.returncode != 0:
+            print(f"warning: precompiling for Pyodide failed; shipping source only\n{done.stderr[-800:]}")
+            cached.unlink(missing_ok=True)
+            return {}
+        for stale in CACHE.glob("pyc-*.json"):
+            if stale != cached:
+                stale.unlink()
+    return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
+
+
 def write_if_changed(path: Path, data: bytes) -> bool:
     """Write ``data`` unless the file already holds exactly it (keeps mtimes for caches)."""
     if path.exists() and path.read_bytes() == data:
@@ -153,9 +211,14 @@ def write_if_changed(path: Path, data: bytes) -> bool:
     return True
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """Write our wheel into ``out_dir``, removing older versions of it."""
-    filename, data = wheel_bytes(project_metadata())
+def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
+    """Write our wheel into ``out_dir`` (with Pyodide bytecode when ``runtime`` is given)."""
+    meta = project_metadata()
+    filename, data = wheel_bytes(meta)
+    if runtime is not None:
+        bytecode = pyodide_bytecode(data, runtime)
+        if bytecode:
+            filename, data = wheel_bytes(meta, bytecode)
     target = out_dir / filename
     for stale in out_dir.glob(f"{PACKAGE}-*.whl"):
         if stale != target:
@@ -248,9 +311,9 @@ def precache_manifest(web: Path, wheel: Path) -> dict:
 
 def build_site(web: Path = WEB) -> dict:
     """Lay out everything the static site needs; returns the precache manifest."""
-    wheel = build_wheel(web / "wheels")
-    vendor_micropip(web / "wheels")
     vendor_pyodide(web / "pyodide")
+    vendor_micropip(web / "wheels")
+    wheel = build_wheel(web / "wheels", runtime=web / "pyodide")
     manifest = precache_manifest(web, wheel)
     write_if_changed(web / "precache.json", (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest

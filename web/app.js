@@ -212,4 +212,6 @@ async function registerServiceWorker() {
 
 await loadLibrary();
 route();
-registerServiceWorker();
+// Precaching downloads the whole runtime again (cache: "reload"), so it waits until the solver
+// has loaded instead of competing with it for the network and the CPU.
+client.ready.then(registerServiceWorker, registerServiceWorker);

@@ -1,8 +1,11 @@
 // worker.js — hosts Pyodide and the nonogram_core wheel in a module Web Worker.
 //
-// Start-up: loads the vendored runtime from ./pyodide/ (never a CDN), micropip by URL (Pyodide's
-// lock file hashes a different build of it), then installs our wheel with micropip; the wheel's
-// file name comes from ./precache.json (written by build_wheel.py).  Posts
+// Start-up: loads the vendored runtime from ./pyodide/ (never a CDN), then our wheel by URL with
+// pyodide.loadPackage (the wheel's name comes from ./precache.json, written by build_wheel.py; it
+// carries bytecode compiled for this Pyodide, so nothing is compiled here).  micropip 0.11.1 is
+// vendored too (./wheels/, loaded by URL because Pyodide's lock file hashes a different build of
+// it); installing our wheel through it costs about a second more at every start, so it is used
+// only when USE_MICROPIP is set (or loadPackage fails).  Posts
 //   {kind: "progress", message}   while loading
 //   {kind: "ready", info}         once Python answers (info: versions and load time)
 //   {kind: "fatal", error}        when loading fails ({type, message, data})
@@ -13,6 +16,7 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
+const USE_MICROPIP = false;
 const queue = [];
 let handle = null;
 
@@ -40,19 +44,14 @@ function progress(message) {
 
 async function boot() {
   const t0 = performance.now();
-  progress("Loading Python (first visit: about 13 MB)…");
-  const manifest = await (await fetch(here("./precache.json"))).json();
+  progress("Loading Python (first visit: about 14 MB)…");
+  const manifestPromise = fetch(here("./precache.json")).then((response) => response.json());
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), stdout: () => {}, stderr: console.warn });
+  const manifest = await manifestPromise;
   const tRuntime = performance.now();
   progress("Loading the solver…");
-  await pyodide.loadPackage(here(manifest.micropip), { messageCallback: () => {} });
-  pyodide.globals.set("wheel_url", here(manifest.wheel));
-  await pyodide.runPythonAsync(`
-import micropip
-await micropip.install(wheel_url, deps=False)
-from nonogram_core.webapi import handle as _handle
-`);
-  handle = pyodide.globals.get("_handle");
+  await installWheel(pyodide, manifest);
+  handle = pyodide.pyimport("nonogram_core.webapi").handle;
   const info = {
     pyodide: pyodide.version,
     wheel: manifest.wheel,
@@ -61,6 +60,22 @@ from nonogram_core.webapi import handle as _handle
   };
   self.postMessage({ kind: "ready", info });
   drain();
+}
+
+async function installWheel(pyodide, manifest) {
+  const quiet = { messageCallback: () => {}, errorCallback: console.warn };
+  if (!USE_MICROPIP) {
+    try {
+      await pyodide.loadPackage(here(manifest.wheel), quiet);
+      pyodide.pyimport("nonogram_core");
+      return;
+    } catch (error) {
+      console.warn("loadPackage of the wheel failed, trying micropip:", error);
+    }
+  }
+  await pyodide.loadPackage(here(manifest.micropip), quiet);
+  pyodide.globals.set("wheel_url", here(manifest.wheel));
+  await pyodide.runPythonAsync("import micropip\nawait micropip.install(wheel_url, deps=False)");
 }
 
 boot().catch((error) => {

@@ -1,0 +1,206 @@
+"""Web app numbers for the README: cold start, warm reload, bytes, browser vs CPython solve time.
+
+    .venv/bin/python bench/web_bench.py [--runs 5] [--solve-runs 3] [--json bench/results/web.json]
+
+* **cold start to first answer**: a fresh browser context (empty HTTP cache, no service worker)
+  opens a puzzle and presses Hint at once; the time is from navigation start to the hint's
+  sentence appearing (Pyodide + wheel load, then the request) -- what a first-time visitor waits;
+* **warm reload**: the same context after the service worker has precached the site, reloaded;
+* **bytes**: counted by the server for the cold start, for the service worker's precache that
+  follows it, and for a warm reload;
+* **solve time**: the solver's own ``elapsed_ms`` for the same puzzles in the browser's worker
+  (Pyodide) and in this CPython, median of ``--solve-runs``.
+
+Headless Chromium (Debian's) through Playwright, the site served from 127.0.0.1 under a sub-path.
+The machine is shared, so medians over several runs are reported with the load average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "puzzles"
+SOLVE_SET = [
+    "survey/webpbn-00529-swing.non", "survey/webpbn-00065-mum.non", "survey/webpbn-00436-petro.non",
+    "survey/webpbn-01611-merka.non", "survey/webpbn-01694-tragic.non", "survey/webpbn-03541-signed.non",
+    "survey/webpbn-00803-light.non", "survey/webpbn-02040-hot.non", "survey/webpbn-07604-dicap.non",
+    "survey/webpbn-06739-karate.non", "dom/7-dom.non", "survey/webpbn-10810-center.non",
+]
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+MARK_HINT = """
+window.__marks = {};
+document.addEventListener('DOMContentLoaded', () => {
+  const box = document.getElementById('status');
+  new MutationObserver(() => {
+    if (box.dataset.kind === 'hint' && !window.__marks.hint) window.__marks.hint = performance.now();
+  }).observe(box, { attributes: true, childList: true, subtree: true, characterData: true });
+});
+"""
+
+
+def load_script(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def counting_server(web: Path):
+    """serve.start, with a tally of the bytes of every response body."""
+    serve = load_script("serve")
+    tally = {"bytes": 0}
+    original = serve.SiteHandler.copyfile
+
+    def copyfile(self, source, outputfile):
+        start = source.tell()
+        original(self, source, outputfile)
+        tally["bytes"] += source.tell() - start
+
+    serve.SiteHandler.copyfile = copyfile
+    return serve.start(web, prefix="/bench/site/"), tally
+
+
+def first_hint_ms(page, url: str | None) -> float:
+    """Navigate (or reload when ``url`` is None), press Hint at once, time the answer."""
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
+    page.get_by_role("grid").wait_for()
+    page.get_by_role("button", name="Hint").click()  # queued in the worker until Python is up
+    page.wait_for_function("window.__marks && window.__marks.hint", timeout=120_000)
+    return page.evaluate("window.__marks.hint")
+
+
+def measure_start(browser, url: str, runs: int, tally: dict) -> dict:
+    cold, warm, cold_bytes, precache_bytes, warm_bytes, loads = [], [], [], [], [], []
+    for _ in range(runs):
+        context = browser.new_context()
+        context.add_init_script(MARK_HINT)
+        page = context.new_page()
+        before = tally["bytes"]
+        cold.append(first_hint_ms(page, url))
+        cold_bytes.append(tally["bytes"] - before)
+        loads.append(page.evaluate("globalThis.nonogramSolverInfo || null"))
+        page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+        time.sleep(0.3)
+        precache_bytes.append(tally["bytes"] - before - cold_bytes[-1])
+        before = tally["bytes"]
+        warm.append(first_hint_ms(page, None))
+        warm_bytes.append(tally["bytes"] - before)
+        context.close()
+    return {
+        "cold_first_answer_ms": cold, "warm_first_answer_ms": warm,
+        "cold_median_ms": statistics.median(cold), "warm_median_ms": statistics.median(warm),
+        "cold_bytes": statistics.median(cold_bytes), "precache_bytes": statistics.median(precache_bytes),
+        "warm_bytes": statistics.median(warm_bytes), "solver_load": loads,
+    }
+
+
+def puzzles() -> list[tuple[str, dict]]:
+    from nonogram_core.webapi import handle
+
+    found = []
+    for name in SOLVE_SET:
+        if not (SHARED / name).exists():
+            continue
+        request = {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}}
+        found.append((name, json.loads(handle(json.dumps(request)))["result"]["puzzles"][0]))
+    return found
+
+
+def measure_solves(browser, url: str, runs: int) -> list[dict]:
+    from nonogram_core.webapi import handle
+
+    chosen = puzzles()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    browser_ms = page.evaluate(
+        """async ([puzzles, runs]) => {
+          const { SolverClient } = await import('./client.js');
+          const client = new SolverClient();
+          await client.ready;
+          const out = [];
+          for (const puzzle of puzzles) {
+            const times = [];
+            for (let i = 0; i < runs; i++) {
+              const result = await client.request('solve', { puzzle, timeout: 60 });
+              times.push(result.elapsed_ms);
+            }
+            out.push(times);
+          }
+          return out;
+        }""",
+        [[p for _, p in chosen], runs],
+    )
+    context.close()
+    rows = []
+    for (name, puzzle), wasm in zip(chosen, browser_ms, strict=True):
+        native = []
+        for _ in range(runs):
+            reply = json.loads(handle(json.dumps({"id": 0, "kind": "solve",
+                                                  "payload": {"puzzle": puzzle, "timeout": 60}})))
+            native.append(reply["result"]["elapsed_ms"])
+        rows.append({"puzzle": name, "browser_ms": statistics.median(wasm),
+                     "cpython_ms": statistics.median(native),
+                     "ratio": statistics.median(wasm) / max(statistics.median(native), 1e-6)})
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--solve-runs", type=int, default=3)
+    parser.add_argument("--json", type=Path, help="also write the numbers here")
+    parser.add_argument("--skip-solves", action="store_true")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    web = ROOT / "web"
+    load_script("build_wheel").build_site()
+    server, tally = counting_server(web)
+    url = server.url + "#play/lib-heart"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        report = {"load_average": os.getloadavg(), "start": measure_start(browser, url, args.runs, tally)}
+        if not args.skip_solves:
+            report["solves"] = measure_solves(browser, server.url, args.solve_runs)
+        browser.close()
+    server.shutdown()
+    start = report["start"]
+    print(f"cold start to first answer: median {start['cold_median_ms']:.0f} ms "
+          f"(runs: {', '.join(f'{t:.0f}' for t in start['cold_first_answer_ms'])})")
+    print(f"warm reload to first answer: median {start['warm_median_ms']:.0f} ms "
+          f"(runs: {', '.join(f'{t:.0f}' for t in start['warm_first_answer_ms'])})")
+    print(f"bytes: cold {start['cold_bytes'] / 1e6:.2f} MB, then precache {start['precache_bytes'] / 1e6:.2f} MB, "
+          f"warm reload {start['warm_bytes'] / 1e3:.1f} kB")
+    for row in report.get("solves", []):
+        print(f"{row['puzzle']:<36} browser {row['browser_ms']:8.1f} ms  cpython {row['cpython_ms']:8.1f} ms"
+              f"  ratio {row['ratio']:.2f}")
+    if report.get("solves"):
+        ratios = [row["ratio"] for row in report["solves"]]
+        total = sum(r["browser_ms"] for r in report["solves"]) / sum(r["cpython_ms"] for r in report["solves"])
+        print(f"browser/CPython: median ratio {statistics.median(ratios):.2f}, total-time ratio {total:.2f}")
+    for info in start["solver_load"]:
+        print(f"  worker load (cold): {info}")
+    print(f"load average at start: {report['load_average']}")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
