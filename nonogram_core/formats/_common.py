@@ -109,6 +109,33 @@ def parse_clue_text(
     return clue_from_numbers(numbers, line, zero_is_empty=zero_is_empty)
 
 
+def clue_lines(body: Sequence[tuple[int, str]], count: int, what: str) -> list[Clue]:
+    """Exactly ``count`` numbered clue lines (blank = empty line), ignoring blank padding around them.
+
+    >>> clue_lines([(2, ""), (3, "1 2"), (4, "0"), (5, "")], 2, "row")
+    [(1, 2), ()]
+    """
+    body = list(body)
+    while len(body) > count and not body[-1][1].strip():
+        body.pop()
+    while len(body) > count and not body[0][1].strip():
+        body.pop(0)
+    if len(body) != count:
+        raise fail(f"found {len(body)} {what} clue lines, expected {count}", body[-1][0] if body else None)
+    return [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+
+
+def two_sides(line: str, number: int, first: str, second: str) -> tuple[int, int]:
+    """A header line of two grid sizes, e.g. ``"10 5"`` as (height, width)."""
+    parts = line.split()
+    if len(parts) != 2:
+        raise fail(f"expected '{first.upper()} {second.upper()}' (two numbers)", number)
+    return (
+        parse_side(parts[0], number, line.index(parts[0]) + 1, what=first),
+        parse_side(parts[1], number, line.rindex(parts[1]) + 1, what=second),
+    )
+
+
 def clue_from_numbers(numbers: Sequence[int], line: int | None = None, *, zero_is_empty: bool = True) -> Clue:
     """Normalise a list of block lengths: a lone ``0`` is the empty clue; other zeros are errors."""
     if zero_is_empty and list(numbers) == [0]:
@@ -177,6 +204,32 @@ def require_black_and_white(puzzle: Puzzle, format_name: str) -> None:
     """Writers of black-and-white-only formats refuse colour or blotted puzzles (never drop data)."""
     if not puzzle.is_black_and_white:
         raise ValueError(f"the {format_name} format holds only black-and-white puzzles with known clues")
+
+
+_NAMED_RGB = {
+    "black": "000000", "white": "FFFFFF", "red": "FF0000", "green": "00A000", "blue": "0000FF",
+    "yellow": "FFFF00", "orange": "FFA500", "brown": "A52A2A", "grey": "808080", "gray": "808080",
+    "pink": "FFC0CB", "purple": "800080", "cyan": "00FFFF", "magenta": "FF00FF",
+}  # fmt: skip
+_LETTERS = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "m": "magenta", "c": "cyan"}
+
+
+def rgb_for_name(name: str) -> str:
+    """A display colour for formats that name colours but give no RGB (Olšák ``.g``, nonogram-rs).
+
+    Full English names and nonogram-rs's letters (``r``; capital ``R`` is the darker shade).
+
+    >>> rgb_for_name("Red"), rgb_for_name("g"), rgb_for_name("B"), rgb_for_name("?")
+    ('FF0000', '00A000', '00007F', '000000')
+    """
+    if name.lower() in _NAMED_RGB:
+        return _NAMED_RGB[name.lower()]
+    if name.lower() in _LETTERS:
+        rgb = _NAMED_RGB[_LETTERS[name.lower()]]
+        if name.isupper():
+            rgb = "".join(f"{int(rgb[i : i + 2], 16) // 2:02X}" for i in (0, 2, 4))
+        return rgb
+    return "000000"
 
 
 def one_puzzle(puzzles: Sequence[Puzzle], format_name: str) -> Puzzle:

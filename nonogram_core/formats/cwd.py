@@ -11,11 +11,11 @@ from collections.abc import Sequence
 
 from ..model import Puzzle
 from ._common import (
+    clue_lines,
     clue_text,
     fail,
     make_puzzle,
     one_puzzle,
-    parse_clue_text,
     parse_side,
     require_black_and_white,
     text_lines,
@@ -40,18 +40,12 @@ def read(data: str | bytes) -> list[Puzzle]:
     height = parse_side(lines[0], 1, 1, what="height")
     width = parse_side(lines[1], 2, 1, what="width")
     body = list(enumerate(lines[2:], 3))
-    rows = body[:height]
-    if len(rows) != height:
-        raise fail(f"found {len(rows)} row clue lines, expected {height}", len(lines))
+    if len(body) < height:
+        raise fail(f"found {len(body)} row clue lines, expected {height}", len(lines))
     rest = body[height:]
     if rest and not rest[0][1].strip():
-        rest = rest[1:]
-    while len(rest) > width and not rest[-1][1].strip():
-        rest = rest[:-1]
-    if len(rest) != width:
-        raise fail(f"found {len(rest)} column clue lines after the blank line, expected {width}", len(lines))
-    parse = [parse_clue_text(line, n, separators=" \t,") for n, line in rows + rest]
-    return [make_puzzle(parse[:height], parse[height:])]
+        rest = rest[1:]  # the blank line between rows and columns
+    return [make_puzzle(clue_lines(body[:height], height, "row"), clue_lines(rest, width, "column"))]
 
 
 def write(puzzles: Sequence[Puzzle]) -> str:

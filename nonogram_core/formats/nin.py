@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from ..model import Puzzle
 from ._common import (
+    clue_lines,
     clue_text,
     fail,
     make_puzzle,
     one_puzzle,
-    parse_clue_text,
-    parse_side,
     require_black_and_white,
     text_lines,
+    two_sides,
 )
 
 NAME = "nin"
@@ -47,23 +47,8 @@ def read(data: str | bytes) -> list[Puzzle]:
     if first is None:
         raise fail("the file is empty; expected 'WIDTH HEIGHT' on the first line", 1)
     number, header = numbered[first]
-    parts = header.split()
-    if len(parts) != 2:
-        raise fail("expected 'WIDTH HEIGHT' (two numbers) on the first line", number)
-    width = parse_side(parts[0], number, 1, what="width")
-    height = parse_side(parts[1], number, len(parts[0]) + 2, what="height")
-    body = numbered[first + 1 :]
-    while len(body) > width + height and not body[-1][1]:
-        body.pop()
-    while len(body) > width + height and not body[0][1]:
-        body.pop(0)
-    if len(body) != width + height:
-        where = body[-1][0] if body else number
-        raise fail(
-            f"found {len(body)} clue lines, expected {height} rows + {width} columns = {width + height}",
-            where,
-        )
-    clues = [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+    width, height = two_sides(header, number, "width", "height")
+    clues = clue_lines(numbered[first + 1 :], height + width, "row and column")
     return [make_puzzle(clues[:height], clues[height:])]
 
 

@@ -15,25 +15,11 @@ from typing import Any
 
 from ..model import BLOTTED, Colour, Puzzle
 from . import _json
-from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle
+from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, rgb_for_name
 
 NAME = "nonogram-rs"
 EXTENSIONS = (".json",)
 KEEPS = frozenset({"clues", "block_names"})
-_RGB = {
-    "r": "FF0000",
-    "g": "00A000",
-    "b": "0000FF",
-    "y": "FFFF00",
-    "m": "FF00FF",
-    "c": "00FFFF",
-    "R": "800000",
-    "G": "005000",
-    "B": "000080",
-    "Y": "808000",
-    "M": "800080",
-    "C": "008080",
-}
 
 
 def detect(text: str) -> int:
@@ -67,7 +53,7 @@ def read(data: str | bytes) -> list[Puzzle]:
     if names and names != ["!"]:
         meta["colours"] = (
             Colour("background", "FFFFFF", "."),
-            *(Colour(n, _RGB.get(n, "000000"), n[:1]) for n in names),
+            *(Colour(n, rgb_for_name(n), n[:1]) for n in names),
         )
         meta["row_colours"] = tuple(colours for _, colours in parsed["rows"])
         meta["col_colours"] = tuple(colours for _, colours in parsed["cols"])

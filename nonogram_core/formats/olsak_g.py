@@ -17,27 +17,11 @@ import re
 from collections.abc import Sequence
 
 from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
-from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_count, shorten, text_lines
+from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_count, rgb_for_name, shorten, text_lines
 
 NAME = "g"
 EXTENSIONS = (".g",)
 KEEPS = frozenset({"clues", "block_names"})
-_RGB = {
-    "black": "000000",
-    "white": "FFFFFF",
-    "red": "FF0000",
-    "green": "00A000",
-    "blue": "0000FF",
-    "yellow": "FFFF00",
-    "orange": "FFA500",
-    "brown": "A52A2A",
-    "grey": "808080",
-    "gray": "808080",
-    "pink": "FFC0CB",
-    "purple": "800080",
-    "cyan": "00FFFF",
-    "magenta": "FF00FF",
-}
 _DECL = re.compile(r"\s*(\S):(\S)\s+(\S.*?)\s*")
 _TOKEN = re.compile(r"([0-9]+)([^0-9\s]?)")
 
@@ -87,7 +71,7 @@ def read(data: str | bytes) -> list[Puzzle]:
     if used - {"1"}:
         chars = [c for c in declared if c != "1" or "1" in used]
         meta["colours"] = (Colour("white", "FFFFFF", "."),) + tuple(
-            Colour(declared[ch], _RGB.get(declared[ch].lower(), "000000"), ch) for ch in chars
+            Colour(declared[ch], rgb_for_name(declared[ch]), ch) for ch in chars
         )
         meta["row_colours"] = tuple(tuple(chars.index(c) + 1 for c in cs) for _, cs in rows)
         meta["col_colours"] = tuple(tuple(chars.index(c) + 1 for c in cs) for _, cs in cols)

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from ..model import Puzzle
 from ._common import (
+    clue_lines,
     clue_text,
     fail,
     make_puzzle,
     one_puzzle,
-    parse_clue_text,
-    parse_side,
     require_black_and_white,
     text_lines,
+    two_sides,
 )
 
 NAME = "mk"
@@ -40,29 +40,12 @@ def read(data: str | bytes) -> list[Puzzle]:
     start = next((i for i, line in enumerate(lines) if line.strip()), None)
     if start is None:
         raise fail("the file is empty; expected 'HEIGHT WIDTH' on the first line", 1)
-    parts = lines[start].split()
-    if len(parts) != 2:
-        raise fail("expected 'HEIGHT WIDTH' (two numbers) on the first line", start + 1)
-    height = parse_side(parts[0], start + 1, 1, what="height")
-    width = parse_side(parts[1], start + 1, len(parts[0]) + 2, what="width")
+    height, width = two_sides(lines[start], start + 1, "height", "width")
     body = list(enumerate(lines[start + 1 :], start + 2))
     split = next((k for k, (_, line) in enumerate(body) if line.strip() == "#"), None)
     if split is None:
         raise fail("expected a line '#' between the row clues and the column clues", len(lines))
-    rows = _block(body[:split], height, "row")
-    cols = _block(body[split + 1 :], width, "column")
-    return [make_puzzle(rows, cols)]
-
-
-def _block(body: list[tuple[int, str]], count: int, what: str) -> list[tuple[int, ...]]:
-    while len(body) > count and not body[-1][1].strip():
-        body = body[:-1]
-    while len(body) > count and not body[0][1].strip():
-        body = body[1:]
-    if len(body) != count:
-        where = body[-1][0] if body else None
-        raise fail(f"found {len(body)} {what} clue lines, expected {count}", where)
-    return [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+    return [make_puzzle(clue_lines(body[:split], height, "row"), clue_lines(body[split + 1 :], width, "column"))]
 
 
 def write(puzzles: Sequence[Puzzle]) -> str:

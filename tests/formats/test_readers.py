@@ -112,7 +112,7 @@ def test_davidje13_null_line_is_unsupported_but_still_a_format_error() -> None:
         ("width 9999999\nheight 1\nrows\n1\ncolumns\n1\n", 1, None, "limit"),
         ("width 2\nheight 1\nrows\n99999999999999999999\ncolumns\n1\n1\n", 4, 1, "limit"),
         ("width 2\nrows\n1\ncolumns\n1\n1\n", None, None, "height"),
-        ("2 1\n1\n1\n", 3, None, "expected 1 rows + 2 columns"),
+        ("2 1\n1\n1\n", 3, None, "found 2 row and column clue lines, expected 3"),
         ("$1\n1\n1\n1\n", 4, None, "as many rows as columns"),
         ('{"rows": [[1]], "cols": [[1]', 1, 29, "invalid JSON"),
         ('{"rows": [[1, 0]], "cols": [[1]]}', None, None, "only allowed alone"),
