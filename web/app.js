@@ -2,7 +2,8 @@
 // links, the solver's loading status, and the service worker (offline).
 //
 // Routes (location.hash): "" or "#library" → library; "#play/<id>" → a bundled puzzle (library.json)
-// or one saved from a file / link; any other "#<code>" → a share code (decoded by the worker, then
+// or one saved from a file / link; "#playtest/<code>" → the editor's play-test (nothing saved);
+// any other "#<code>" → a share code (decoded by the worker, then
 // saved and replaced by "#play/<id>").  All URLs are relative, so the site works under any sub-path.
 
 import { SolverClient } from "./client.js";
@@ -161,10 +162,25 @@ async function share() {
   }
 }
 
+/** "#playtest/<code>" (the editor's Play-test button): the player on a design, saving nothing. */
+async function playtest(code) {
+  try {
+    const { puzzles } = await client.request("load", { code });
+    $("library-view").hidden = true;
+    $("player-view").hidden = false;
+    setNav("play");
+    player.open(null, puzzles[0]); // no id: the player keeps no progress
+    status("Play-test: progress is not saved.", "info");
+  } catch (error) {
+    status(`This play-test link does not hold a puzzle: ${error.message}`, "error");
+  }
+}
+
 function route() {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (!hash || hash === "library") showLibrary();
   else if (hash.startsWith("play/")) play(hash.slice(5));
+  else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
   else openCode(location.hash.slice(1));
 }
 
