@@ -23,6 +23,8 @@ PROBE_SECONDS = 10.0
 class Hint:
     """One hint: the technique, a sentence for the player, and the cells and lines involved.
 
+    ``technique`` is one of ``TECHNIQUES`` (a deduction), or ``"mistake"`` (fix the grid first),
+    ``"solved"``, ``"guess"`` (no technique applies) or ``"no_solution"`` (the clues are wrong).
     ``proves`` holds ``(row, col, "filled" | "empty")`` for the cells the step proves (empty when
     the hint is about mistakes, a solved grid or a needed guess); ``lines`` the ``("row" | "col",
     index)`` lines it uses; ``mistakes`` the ``(row, col)`` cells that are wrong.  All 0-based.
@@ -46,6 +48,7 @@ class Hint:
 
 
 def hint_from(finding: Finding) -> Hint:
+    """The public, JSON-ready form of an engine finding (cells sorted, values named)."""
     proves = tuple(
         (r, c, "filled" if value == FILLED else "empty") for (r, c), value in sorted(finding.proves.items())
     )
