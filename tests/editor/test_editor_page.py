@@ -330,3 +330,26 @@ def test_a_unique_design_that_needs_more_than_line_logic_gets_line_solvable_fixe
     assert fixed["verdict"] == "unique" and fixed["line_solvable"]
     assert len(differing(design, fixed["picture"])) <= 3
     expect(page.get_by_role("status")).to_contain_text("solvable line by line")
+
+
+def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
+    page = editor
+    set_picture(page, ARROW)
+    wait_checked(page)
+    with page.context.expect_page() as opened:
+        page.get_by_role("button", name="Play-test").click()
+    player = opened.value
+    errors: list[str] = []
+    player.on("pageerror", lambda error: errors.append(str(error)))
+    player.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    expect(player.get_by_role("status")).to_contain_text("Play-test")
+    expect(player.get_by_role("grid", name="Puzzle grid")).to_be_visible()
+    for r, row in enumerate(ARROW):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                cell(player, r, c).click()
+    expect(player.get_by_role("status")).to_contain_text("Solved")
+    keys = player.evaluate("Object.keys(localStorage)")
+    assert not [k for k in keys if k.startswith(("nonogram:progress:", "nonogram:puzzle:"))], keys
+    player.close()
+    assert errors == []
