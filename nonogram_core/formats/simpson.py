@@ -6,7 +6,8 @@ A ``.non`` file is a list of ``key value`` lines (``title "…"``, ``by "…"``,
 followed by *width* clue lines.  A clue is comma-separated block lengths, ``0`` or a blank line for
 an empty line; in colour puzzles each length carries its colour's character (``3b,1d``).
 Unknown lines are ignored, as the format asks, but kept in ``Puzzle.extra`` so a conversion loses
-nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial grid.
+nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial grid; pbnsolve's
+``goal``/``saved`` pictures written on the lines after the keyword (``0``/``1``/``?``) are read too.
 
 >>> p = read('width 2\\nheight 1\\nrows\\n1\\ncolumns\\n1\\n0\\n')[0]
 >>> p.rows, p.cols
@@ -101,6 +102,12 @@ def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:
         elif key in _KEYS:
             if key in props:
                 raise fail(f"'{key}' appears twice", number)
+            if key in ("goal", "saved") and not value:  # pbnsolve's picture on the following lines
+                picture = []
+                while index < len(lines) and re.fullmatch(r"[01?#x.]+", lines[index].strip()):
+                    picture.append(lines[index].strip())
+                    index += 1
+                value = "".join(picture)
             props[key] = (number, value)
         elif match:
             extra.append((key, _string(value, number)))
@@ -219,14 +226,18 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
     return clue, tuple(chars[: len(clue)])
 
 
+_SAVED_CELLS = str.maketrans({"1": "#", "0": "x", ".": "x"})
+
+
 def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette | None, key: str) -> tuple[str, ...]:
     number, value = prop
     cells = re.sub(r"\s", "", _string(value, number))
     if len(cells) != width * height:
         raise fail(f"'{key}' has {len(cells)} cells, expected width × height = {width * height}", number)
     if palette is None:
+        cells = cells.translate(_SAVED_CELLS)
         if not set(cells) <= set("#x?"):
-            raise fail(f"'{key}' may only hold '#', 'x' and '?'", number)
+            raise fail(f"'{key}' may only hold '#', 'x' and '?' (or pbnsolve's '1', '0', '?')", number)
     elif palette.used:
         for ch in set(cells) - {"0"}:
             if ch not in palette.order:

@@ -56,6 +56,12 @@ def test_non_goal_and_blank_empty_lines() -> None:
     assert p.rows == ((), (3,)) and p.goal == ("...", "###")
 
 
+def test_non_pbnsolve_multiline_goal_and_saved() -> None:
+    text = "width 3\nheight 2\nrows\n1\n2\ncolumns\n1\n1\n1\ngoal\n 010\n 011\nsaved\n0?0\n??1\n"
+    [p] = read(text)
+    assert p.goal == (".#.", ".##") and p.saved == ("x?x", "??#")
+
+
 def test_nin() -> None:
     text = "5 10\n" + "\n".join(" ".join(map(str, c)) for c in DANCER_ROWS + DANCER_COLS) + "\n"
     assert detect(text) == "nin"
