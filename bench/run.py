@@ -6,9 +6,11 @@
     .venv/bin/python bench/run.py ../shared/puzzles/misc --against HEAD~3
 
 Arguments are puzzle files or directories (every file in them; a tournament file holds many
-puzzles).  Each puzzle is solved in a worker process (``bench/worker.py``) with ``solve(timeout=)``;
-a worker that overruns its deadline by more than a grace period is killed and restarted, and the
-puzzle is a ``killed`` row.  Timeouts are rows like any other and are counted in the summary.
+puzzles).  Each puzzle is solved in a worker process (``bench/worker.py``) with a time limit on
+its CPU time (``--clock cpu``, the default, so a busy shared machine does not turn work into
+timeouts) or on wall-clock time (``--clock wall``, ``solve(timeout=)``); a worker that overruns
+its deadline by more than a grace period is killed and restarted, and the puzzle is a ``killed``
+row.  Timeouts are rows like any other and are counted in the summary.
 
 Every answer is checked: the solutions must re-derive the clues, the verdict must match
 ``verdicts.json`` when the puzzle is in the shared corpora, and a ``unique`` solution must equal
@@ -107,15 +109,17 @@ class Worker:
         if ready is None or not ready.get("ready"):
             raise SystemExit(f"worker for {self.label} ({self.source}) did not start")
 
-    def solve(self, puzzle: Puzzle, timeout: float, max_solutions: int) -> dict:
+    def solve(self, puzzle: Puzzle, timeout: float, clock: str, max_solutions: int) -> dict:
         if self.process is None or self.process.poll() is not None:
             self.start()
         assert self.process is not None and self.process.stdin is not None
-        request = {"rows": puzzle.rows, "cols": puzzle.cols, "timeout": timeout, "max_solutions": max_solutions}
+        request = {"rows": puzzle.rows, "cols": puzzle.cols, "timeout": timeout, "clock": clock,
+                   "max_solutions": max_solutions}
         began = time.perf_counter()
         self.process.stdin.write(json.dumps(request) + "\n")
         self.process.stdin.flush()
-        answer = self._read(timeout + max(5.0, timeout))
+        # a CPU-time limit can take several times as long on a busy machine
+        answer = self._read(timeout * (8 if clock == "cpu" else 2) + 5.0)
         if answer is None:
             self.stop()
             elapsed = (time.perf_counter() - began) * 1000
@@ -153,7 +157,7 @@ def check(case: Case, run: dict) -> str:
     return "ok"
 
 
-def run_all(cases: list[Case], workers: list[Worker], timeout: float, max_solutions: int) -> None:
+def run_all(cases: list[Case], workers: list[Worker], args: argparse.Namespace) -> None:
     width = max((len(c.name) for c in cases), default=10)
     header = [f"{'puzzle':<{width}}", f"{'size':>7}"]
     for worker in workers:
@@ -164,7 +168,7 @@ def run_all(cases: list[Case], workers: list[Worker], timeout: float, max_soluti
     for number, case in enumerate(cases):
         order = workers if number % 2 == 0 else workers[::-1]
         for worker in order:
-            run = worker.solve(case.puzzle, timeout, max_solutions)
+            run = worker.solve(case.puzzle, args.timeout, args.clock, args.max_solutions)
             run["check"] = check(case, run)
             case.runs[worker.label] = run
         print(row_text(case, workers, width), flush=True)
@@ -261,6 +265,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", type=Path, help="puzzle files or directories")
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per puzzle (default 10)")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                        help="what --timeout limits: the worker's CPU time (default) or wall-clock time")
     parser.add_argument("--max-solutions", type=int, default=2)
     parser.add_argument("--solutions", type=Path, help="a tournament solution file matching the puzzles")
     parser.add_argument("--first", type=int, help="only the first N puzzles (after --every)")
@@ -283,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             for worker in workers:
                 worker.start()
-            run_all(cases, workers, args.timeout, args.max_solutions)
+            run_all(cases, workers, args)
         finally:
             for worker in workers:
                 worker.stop()
@@ -301,6 +307,7 @@ def save(args: argparse.Namespace, cases: list[Case], workers: list[Worker], sta
         "revision": git_revision(ROOT),
         "against": args.against,
         "timeout": args.timeout,
+        "clock": args.clock,
         "python": platform.python_version(),
         "paths": [str(p) for p in args.paths],
         "summary": stats,
