@@ -38,6 +38,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Serves ``directory`` under ``prefix``; anything outside the prefix is 404."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    protocol_version = "HTTP/1.1"  # keep-alive: the page makes a few dozen requests
 
     def __init__(self, *args, prefix: str = "/", max_age: int = 0, quiet: bool = False, **kwargs):
         self.prefix = prefix
@@ -54,6 +55,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.path == self.prefix.rstrip("/"):  # /sub/path -> /sub/path/ (relative URLs need it)
             self.send_response(301)
             self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
             self.end_headers()
             return
         super().do_GET()
