@@ -9,7 +9,8 @@ a few microseconds, not memory.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
 
@@ -98,15 +99,25 @@ def parse_clue_text(
     >>> parse_clue_text("0")
     ()
     """
-    numbers: list[int] = []
-    start = 0
+    fast, split = _clue_patterns(separators)
+    stripped = text.strip(separators)
+    if fast.fullmatch(stripped):  # the common case: a few small numbers, checked in one regex call
+        numbers = list(map(int, split(stripped))) if stripped else []
+        if len(numbers) <= MAX_SIDE and (not numbers or max(numbers) <= MAX_SIDE):
+            return clue_from_numbers(numbers, line, zero_is_empty=zero_is_empty)
+    numbers = []
     pattern = "[^" + re.escape(separators) + "]+"
     for match in re.finditer(pattern, text):
-        start = match.start()
-        numbers.append(parse_count(match.group(), line, start + 1, what="a block length"))
+        numbers.append(parse_count(match.group(), line, match.start() + 1, what="a block length"))
         if len(numbers) > MAX_SIDE:
-            raise fail(f"more than {MAX_SIDE} blocks in one clue", line, start + 1)
+            raise fail(f"more than {MAX_SIDE} blocks in one clue", line, match.start() + 1)
     return clue_from_numbers(numbers, line, zero_is_empty=zero_is_empty)
+
+
+@lru_cache(maxsize=8)
+def _clue_patterns(separators: str) -> tuple[re.Pattern[str], Callable[[str], list[str]]]:
+    gap = "[" + re.escape(separators) + "]+"
+    return re.compile(f"(?:[0-9]{{1,3}}(?:{gap}[0-9]{{1,3}})*)?"), re.compile(gap).split
 
 
 def clue_lines(body: Sequence[tuple[int, str]], count: int, what: str) -> list[Clue]:

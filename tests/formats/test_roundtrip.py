@@ -40,9 +40,8 @@ def _refusal_is_legitimate(name: str, puzzle: Puzzle, error: ValueError) -> bool
     if name == "tournament" and puzzle.width != puzzle.height:
         return True
     if name == "davidje13-csv":  # rule codes need clues that fit; CSV fields cannot hold , or #
-        return bool(puzzle.problems()) or any(
-            ch in f for f in (puzzle.title, puzzle.author, puzzle.license) for ch in ",#"
-        )
+        fields = (puzzle.title, puzzle.author, puzzle.license, dict(puzzle.extra).get("source", ""))
+        return bool(puzzle.problems()) or any(ch in field for field in fields for ch in ",#")
     return False
 
 
