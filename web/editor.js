@@ -258,7 +258,7 @@ class Editor {
     engine.dataset.state = state;
     document.documentElement.dataset.solver = state;
     engine.textContent = state === "ready" || state === "busy" ? "Solver ready" : message;
-    if (state === "error") this.notice(message, "error");
+    if (state === "error") this.status(`The solver could not load, so designs cannot be checked: ${message}`, "error");
   }
 
   // ----- wiring --------------------------------------------------------------------------

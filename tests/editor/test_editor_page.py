@@ -124,6 +124,29 @@ def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
     assert picture_of(page) == DIAGONAL
 
 
+def drag(page, start: tuple[int, int], end: tuple[int, int], button: str = "left") -> None:
+    first = cell(page, *start).bounding_box()
+    last = cell(page, *end).bounding_box()
+    page.mouse.move(first["x"] + 4, first["y"] + 4)
+    page.mouse.down(button=button)
+    page.mouse.move(last["x"] + 4, last["y"] + 4, steps=5)
+    page.mouse.up(button=button)
+
+
+def test_drag_paints_a_line_and_right_drag_erases(editor):
+    page = editor
+    new_blank(page, 5, 3)
+    drag(page, (1, 0), (1, 4))
+    assert picture_of(page) == [".....", "#####", "....."]
+    drag(page, (1, 1), (1, 3), button="right")
+    assert picture_of(page) == [".....", "#...#", "....."]
+    drag(page, (0, 2), (2, 2))
+    assert picture_of(page) == ["..#..", "#.#.#", "..#.."]
+    assert wait_checked(page)["rows"] == [[1], [1, 1, 1], [1]]
+    page.keyboard.press("Control+z")
+    assert picture_of(page) == [".....", "#...#", "....."]
+
+
 def test_keyboard_drawing_resize_from_edges_undo_and_redo(editor):
     page = editor
     new_blank(page, 4, 3)
@@ -229,6 +252,12 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(watched, si
     page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
     link = page.input_value("#share-link")
     code = link.split("#", 1)[1]
+    new_blank(page, 2, 2)
+    page.fill("#open-code", link)
+    page.get_by_role("button", name="Open", exact=True).click()
+    page.wait_for_function("window.nonogramEditor.picture().length === 6")
+    assert picture_of(page) == DIAGONAL
+    new_blank(page, 2, 2)
     page.goto(f"{site_url}editor.html#{code}")
     page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(page.locator("#notice")).to_contain_text("Opened")
