@@ -243,8 +243,8 @@ def test_contradictory_clues_are_reported_and_the_design_kept(editor, tmp_path: 
     assert picture_of(page) == ["#.", ".."]
 
 
-def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(watched, site_url):
-    page = open_editor(watched, site_url)
+def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, site_url):
+    page = editor
     draw(page, DIAGONAL)
     wait_checked(page)
     page.get_by_role("button", name="Share link").click()
