@@ -23,7 +23,7 @@ const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;
 const CHECK_TIMEOUT_S = 8;
 const UNDO_LIMIT = 200;
-const MARKS = ["ambiguous", "suggest-flip", "stall"];
+const MARKS = ["ambiguous", "undecided", "suggest-flip", "stall"];
 const $ = (id) => document.getElementById(id);
 
 class Editor {
@@ -184,7 +184,11 @@ class Editor {
       this.status(`unique — exactly one solution, ${how}.`, "win");
     } else if (result.verdict === "multiple") {
       this.mark(result.ambiguous, "ambiguous");
-      this.status(`multiple solutions — ${n} cells differ between two of them (marked).`, "error");
+      const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
+      const more = (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
+      this.mark(more, "undecided");
+      const rest = more.length ? `; logic leaves ${more.length} more cells open (outlined)` : "";
+      this.status(`multiple solutions — ${n} cells differ between two of them (marked)${rest}.`, "error");
     } else if (result.verdict === "contradiction") {
       this.status("contradiction — these clues have no solution.", "error");
     } else {
@@ -219,7 +223,8 @@ class Editor {
 
   // ----- marks and messages --------------------------------------------------------------
 
-  /** Mark cells [[r, c, value?], …] with a class: "ambiguous" (data-ambiguous="true"),
+  /** Mark cells [[r, c, value?], …] with a class: "ambiguous" (data-ambiguous="true"), "undecided"
+   *  (data-undecided="true": open after logic, possibly ambiguous in another solution),
    *  "suggest-flip" (data-flip = the value the cell would take) or "stall". */
   mark(cells, cls) {
     for (const [r, c, value] of cells) {
@@ -227,6 +232,7 @@ class Editor {
       if (!cell) continue;
       cell.classList.add(cls);
       if (cls === "ambiguous") cell.dataset.ambiguous = "true";
+      if (cls === "undecided") cell.dataset.undecided = "true";
       if (cls === "suggest-flip") cell.dataset.flip = value;
     }
   }
@@ -236,6 +242,7 @@ class Editor {
       for (const cell of this.view.board.querySelectorAll(`.${cls}`)) {
         cell.classList.remove(cls);
         if (cls === "ambiguous") delete cell.dataset.ambiguous;
+        if (cls === "undecided") delete cell.dataset.undecided;
         if (cls === "suggest-flip") delete cell.dataset.flip;
       }
     }

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
+from ..model import MAX_SIDE, Cell, Puzzle, PuzzleError, puzzle_from_picture
 from ..result import Result, Status
 from ..solver import solve
 
@@ -60,13 +60,17 @@ class DesignCheck:
     ``picture`` is the drawn picture (or, from clues alone, the first solution found; ``None``
     when there is none).  ``other`` is a second solution when the verdict is *multiple*, and
     ``ambiguous`` the cells where it differs from ``picture``: the cells an author must change
-    or pin down.  ``line_unknown`` lists the cells single-line logic alone cannot decide.
+    or pin down.  ``undecided`` (when *multiple*) lists every cell the solver's logic left open
+    before guessing: a superset of the ambiguous cells of *every* solution, so an author sees all
+    the ambiguous regions at once, not only the one a second solution happens to change.
+    ``line_unknown`` lists the cells single-line logic alone cannot decide.
     """
 
     verdict: Verdict
     picture: Picture | None
     other: Picture | None = None
     ambiguous: list[Position] = field(default_factory=list)
+    undecided: list[Position] = field(default_factory=list)
     line_unknown: list[Position] = field(default_factory=list)
     elapsed_ms: float = 0.0
     stats: dict[str, int] = field(default_factory=dict)
@@ -83,6 +87,7 @@ class DesignCheck:
             "picture": list(self.picture) if self.picture is not None else None,
             "other": list(self.other) if self.other is not None else None,
             "ambiguous": [list(cell) for cell in self.ambiguous],
+            "undecided": [list(cell) for cell in self.undecided],
             "line_unknown": [list(cell) for cell in self.line_unknown],
             "line_solvable": self.line_solvable,
             "elapsed_ms": round(self.elapsed_ms, 2),
@@ -179,6 +184,9 @@ def _check(
         check.other = next((s for s in solutions if s != picture), None)
         if check.other is not None:
             check.ambiguous = differing(picture, check.other)
+        check.undecided = [
+            (r, c) for r, row in enumerate(result.grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN
+        ]
     if verdict is not Verdict.CONTRADICTION:
         check.line_unknown = result.line_unknown_cells()
     check.elapsed_ms = (time.perf_counter() - started) * 1000

@@ -17,6 +17,7 @@ from nonogram_core.design import (
     apply_flips,
     check_clues,
     check_design,
+    differing,
     normalise_picture,
     suggest_line_solvable,
     suggest_unique,
@@ -184,3 +185,19 @@ def test_line_solvable_suggestions_are_line_solvable(solver) -> None:
 
 def test_suggestions_stop_when_cancelled(solver) -> None:
     assert suggest_unique(DIAGONAL_IN_PICTURE, cancel=lambda: True, solver=solver) == []
+
+
+def test_undecided_cells_cover_every_ambiguous_region() -> None:
+    # Two separate ambiguous regions: a second solution may change only one of them.
+    picture = (
+        "##########", "#........#", "#.#......#", "#..#.....#", "#........#",
+        "#........#", "#.....#..#", "#......#.#", "#........#", "##########",
+    )
+    solutions = all_solutions(puzzle_from_picture(picture), 50)
+    everywhere = {(r, c) for s in solutions for r, c in differing(picture, s)}
+    check = check_design(picture)
+    assert check.verdict is Verdict.MULTIPLE
+    assert set(check.ambiguous) <= everywhere <= set(check.undecided)
+    assert check.undecided == sorted(everywhere)  # here logic leaves open exactly those cells
+    assert check_design(DIAGONAL_IN_PICTURE).undecided == [(2, 2), (2, 3), (3, 2), (3, 3)]
+    assert check_design(("##", ".#")).undecided == []

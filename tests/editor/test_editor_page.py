@@ -382,3 +382,21 @@ def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
     assert not [k for k in keys if k.startswith(("nonogram:progress:", "nonogram:puzzle:"))], keys
     player.close()
     assert errors == []
+
+
+def test_every_ambiguous_region_is_shown_not_only_the_second_solutions(editor):
+    page = editor
+    picture = [
+        "##########", "#........#", "#.#......#", "#..#.....#", "#........#",
+        "#........#", "#.....#..#", "#......#.#", "#........#", "##########",
+    ]
+    set_picture(page, picture)
+    check = wait_checked(page)
+    assert check["verdict"] == "multiple"
+    outlined = page.evaluate(
+        """() => [...document.querySelectorAll('[data-undecided="true"], [data-ambiguous="true"]')]
+              .map(el => [el.getAttribute('aria-rowindex') - 1, el.getAttribute('aria-colindex') - 1])"""
+    )
+    assert sorted(map(tuple, outlined)) == sorted(map(tuple, check["undecided"]))
+    assert {(r, c) for r in (2, 3, 6, 7) for c in (2, 3, 6, 7)} == set(map(tuple, outlined))
+    expect(page.get_by_role("status")).to_contain_text("more cells open")
