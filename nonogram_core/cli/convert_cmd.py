@@ -68,11 +68,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"warning: {args.input}{label}: contradictory clues: {problem}", file=sys.stderr)
     try:
         output = write(puzzles, target)
+        data = output.encode("utf-8") if isinstance(output, str) else output
     except ValueError as error:
         hint = " (use --puzzle N to pick one)" if len(puzzles) > 1 and "holds one puzzle" in str(error) else ""
         print(f"error: cannot write {args.output} as {target}: {error}{hint}", file=sys.stderr)
         return 1
-    data = output.encode("utf-8") if isinstance(output, str) else output
     try:
         _save(args.output, data)
     except OSError as error:

@@ -7,11 +7,13 @@ syntax errors carry the line and column ``json`` reports.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..model import BLOTTED, MAX_SIDE, Clue
 from ._common import clue_from_numbers, fail, shorten, to_text
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_VALUES = 1_500_000
 """Most lists, objects and list items a JSON puzzle file may hold (the worst 500×500 colour puzzle
 in nonogram-rs pairs needs 1.5 million; real ones far fewer); checked by counting before parsing."""
@@ -84,6 +86,8 @@ def expect_list(value: Any, path: str, *, limit: int = MAX_SIDE) -> list[Any]:
 def expect_str(value: Any, path: str) -> str:
     if not isinstance(value, str):
         raise fail(f"{path}: expected a string, found {_kind(value)}")
+    if not value.isascii() and _SURROGATE.search(value):
+        raise fail(f"{path}: the string holds an unpaired surrogate escape (\\ud800–\\udfff)")
     return value
 
 

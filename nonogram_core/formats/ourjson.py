@@ -96,7 +96,9 @@ def from_object(doc: Any, path: str) -> Puzzle:
             meta[key] = _block_colours(obj.get(key), clues, len(meta["colours"]), path + key)
     if obj.get("extra") is not None:
         extra = _json.expect_object(obj["extra"], path + "extra")
-        meta["extra"] = tuple((str(k), _json.expect_str(v, f"{path}extra.{k}")) for k, v in extra.items())
+        meta["extra"] = tuple(
+            (_json.expect_str(k, f"{path}extra"), _json.expect_str(v, f"{path}extra.{k}")) for k, v in extra.items()
+        )
     return make_puzzle(rows, cols, **meta)
 
 

@@ -124,6 +124,7 @@ def test_davidje13_null_line_is_unsupported_but_still_a_format_error() -> None:
         ('{"rows": [[1, 0]], "cols": [[1]]}', None, None, "only allowed alone"),
         ('{"rows": [[1.5]], "cols": [[1]]}', None, None, "rows[0][0]"),
         ("[" * 100000 + "]" * 100000, None, None, "invalid JSON"),
+        ('{"rows": [[1]], "cols": [[1]], "title": "\\ud800"}', None, None, "surrogate"),
         ("hello world", 1, None, "unrecognised"),
     ],
 )
