@@ -90,3 +90,17 @@ def reference_solve(puzzle: Puzzle, max_solutions: int = 2, timeout=None, cancel
     solutions = all_solutions(puzzle, max(2, max_solutions))
     status = Status.NONE if not solutions else Status.UNIQUE if len(solutions) == 1 else Status.MULTIPLE
     return Result(status=status, solutions=solutions, line_grid=line_logic(puzzle))
+
+
+def dom(n: int) -> list[str]:
+    """The n-Dom picture (side 2n+1): a staircase of dominoes that is hard to prove unique."""
+    side = 2 * n + 1
+    rows = [["."] * side for _ in range(side)]
+    for i in range(n):
+        for c in range(side - 3 - 2 * i, side - 2 * i):
+            rows[2 * i][c] = "#"
+        if i:
+            rows[2 * i][side + 1 - 2 * i] = "#"
+        rows[2 * i + 1][side - 1 - 2 * i] = "#"
+    rows[side - 1][2] = "#"
+    return ["".join(row) for row in rows]

@@ -8,6 +8,7 @@ the algorithm is tested even if the solver had a bug, and the solver's answers a
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -25,7 +26,7 @@ from nonogram_core.design import (
 from nonogram_core.design.suggest import candidates
 from nonogram_core.model import MAX_SIDE, Puzzle
 
-from .reference import all_solutions, line_logic, reference_solve
+from .reference import all_solutions, dom, line_logic, reference_solve
 
 SOLVERS = {"real": solve, "reference": reference_solve}
 
@@ -201,3 +202,12 @@ def test_undecided_cells_cover_every_ambiguous_region() -> None:
     assert check.undecided == sorted(everywhere)  # here logic leaves open exactly those cells
     assert check_design(DIAGONAL_IN_PICTURE).undecided == [(2, 2), (2, 3), (3, 2), (3, 3)]
     assert check_design(("##", ".#")).undecided == []
+
+
+def test_suggestions_respect_their_time_budget_on_a_hard_design() -> None:
+    picture = dom(9)  # seconds of search to prove unique
+    started = time.monotonic()
+    found = suggest_line_solvable(picture, budget_s=0.5)
+    assert time.monotonic() - started < 3
+    for suggestion in found:  # whatever was found in time is still verified
+        assert check_design(suggestion.picture).line_solvable

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
 
-from .reference import all_solutions
+from .reference import all_solutions, dom
 
 pytestmark = pytest.mark.browser
 
@@ -299,20 +299,6 @@ def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url)
         expect(page.locator("#drafts option")).to_have_count(1)
     finally:
         watched.context.set_offline(False)
-
-
-def dom(n: int) -> list[str]:
-    """The n-Dom picture (side 2n+1): a staircase of dominoes that is hard to prove unique."""
-    side = 2 * n + 1
-    rows = [["."] * side for _ in range(side)]
-    for i in range(n):
-        for c in range(side - 3 - 2 * i, side - 2 * i):
-            rows[2 * i][c] = "#"
-        if i:
-            rows[2 * i][side + 1 - 2 * i] = "#"
-        rows[2 * i + 1][side - 1 - 2 * i] = "#"
-    rows[side - 1][2] = "#"
-    return ["".join(row) for row in rows]
 
 
 def test_rapid_edits_are_debounced_into_one_check(editor):
