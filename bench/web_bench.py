@@ -9,7 +9,7 @@
 * **bytes**: counted by the server for the cold start, for the service worker's precache that
   follows it, and for a warm reload;
 * **solve time**: the solver's own ``elapsed_ms`` for the same puzzles in the browser's worker
-  (Pyodide) and in this CPython, median of ``--solve-runs``.
+  (Pyodide) and in this CPython importing the same built wheel, median of ``--solve-runs``.
 
 Headless Chromium (Debian's) through Playwright, the site served from 127.0.0.1 under a sub-path.
 The machine is shared, so medians over several runs are reported with the load average.
@@ -165,9 +165,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--skip-solves", action="store_true")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
     web = ROOT / "web"
-    load_script("build_wheel").build_site()
+    manifest = load_script("build_wheel").build_site()
+    # CPython runs the very code the browser gets: the built wheel (pure Python) goes first on
+    # the path, so edits to the working tree during a run cannot skew the comparison.
+    sys.path.insert(0, str(web / manifest["wheel"]))
+    for name in [m for m in sys.modules if m == "nonogram_core" or m.startswith("nonogram_core.")]:
+        del sys.modules[name]
     server, tally = counting_server(web)
     url = server.url + "#play/lib-heart"
     from playwright.sync_api import sync_playwright
@@ -195,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"browser/CPython: median ratio {statistics.median(ratios):.2f}, total-time ratio {total:.2f}")
     for info in start["solver_load"]:
         print(f"  worker load (cold): {info}")
+    import nonogram_core
+
+    print(f"CPython ran {nonogram_core.__file__}")
     print(f"load average at start: {report['load_average']}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

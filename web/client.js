@@ -42,6 +42,7 @@ export class SolverClient {
 
   _start() {
     const generation = ++this.generation;
+    this.info = null;
     this.worker = new Worker(this.workerUrl, { type: "module" });
     this.startedAt = performance.now();
     this.ready = new Promise((resolve, reject) => {

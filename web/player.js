@@ -199,10 +199,16 @@ export class Player {
 
   async _ask(kind, extra = {}) {
     const payload = { puzzle: this.puzzle, grid: this.view.getCells(), ...extra };
-    const slow = setTimeout(() => {
+    const started = performance.now();
+    const words = { solve: "Solving", check: "Checking", hint: "Looking for a hint" }[kind] || "Working";
+    const tick = () => {
       this.$("cancel").hidden = false;
-      this.status(`Working (${kind})…`, "busy");
-    }, SLOW_MS);
+      const seconds = (performance.now() - started) / 1000;
+      const waiting = this.client.info ? "" : " (the solver is still loading)";
+      this.status(`${words}… ${seconds.toFixed(1)} s${waiting}`, "busy");
+    };
+    let ticker = null;
+    const slow = setTimeout(() => { tick(); ticker = setInterval(tick, 250); }, SLOW_MS);
     try {
       return await this.client.request(kind, payload, { supersede: true });
     } catch (error) {
@@ -211,6 +217,7 @@ export class Player {
       return null;
     } finally {
       clearTimeout(slow);
+      clearInterval(ticker);
       if (!this.client.busy) this.$("cancel").hidden = true;
     }
   }

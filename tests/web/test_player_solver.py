@@ -132,3 +132,30 @@ def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page
     fresh(page, "Arrow")
     page.get_by_role("button", name="Hint").click()
     page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+
+
+def test_drop_a_file_on_the_page_opens_it(solver_page):
+    page = solver_page
+    page.evaluate("location.hash = '#library'")
+    page.evaluate(
+        """() => {
+          const text = 'title "Dropped"\\nwidth 2\\nheight 2\\nrows\\n1\\n2\\ncolumns\\n2\\n1\\n';
+          const data = new DataTransfer();
+          data.items.add(new File([text], 'dropped.non', { type: 'text/plain' }));
+          document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
+        }"""
+    )
+    page.get_by_role("heading", name="Dropped").wait_for()
+    assert page.locator('[role="gridcell"]').count() == 4
+
+
+def test_colour_puzzle_is_refused_with_a_clear_message(solver_page, tmp_path):
+    colour = sorted((SHARED / "colour").glob("*.xml"))
+    if not colour:
+        pytest.skip("needs ../shared/puzzles/colour")
+    page = solver_page
+    path = tmp_path / colour[0].name
+    path.write_bytes(colour[0].read_bytes())
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'")
+    assert "colour" in status(page).inner_text().lower()
