@@ -109,7 +109,8 @@ export class EditorTools {
     try {
       ({ suggestions: found } = await this.client.request("suggest", { picture, goal, max_suggestions: 3, budget_s: 4 }));
     } catch (error) {
-      if (error.type !== "Cancelled") list.firstChild.textContent = `No suggestions: ${error.message}`;
+      if (error.type === "Cancelled") list.replaceChildren();
+      else list.firstChild.textContent = `No suggestions: ${error.message}`;
       return;
     }
     if (picture.join("/") !== editor.picture().join("/")) return list.replaceChildren(); // drawn on since
@@ -132,9 +133,11 @@ export class EditorTools {
     text.textContent = `${cells.length} cell${cells.length > 1 ? "s" : ""}: ${words}`;
     const preview = Object.assign(document.createElement("button"), { type: "button", textContent: "Preview" });
     preview.setAttribute("aria-pressed", "false");
+    preview.setAttribute("aria-label", `Preview change ${index + 1}: ${words}`);
     preview.className = "preview";
     const apply = Object.assign(document.createElement("button"), { type: "button", textContent: "Apply" });
     apply.className = "apply";
+    apply.setAttribute("aria-label", `Apply change ${index + 1}: ${words}`);
     const show = (on) => {
       editor.clearMarks("suggest-flip");
       for (const b of document.querySelectorAll(".suggestion .preview")) b.setAttribute("aria-pressed", "false");
