@@ -16,12 +16,12 @@ Entity declarations are refused before parsing (no "billion laughs").
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
 from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, shorten, to_text
+from ._xmltree import Node, parse
 
 NAME = "xml"
 EXTENSIONS = (".xml", ".pbn")
@@ -47,36 +47,30 @@ def read(data: str | bytes) -> list[Puzzle]:
         raise fail(f"the XML has {tags} tags; the limit is {MAX_TAGS}")
     if re.search(r"<!ENTITY", text[:200000], re.IGNORECASE):
         raise fail("XML entity declarations are not allowed in puzzle files")
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as error:
-        line, column = getattr(error, "position", (None, None))
-        raise fail(f"invalid XML: {shorten(str(error).split(':')[0], 80)}", line, (column or 0) + 1) from None
-    except RecursionError:
-        raise fail("invalid XML: nested too deeply") from None
+    root = parse(text)
     puzzles = [root] if root.tag == "puzzle" else root.findall("puzzle")
     if root.tag not in ("puzzle", "puzzleset"):
-        raise fail(f"expected <puzzleset> or <puzzle> as the root element, found <{shorten(root.tag)}>")
+        raise fail(f"expected <puzzleset> or <puzzle> as the root element, found <{shorten(root.tag)}>", root.line)
     if not puzzles:
-        raise fail("the puzzle set holds no <puzzle>")
+        raise fail("the puzzle set holds no <puzzle>", root.line)
     if len(puzzles) > MAX_PUZZLES:
         raise fail(f"more than {MAX_PUZZLES} puzzles in one file")
     return [_puzzle(p, root, n) for n, p in enumerate(puzzles, 1)]
 
 
-def _puzzle(node: ET.Element, root: ET.Element, number: int) -> Puzzle:
+def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
     where = f"puzzle {number}"
     if node.get("type", "grid") != "grid":
-        raise fail(f'{where}: only type="grid" puzzles are supported, not {shorten(node.get("type", ""))!r}')
+        raise fail(f'{where}: only type="grid" puzzles are supported, not {shorten(node.get("type", ""))!r}', node.line)
     palette = _Palette(node, where)
     clues = {}
     for kind in ("rows", "columns"):
         found = [c for c in node.findall("clues") if c.get("type") == kind]
         if len(found) != 1:
-            raise fail(f'{where}: expected one <clues type="{kind}">, found {len(found)}')
+            raise fail(f'{where}: expected one <clues type="{kind}">, found {len(found)}', node.line)
         lines = found[0].findall("line")
         if len(lines) > MAX_SIDE:
-            raise fail(f"{where}: {len(lines)} {kind} is more than the limit of {MAX_SIDE}")
+            raise fail(f"{where}: {len(lines)} {kind} is more than the limit of {MAX_SIDE}", found[0].line)
         clues[kind] = [_line(line, palette, f"{where}, {kind} line {i}") for i, line in enumerate(lines, 1)]
     meta: dict[str, object] = {}
     for tag, field in (
@@ -100,32 +94,32 @@ def _puzzle(node: ET.Element, root: ET.Element, number: int) -> Puzzle:
             continue
         image = solution.find("image")
         if image is None:
-            raise fail(f"{where}: <solution> without an <image>")
-        meta[field] = palette.image(image.text or "", width, height, saved=field == "saved", where=where)
+            raise fail(f"{where}: <solution> without an <image>", solution.line)
+        meta[field] = palette.image(image, width, height, saved=field == "saved", where=where)
     return make_puzzle((c for c, _ in clues["rows"]), (c for c, _ in clues["columns"]), extra=extra, **meta)
 
 
-def _text(node: ET.Element, tag: str) -> str:
+def _text(node: Node, tag: str) -> str:
     child = node.find(tag)
     return (child.text or "").strip() if child is not None else ""
 
 
-def _line(line: ET.Element, palette: _Palette, where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _line(line: Node, palette: _Palette, where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     numbers, colours = [], []
     counts = line.findall("count")
     if len(counts) > MAX_SIDE:
-        raise fail(f"{where}: more than {MAX_SIDE} blocks")
+        raise fail(f"{where}: more than {MAX_SIDE} blocks", line.line)
     for count in counts:
-        n = parse_count(count.text or "", what=f"a block length in {where}")
+        n = parse_count(count.text, count.line, count.column, what=f"a block length in {where}")
         numbers.append(BLOTTED if n == 0 else n)
-        colours.append(palette.index(count.get("color") or palette.default, where))
+        colours.append(palette.index(count.get("color") or palette.default, where, count))
     return tuple(numbers), tuple(colours)
 
 
 class _Palette:
     """The ``<color>`` table of one puzzle, background first."""
 
-    def __init__(self, node: ET.Element, where: str) -> None:
+    def __init__(self, node: Node, where: str) -> None:
         self.default = node.get("defaultcolor", "black")
         self.background = node.get("backgroundcolor", "white")
         self.entries: dict[str, Colour] = {}
@@ -133,12 +127,12 @@ class _Palette:
             name = colour.get("name") or ""
             rgb = (colour.text or "").strip().lstrip("#")
             if not name or not re.fullmatch(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}", rgb):
-                raise fail(f'{where}: expected <color name="…">RRGGBB</color>, got {shorten(name)!r}')
+                raise fail(f'{where}: expected <color name="…">RRGGBB</color>, got {shorten(name)!r}', colour.line)
             if len(rgb) == 3:
                 rgb = "".join(ch * 2 for ch in rgb)
             self.entries[name] = Colour(name, rgb.upper(), colour.get("char") or "")
             if len(self.entries) > 256:
-                raise fail(f"{where}: more than 256 colours")
+                raise fail(f"{where}: more than 256 colours", colour.line)
         for name in (self.background, self.default):
             if name not in self.entries:
                 rgb, char = _DEFAULTS.get(name, ("000000", ""))
@@ -155,12 +149,12 @@ class _Palette:
             self.colours.append(Colour(colour.name, colour.rgb, char))
         self.names = names
 
-    def index(self, name: str, where: str) -> int:
+    def index(self, name: str, where: str, count: Node) -> int:
         if name not in self.names:
-            raise fail(f"{where}: colour {shorten(name)!r} is not declared by a <color> element")
+            raise fail(f"{where}: colour {shorten(name)!r} is not declared by a <color> element", count.line)
         index = self.names.index(name)
         if index == 0:
-            raise fail(f"{where}: a block cannot have the background colour {shorten(name)!r}")
+            raise fail(f"{where}: a block cannot have the background colour {shorten(name)!r}", count.line)
         return index
 
     @property
@@ -177,25 +171,26 @@ class _Palette:
             "col_colours": tuple(c for _, c in clues["columns"]),
         }
 
-    def image(self, text: str, width: int, height: int, *, saved: bool, where: str) -> tuple[str, ...]:
-        rows = [row.strip() for row in text.strip().splitlines() if row.strip()]
+    def image(self, image: Node, width: int, height: int, *, saved: bool, where: str) -> tuple[str, ...]:
+        """A ``<solution>`` picture: one ``|…|`` row per line; ``?`` or ``[..]`` unknown (saved only)."""
+        rows = [(n, row.strip()) for n, row in enumerate(image.text.split("\n"), image.line) if row.strip()]
         cells_by_row = []
-        for row in rows:
+        for number, row in rows:
             body = row[1:-1] if row.startswith("|") and row.endswith("|") and len(row) >= 2 else row
-            cells_by_row.append(re.findall(r"\[[^\]]*\]|.", body))
-        if len(cells_by_row) != height or any(len(r) != width for r in cells_by_row):
-            raise fail(f"{where}: <image> is not {width}×{height} cells")
+            cells_by_row.append((number, re.findall(r"\[[^\]]*\]|.", body)))
+        if len(cells_by_row) != height or any(len(r) != width for _, r in cells_by_row):
+            raise fail(f"{where}: <image> is not {width}×{height} cells", image.line)
         chars = {c.char: i for i, c in enumerate(self.colours)}
         out = []
-        for row in cells_by_row:
+        for number, row in cells_by_row:
             line = []
             for cell in row:
                 if cell == "?" or cell.startswith("["):
                     if not saved:
-                        raise fail(f"{where}: a goal image cannot hold unknown cells")
+                        raise fail(f"{where}: a goal image cannot hold unknown cells", number)
                     line.append("?")
                 elif cell not in chars:
-                    raise fail(f"{where}: <image> uses {shorten(cell)!r}, which is no colour's char")
+                    raise fail(f"{where}: <image> uses {shorten(cell)!r}, which is no colour's char", number)
                 elif saved:
                     line.append("x" if chars[cell] == 0 else "#")
                 elif self.black_and_white:

@@ -126,6 +126,16 @@ def test_davidje13_null_line_is_unsupported_but_still_a_format_error() -> None:
         ("[" * 100000 + "]" * 100000, None, None, "invalid JSON"),
         ('{"rows": [[1]], "cols": [[1]], "title": "\\ud800"}', None, None, "surrogate"),
         ("hello world", 1, None, "unrecognised"),
+        (
+            '<puzzleset><puzzle>\n<clues type="rows"><line><count>x</count></line></clues></puzzle></puzzleset>',
+            2,
+            26,
+            "block length",
+        ),
+        ("<puzzleset>\n\n<puzzle></puzzleset>", 3, 11, "invalid XML"),
+        ('<puzzleset><puzzle>\n<color name="red">12345G</color></puzzle></puzzleset>', 2, None, "RRGGBB"),
+        ("<puzzleset>" + "<p>" * 100, 1, None, "nested"),
+        ('<!DOCTYPE x [<!ENTITY a "aaaa">]><puzzleset/>', None, None, "entity"),
     ],
 )
 def test_errors_are_precise(text: str, line: int | None, column: int | None, phrase: str) -> None:
