@@ -69,22 +69,30 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        """A browser dropping a kept-alive connection is normal; anything else is reported."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(
     directory: str | Path, host: str = "127.0.0.1", port: int = 8000, prefix: str = "/",
     max_age: int = 0, quiet: bool = False,
-) -> http.server.ThreadingHTTPServer:
+) -> SiteServer:
     """A server for ``directory`` at ``http://host:port{prefix}`` (port 0 picks a free one)."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = functools.partial(
         SiteHandler, directory=str(directory), prefix=prefix, max_age=max_age, quiet=quiet
     )
-    server = http.server.ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
+    server = SiteServer((host, port), handler)
     server.url = f"http://{host}:{server.server_address[1]}{prefix}"  # type: ignore[attr-defined]
     return server
 
 
-def start(directory: str | Path, prefix: str = "/", max_age: int = 0) -> http.server.ThreadingHTTPServer:
+def start(directory: str | Path, prefix: str = "/", max_age: int = 0) -> SiteServer:
     """Serve in a background thread on a free port; ``server.url`` says where, ``shutdown()`` stops."""
     server = make_server(directory, port=0, prefix=prefix, max_age=max_age, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()

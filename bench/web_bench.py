@@ -21,8 +21,10 @@ import argparse
 import importlib.util
 import json
 import os
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -165,8 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--skip-solves", action="store_true")
     args = parser.parse_args(argv)
-    web = ROOT / "web"
     manifest = load_script("build_wheel").build_site()
+    # A private copy: other people's test runs rebuild web/ while this runs for minutes.
+    web = Path(tempfile.mkdtemp(prefix="web-bench-")) / "web"
+    shutil.copytree(ROOT / "web", web)
     # CPython runs the very code the browser gets: the built wheel (pure Python) goes first on
     # the path, so edits to the working tree during a run cannot skew the comparison.
     sys.path.insert(0, str(web / manifest["wheel"]))
@@ -183,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
             report["solves"] = measure_solves(browser, server.url, args.solve_runs)
         browser.close()
     server.shutdown()
+    shutil.rmtree(web.parent, ignore_errors=True)
     start = report["start"]
     print(f"cold start to first answer: median {start['cold_median_ms']:.0f} ms "
           f"(runs: {', '.join(f'{t:.0f}' for t in start['cold_first_answer_ms'])})")

@@ -28,10 +28,11 @@ import json
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from .design import handlers as design_handlers
-from .model import Cell, Puzzle, PuzzleError, PuzzleFormatError, clue_of, grid_from_text, grid_to_text
+from .model import Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -76,7 +77,8 @@ def puzzle_from_json(data: Any) -> Puzzle:
         clues.append(tuple(tuple(n for n in line if n != 0) for line in lines))
     text = {name: str(data.get(name) or "")[:500] for name in _TEXT_FIELDS}
     goal = data.get("goal")
-    puzzle = Puzzle(rows=clues[0], cols=clues[1], goal=tuple(goal) if goal else None, **text)
+    goal = tuple(goal) if isinstance(goal, list) and all(isinstance(r, str) for r in goal) else None
+    puzzle = Puzzle(rows=clues[0], cols=clues[1], goal=goal, **text)
     _check_size(puzzle)
     return puzzle
 
@@ -131,23 +133,23 @@ def handle_load(payload: Payload) -> Payload:
 
 
 def _read_text(text: str, filename: str) -> list[Puzzle]:
-    try:
-        from . import read  # the formats package, once it is there
-    except ImportError:
-        return _read_minimal(text, filename)
+    from .formats import read
+
     return list(read(text, filename=filename))
 
 
 def _decode_share_code(code: str) -> Puzzle:
-    code = code.lstrip("#")
-    try:
-        from .formats import sharecode
-    except ImportError:
-        sharecode = None  # type: ignore[assignment]
-    if sharecode is None or code.lstrip().startswith("{"):
+    """A share code (``formats.sharecode``; its partial grid becomes ``saved``) or a JSON puzzle."""
+    from urllib.parse import unquote
+
+    code = code.lstrip("#").strip()
+    if unquote(code).lstrip().startswith("{"):
         return puzzle_from_json(_json_object(code))
-    decoded = sharecode.decode(code)
-    puzzle = decoded[0] if isinstance(decoded, tuple) else decoded
+    from .formats import sharecode
+
+    puzzle, grid = sharecode.decode(code)
+    if grid is not None:
+        puzzle = replace(puzzle, saved=tuple(grid_to_text(grid)))
     return puzzle
 
 
@@ -161,19 +163,12 @@ def _json_object(text: str) -> Any:
 
 
 def handle_share(payload: Payload) -> Payload:
-    """A share code for a puzzle (the formats' compact code, or URL-safe JSON until it exists)."""
+    """A share code for a puzzle, with the player's grid when ``payload["grid"]`` is given."""
+    from .formats import sharecode
+
     puzzle = puzzle_from_json(payload.get("puzzle"))
-    try:
-        from .formats import sharecode
-
-        return {"code": sharecode.encode(puzzle)}
-    except ImportError:
-        from urllib.parse import quote
-
-        data = {"rows": [list(c) for c in puzzle.rows], "cols": [list(c) for c in puzzle.cols]}
-        if puzzle.title:
-            data["title"] = puzzle.title
-        return {"code": quote(json.dumps(data, separators=(",", ":")), safe="")}
+    grid = grid_from_json(puzzle, payload["grid"]) if payload.get("grid") else None
+    return {"code": sharecode.encode(puzzle, grid)}
 
 
 def _solve(puzzle: Puzzle, payload: Payload):
@@ -240,25 +235,22 @@ def handle_hint(payload: Payload) -> Payload:
     puzzle = puzzle_from_json(payload.get("puzzle"))
     grid = grid_from_json(puzzle, payload.get("grid"))
     puzzle.check()
-    try:
-        from .hints import next_hint
-    except ImportError:
-        return _line_hint(puzzle, grid, _solve(puzzle, payload))
+    from .hints import next_hint
+
     return dict(next_hint(puzzle, grid).as_dict())
 
 
 def handle_analyse(payload: Payload) -> Payload:
-    """Difficulty grade (when the hints engine is there) plus the solver's verdict and effort."""
+    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort."""
     puzzle = puzzle_from_json(payload.get("puzzle"))
     solved = handle_solve(payload)
     reply: Payload = {"status": solved["status"], "stats": solved["stats"],
                       "elapsed_ms": solved["elapsed_ms"], "line_unknown": len(solved["line_unknown_cells"]),
                       "grade": None}
-    try:
-        from .hints import grade
-    except ImportError:
-        return reply
-    reply["grade"] = grade(puzzle).as_dict()
+    from .hints import grade
+
+    timeout = payload.get("timeout")
+    reply["grade"] = grade(puzzle, timeout=float(timeout) if timeout else None).as_dict()
     return reply
 
 
@@ -309,88 +301,3 @@ def _error(request_id: Any, error: BaseException, message: str | None = None, da
     body = {"type": type(error).__name__, "message": message or str(error) or type(error).__name__,
             "data": data}
     return json.dumps({"id": request_id, "ok": False, "error": body})
-
-
-def clue_lines_of(rows: list[str]) -> Payload:
-    """The clues of a picture (rows of ``#``/``.``), as the wire form -- used by tests and the editor."""
-    width = len(rows[0]) if rows else 0
-    return {
-        "rows": [list(clue_of(ch == "#" for ch in row)) for row in rows],
-        "cols": [list(clue_of(row[c] == "#" for row in rows)) for c in range(width)],
-    }
-
-
-# ---------------------------------------------------------------------------------------------
-# Stand-ins used only until the formats and hints packages land (kept small on purpose)
-
-
-def _read_minimal(text: str, filename: str) -> list[Puzzle]:
-    """Our JSON wire form, or Simpson's ``.non`` (width/height/rows/columns and quoted titles)."""
-    if text.lstrip().startswith("{"):
-        return [puzzle_from_json(_json_object(text))]
-    fields: dict[str, str] = {}
-    clues: dict[str, list[tuple[int, ...]]] = {"rows": [], "columns": []}
-    section = None
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        word, _, rest = line.partition(" ")
-        if not line or line.startswith("#"):
-            continue
-        if line in clues:
-            section = line
-        elif word in ("width", "height", "title", "by", "copyright", "license"):
-            fields[word] = rest.strip().strip('"')
-            section = None
-        elif section and all(part.strip().isdigit() for part in line.split(",")):
-            clues[section].append(tuple(int(part) for part in line.split(",") if int(part)))
-        elif section:
-            found = line[:40]
-            raise PuzzleFormatError(f"expected a clue like 3,1, found {found!r}", file=filename, line=number)
-    if not clues["rows"] or not clues["columns"]:
-        raise PuzzleFormatError("not a puzzle file this app can read (no rows/columns)", file=filename)
-    puzzle = Puzzle(rows=tuple(clues["rows"]), cols=tuple(clues["columns"]), title=fields.get("title", ""),
-                    author=fields.get("by", ""), copyright=fields.get("copyright", ""))
-    return [puzzle]
-
-
-def _line_hint(puzzle: Puzzle, grid: list[list[Cell]], result) -> Payload:
-    """Mistakes first, else the line whose clue alone forces the most unknown cells."""
-    from .lines.complete import solve_line
-
-    hint: Payload = {"technique": "", "sentence": "", "proves": [], "lines": [], "mistakes": []}
-    mistakes = [[r, c] for r, row in enumerate(grid) for c, cell in enumerate(row)
-                if cell != Cell.UNKNOWN and result.solutions
-                and all((s[r][c] == "#") != (cell == Cell.FILLED) for s in result.solutions)]
-    if mistakes:
-        count = "a mistake" if len(mistakes) == 1 else f"{len(mistakes)} mistakes"
-        return {**hint, "technique": "mistake", "mistakes": mistakes,
-                "sentence": f"There is {count} on the grid (marked); fix it before going on."}
-    best: tuple[int, str, int, list[list[object]]] | None = None
-    lines = [("row", i, puzzle.rows[i], [(i, c) for c in range(puzzle.width)]) for i in range(puzzle.height)]
-    lines += [("col", i, puzzle.cols[i], [(r, i) for r in range(puzzle.height)]) for i in range(puzzle.width)]
-    for kind, index, clue, cells in lines:
-        filled = sum(1 << k for k, (r, c) in enumerate(cells) if grid[r][c] == Cell.FILLED)
-        empty = sum(1 << k for k, (r, c) in enumerate(cells) if grid[r][c] == Cell.EMPTY)
-        forced = solve_line(clue, len(cells), filled, empty)
-        if forced is None:
-            continue
-        proves = [[r, c, "filled" if forced[0] >> k & 1 else "empty"] for k, (r, c) in enumerate(cells)
-                  if grid[r][c] == Cell.UNKNOWN and (forced[0] | forced[1]) >> k & 1]
-        if proves and (best is None or len(proves) > len(best[3])):
-            best = (index, kind, len(proves), proves)
-    if best is not None:
-        index, kind, count, proves = best
-        clue = (puzzle.rows if kind == "row" else puzzle.cols)[index]
-        name = "Row" if kind == "row" else "Column"
-        cells = "1 more cell" if count == 1 else f"{count} more cells"
-        return {**hint, "technique": "line", "proves": proves, "lines": [[kind, index]],
-                "sentence": f"{name} {index + 1} (clue {' '.join(map(str, clue)) or '0'}): "
-                            f"the clue alone decides {cells}."}
-    unknown = [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN]
-    if not unknown or result.status.value != "unique":
-        return {**hint, "technique": "none", "sentence": "There is nothing left to deduce."}
-    r, c = unknown[0]
-    value = "filled" if result.solutions[0][r][c] == "#" else "empty"
-    return {**hint, "technique": "lookahead", "proves": [[r, c, value]],
-            "sentence": f"No single line decides more; looking further ahead, row {r + 1}, "
-                        f"column {c + 1} is {value}."}
