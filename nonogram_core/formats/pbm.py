@@ -33,6 +33,8 @@ def read(data: str | bytes) -> list[Puzzle]:
             data = data.encode("latin-1")
         except UnicodeEncodeError:
             raise fail("a PBM image must be bytes (latin-1 text for P1)") from None
+    if data.startswith(b"\xef\xbb\xbf"):  # a text editor's byte-order mark before a plain P1
+        data = data[3:]
     magic = data[:2]
     if magic not in (b"P1", b"P4"):
         raise fail("expected a PBM image starting with 'P1' or 'P4'", 1, 1)

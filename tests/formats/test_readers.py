@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from nonogram_core import BLOTTED, ContradictoryCluesError, PuzzleFormatError, UnsupportedPuzzleError
-from nonogram_core.formats import detect, load, read
+from nonogram_core import BLOTTED, ContradictoryCluesError, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
+from nonogram_core.formats import FORMATS, detect, load, read, write
 
 DANCER_NON = """catalogue "webpbn.com #1"
 title "Dancer"
@@ -186,3 +186,18 @@ def test_large_files_are_detected_from_all_their_content() -> None:
 def test_p4_bytes_are_read_raw() -> None:
     [p] = read(b"P4\n# c\n9 2\n" + bytes([0b11111111, 0b10000000, 0b10000000, 0b00000000]))
     assert p.goal == ("#########", "#........")
+
+
+@pytest.mark.parametrize("name", sorted(n for n, m in FORMATS.items() if m.write is not None))
+def test_windows_line_endings_and_byte_order_mark(name: str) -> None:
+    picture = ("##.#.", ".###.", "#...#")
+    puzzle = Puzzle(rows=((2, 1), (3,), (1, 1)), cols=((1, 1), (2,), (1,), (2,), (1,)), title="t", goal=picture)
+    if name == "tournament":
+        puzzle = Puzzle(rows=((2,), (1,)), cols=((1,), (2,)), title="1", goal=("##", ".#"))
+    text = write(puzzle, name)
+    assert isinstance(text, str)
+    data = b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8")
+    [back] = read(data, format=name)
+    assert (back.rows, back.cols) == (puzzle.rows, puzzle.cols)
+    [detected] = read(data)
+    assert (detected.rows, detected.cols) == (puzzle.rows, puzzle.cols)
