@@ -144,6 +144,7 @@ class Editor {
 
   scheduleCheck() {
     clearTimeout(this.timer);
+    if (this.engineError) return this.status(this.engineError, "error");
     this.status("Checking…", "busy");
     if (this.inflight?.sent && performance.now() - this.inflight.sent > STALE_CANCEL_MS) {
       this.stats.cancelled += 1;
@@ -261,11 +262,14 @@ class Editor {
   }
 
   engineStatus({ state, message }) {
+    if (state === "error") this.engineError = `The solver could not load, so designs cannot be checked: ${message}`;
+    else if (state === "loading") this.engineError = null; // a fresh worker is starting
     const engine = $("engine");
-    engine.dataset.state = state;
-    document.documentElement.dataset.solver = state;
-    engine.textContent = state === "ready" || state === "busy" ? "Solver ready" : message;
-    if (state === "error") this.status(`The solver could not load, so designs cannot be checked: ${message}`, "error");
+    const shown = this.engineError ? "error" : state;
+    engine.dataset.state = shown;
+    document.documentElement.dataset.solver = shown;
+    engine.textContent = this.engineError ? "Solver unavailable" : state === "loading" ? message : "Solver ready";
+    if (this.engineError) this.status(this.engineError, "error");
   }
 
   // ----- wiring --------------------------------------------------------------------------

@@ -386,3 +386,14 @@ def test_every_ambiguous_region_is_shown_not_only_the_second_solutions(editor):
     assert sorted(map(tuple, outlined)) == sorted(map(tuple, check["undecided"]))
     assert {(r, c) for r in (2, 3, 6, 7) for c in (2, 3, 6, 7)} == set(map(tuple, outlined))
     expect(page.get_by_role("status")).to_contain_text("more cells open")
+
+
+def test_a_solver_that_cannot_load_is_reported_and_drawing_still_works(watched, site_url):
+    watched.context.route("**/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    page = watched.page
+    page.goto(f"{site_url}editor.html")
+    expect(page.get_by_role("status")).to_contain_text("could not load", timeout=60_000)
+    new_blank(page, 3, 2)
+    cell(page, 0, 1).click()
+    assert picture_of(page) == [".#.", "..."]
+    expect(page.get_by_role("status")).to_contain_text("could not load")
