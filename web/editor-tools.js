@@ -15,6 +15,7 @@ import { blank, cluesOf } from "./editor-picture.js";
 const DRAFT_KEY = "nonogram:editor:draft";
 const DRAFTS_KEY = "nonogram:editor:drafts";
 const MAX_DRAFTS = 50;
+const MAX_SIDE = 200; // as editor.js: bigger grids are readable but too large to draw on
 const $ = (id) => document.getElementById(id);
 
 function readJson(key, fallback) {
@@ -34,8 +35,11 @@ function writeJson(key, value) {
   }
 }
 
+/** Rows of equal, non-zero length within the editor's size limit (drafts and files are checked). */
 function isPicture(rows) {
-  return Array.isArray(rows) && rows.length > 0 && rows.every((r) => typeof r === "string" && r.length === rows[0].length);
+  return Array.isArray(rows) && rows.length > 0 && rows.length <= MAX_SIDE &&
+    typeof rows[0] === "string" && rows[0].length > 0 && rows[0].length <= MAX_SIDE &&
+    rows.every((r) => typeof r === "string" && r.length === rows[0].length);
 }
 
 export class EditorTools {
@@ -233,6 +237,10 @@ export class EditorTools {
   /** Open a puzzle from the worker's wire form: its picture when known, else the solver's. */
   async openPuzzle(puzzle, name) {
     const editor = this.editor;
+    if (!puzzle.black_and_white) return editor.notice(`${name}: colour puzzles cannot be edited yet.`, "error");
+    if (puzzle.rows.length > MAX_SIDE || puzzle.cols.length > MAX_SIDE) {
+      return editor.notice(`${name} is ${puzzle.cols.length}×${puzzle.rows.length}; the editor goes up to ${MAX_SIDE}×${MAX_SIDE}.`, "error");
+    }
     let picture = isPicture(puzzle.goal) && puzzle.goal.length === puzzle.rows.length
       ? puzzle.goal.map((row) => row.replace(/[^#]/g, "."))
       : null;

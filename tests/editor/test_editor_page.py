@@ -25,6 +25,7 @@ pytestmark = pytest.mark.browser
 # A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
 DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
 
 
 def cell(page, r: int, c: int):
@@ -397,3 +398,17 @@ def test_a_solver_that_cannot_load_is_reported_and_drawing_still_works(watched, 
     cell(page, 0, 1).click()
     assert picture_of(page) == [".#.", "..."]
     expect(page.get_by_role("status")).to_contain_text("could not load")
+
+
+def test_puzzles_the_editor_cannot_hold_are_refused_with_a_reason(editor, tmp_path: Path):
+    page = editor
+    draw(page, ["#.", ".."])
+    wait_checked(page)
+    wide = tmp_path / "wide.non"
+    wide.write_text("width 250\nheight 1\nrows\n0\ncolumns\n" + "0\n" * 250)
+    page.set_input_files("#open-file", str(wide))
+    expect(page.locator("#notice")).to_contain_text("up to 200×200")
+    colour = sorted((SHARED / "colour").glob("*.xml"))[0]
+    page.set_input_files("#open-file", str(colour))
+    expect(page.locator("#notice")).to_contain_text("colour puzzles")
+    assert picture_of(page) == ["#.", ".."]
