@@ -211,3 +211,21 @@ def test_suggestions_respect_their_time_budget_on_a_hard_design() -> None:
     assert time.monotonic() - started < 3
     for suggestion in found:  # whatever was found in time is still verified
         assert check_design(suggestion.picture).line_solvable
+
+
+@pytest.mark.slow
+def test_many_larger_random_ambiguous_designs_get_verified_fixes() -> None:
+    rng = random.Random(11)
+    designs = helped = 0
+    while designs < 60:
+        size = rng.randint(8, 11)
+        picture = random_picture(rng, size, size, rng.choice((0.55, 0.6, 0.65)))
+        if check_design(picture).verdict is not Verdict.MULTIPLE:
+            continue
+        designs += 1
+        found = suggest_unique(picture, max_suggestions=3, budget_s=5)
+        helped += bool(found)
+        for suggestion in found:
+            assert suggestion.picture == apply_flips(picture, suggestion.flips)
+            assert is_unique(suggestion.picture), (picture, suggestion)
+    assert helped >= designs * 0.8, (helped, designs)
