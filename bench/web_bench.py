@@ -187,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
             report["solves"] = measure_solves(browser, server.url, args.solve_runs)
         browser.close()
     server.shutdown()
+    module = sys.modules.get("nonogram_core")
+    report["cpython_module"] = getattr(module, "__file__", None)
     shutil.rmtree(web.parent, ignore_errors=True)
     start = report["start"]
     print(f"cold start to first answer: median {start['cold_median_ms']:.0f} ms "
@@ -204,9 +206,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"browser/CPython: median ratio {statistics.median(ratios):.2f}, total-time ratio {total:.2f}")
     for info in start["solver_load"]:
         print(f"  worker load (cold): {info}")
-    import nonogram_core
-
-    print(f"CPython ran {nonogram_core.__file__}")
+    if report["cpython_module"]:
+        print(f"CPython ran {report['cpython_module']}")
     print(f"load average at start: {report['load_average']}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -1,8 +1,9 @@
 // worker.js — hosts Pyodide and the nonogram_core wheel in a module Web Worker.
 //
-// Start-up: loads the vendored runtime from ./pyodide/ (never a CDN), then our wheel by URL with
-// pyodide.loadPackage (the wheel's name comes from ./precache.json, written by build_wheel.py; it
-// carries bytecode compiled for this Pyodide, so nothing is compiled here).  micropip 0.11.1 is
+// Start-up: restores the Pyodide memory snapshot that build_wheel.py made with our package already
+// imported (./precache.json names it), from the vendored runtime in ./pyodide/ (never a CDN); that
+// skips Python's own start-up.  Without a usable snapshot it starts Python normally and loads our
+// wheel by URL with pyodide.loadPackage (the wheel carries bytecode compiled for this Pyodide).  micropip 0.11.1 is
 // vendored too (./wheels/, loaded by URL because Pyodide's lock file hashes a different build of
 // it); installing our wheel through it costs about a second more at every start, so it is used
 // only when USE_MICROPIP is set (or loadPackage fails).  Posts
@@ -44,22 +45,51 @@ function progress(message) {
 
 async function boot() {
   const t0 = performance.now();
-  progress("Loading Python (first visit: about 14 MB)…");
-  const manifestPromise = fetch(here("./precache.json")).then((response) => response.json());
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), stdout: () => {}, stderr: console.warn });
-  const manifest = await manifestPromise;
+  progress("Loading Python (first visit: about 21 MB)…");
+  const manifest = await (await fetch(here("./precache.json"))).json();
+  const wheel = fetch(here(manifest.wheel)).then((response) => response.arrayBuffer());
+  let pyodide = manifest.snapshot ? await fromSnapshot(manifest, wheel) : null;
+  const restored = Boolean(pyodide);
+  if (!pyodide) {
+    pyodide = await loadPyodide({ indexURL: here("./pyodide/"), stdout: () => {}, stderr: console.warn });
+  }
   const tRuntime = performance.now();
   progress("Loading the solver…");
-  await installWheel(pyodide, manifest);
+  if (!restored) await installWheel(pyodide, manifest);
   handle = pyodide.pyimport("nonogram_core.webapi").handle;
   const info = {
     pyodide: pyodide.version,
     wheel: manifest.wheel,
+    snapshot: restored,
     runtimeMs: Math.round(tRuntime - t0),
     loadMs: Math.round(performance.now() - t0),
   };
   self.postMessage({ kind: "ready", info });
   drain();
+}
+
+/**
+ * Restore the memory snapshot build_wheel.py made (Python started, our package imported), then
+ * unpack the wheel's files, which the snapshot does not hold, for modules imported later.
+ * Returns null (and the caller starts Python normally) if anything goes wrong.
+ */
+async function fromSnapshot(manifest, wheel) {
+  try {
+    if (typeof DecompressionStream === "undefined") return null;
+    const response = await fetch(here(manifest.snapshot));
+    if (!response.ok) return null;
+    const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
+    const snapshot = new Uint8Array(await new Response(unzipped).arrayBuffer());
+    const pyodide = await loadPyodide({
+      indexURL: here("./pyodide/"), _loadSnapshot: snapshot, stdout: () => {}, stderr: console.warn,
+    });
+    pyodide.unpackArchive(await wheel, "wheel");
+    pyodide.pyimport("nonogram_core.webapi");
+    return pyodide;
+  } catch (error) {
+    console.warn("the Pyodide snapshot could not be used; starting Python normally:", error);
+    return null;
+  }
 }
 
 async function installWheel(pyodide, manifest) {

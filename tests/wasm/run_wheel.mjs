@@ -1,28 +1,40 @@
 // Runs nonogram_core's wheel inside Pyodide under node, the way the browser worker does:
 // the vendored runtime (web/pyodide/), micropip by URL, our wheel installed with micropip, then
 // every request of a JSON file answered by nonogram_core.webapi.handle.
-// Usage: node run_wheel.mjs WEB_DIR REQUESTS.json  → prints {"replies": [...], "info": {...}}
+// With --snapshot it instead restores the gzipped memory snapshot build_wheel.py made (as the
+// browser worker does) and unpacks the wheel's files beside it.
+// Usage: node run_wheel.mjs WEB_DIR REQUESTS.json [--snapshot] → prints {"replies": [...], "info": {...}}
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [webDir, requestsFile] = process.argv.slice(2);
+const [webDir, requestsFile, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(web, "pyodide", "pyodide.mjs")).href);
 
 const t0 = performance.now();
-const pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, stdout: () => {} });
-await pyodide.loadPackage(path.join(web, manifest.micropip), { messageCallback: () => {} });
 const wheelName = path.basename(manifest.wheel);
-pyodide.FS.writeFile(`/tmp/${wheelName}`, readFileSync(path.join(web, manifest.wheel)));
-pyodide.globals.set("wheel_path", `emfs:/tmp/${wheelName}`);
-await pyodide.runPythonAsync(`
+const wheelBytes = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));  // not a Buffer: unpackArchive wants a plain typed array
+let pyodide;
+if (mode === "--snapshot") {
+  const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
+  pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, _loadSnapshot: snapshot, stdout: () => {} });
+  pyodide.unpackArchive(wheelBytes, "wheel");
+  pyodide.runPython("from nonogram_core.webapi import handle as _handle\nimport sys");
+} else {
+  pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, stdout: () => {} });
+  await pyodide.loadPackage(path.join(web, manifest.micropip), { messageCallback: () => {} });
+  pyodide.FS.writeFile(`/tmp/${wheelName}`, wheelBytes);
+  pyodide.globals.set("wheel_path", `emfs:/tmp/${wheelName}`);
+  await pyodide.runPythonAsync(`
 import micropip
 await micropip.install(wheel_path, deps=False)
 from nonogram_core.webapi import handle as _handle
 import sys
 `);
+}
 const loadMs = performance.now() - t0;
 const handle = pyodide.globals.get("_handle");
 const requests = JSON.parse(readFileSync(requestsFile, "utf8"));

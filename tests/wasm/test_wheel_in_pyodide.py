@@ -1,4 +1,5 @@
-"""The built wheel inside Pyodide (WebAssembly) under node: same answers as CPython.
+"""The built wheel inside Pyodide (WebAssembly) under node: same answers as CPython, both when
+micropip installs it and when the build's memory snapshot is restored (what the browser does).
 
 This is the exact artefact the browser loads (web/wheels/*.whl, installed by micropip into the
 vendored Pyodide runtime), so a module that imports something Pyodide lacks, or behaves
@@ -62,16 +63,21 @@ def comparable(reply: dict) -> dict:
     return reply
 
 
-@pytest.fixture(scope="module")
-def pyodide_run(tmp_path_factory):
+@pytest.fixture(scope="module", params=["micropip", "snapshot"])
+def pyodide_run(request, tmp_path_factory):
+    """Both ways the wheel gets into Pyodide: installed by micropip, and the build's memory
+    snapshot (what the browser worker restores) plus the unpacked wheel."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
     web = build_site()
+    mode = [] if request.param == "micropip" else ["--snapshot"]
+    if mode and not json.loads((web / "precache.json").read_text()).get("snapshot"):
+        pytest.fail("build_wheel.py made no Pyodide snapshot (see its warning)")
     batch = requests()
     path = tmp_path_factory.mktemp("wasm") / "requests.json"
     path.write_text(json.dumps(batch))
-    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path)],
+    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path), *mode],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     return batch, json.loads(done.stdout.strip().splitlines()[-1])
