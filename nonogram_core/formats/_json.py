@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
-from ..model import BLOTTED, MAX_SIDE, Clue
+from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError
 from ._common import clue_from_numbers, fail, shorten, to_text
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -67,6 +69,84 @@ def sniff(text: str) -> Any:
             doc = None
     _last_sniff[:] = [text, doc]
     return doc
+
+
+_STEP = re.compile(r"\[(\d+)\]|([A-Za-z_][A-Za-z0-9_]*)|\.")
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def positioned(read: Callable[[str | bytes], list[Puzzle]]) -> Callable[[str | bytes], list[Puzzle]]:
+    """Decorate a JSON dialect's ``read`` so errors naming a JSON path (``rows[3][1]: …``) also
+    carry the line and column where that value starts in the text."""
+
+    @wraps(read)
+    def wrapper(data: str | bytes) -> list[Puzzle]:
+        try:
+            return read(data)
+        except PuzzleFormatError as error:
+            if error.line is None:
+                path = error.message.split(": ", 1)[0] if ": " in error.message else ""
+                where = locate(to_text(data), path)
+                if where is not None:
+                    error.line, error.column = where
+            raise
+
+    return wrapper
+
+
+def locate(text: str, path: str) -> tuple[int, int] | None:
+    """Line and column of the value at ``path`` (``[0]rows[3]``, ``extra.source``), or ``None``.
+
+    >>> locate('{"rows": [[1],\\n  [2, 3]]}', "rows[1][1]")
+    (2, 7)
+    """
+    steps: list[int | str] = []
+    for match in _STEP.finditer(path):
+        if match.group(1):
+            steps.append(int(match.group(1)))
+        elif match.group(2):
+            steps.append(match.group(2))
+    if "".join(m.group() for m in _STEP.finditer(path)) != path or not steps:
+        return None
+    try:
+        at = _value_start(text, steps)
+    except (ValueError, IndexError, RecursionError):
+        return None
+    if at is None:
+        return None
+    return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+
+
+def _value_start(text: str, steps: list[int | str]) -> int | None:
+    decoder = json.JSONDecoder()
+    at = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
+    for step in steps:
+        if isinstance(step, int):
+            if text[at] != "[":
+                return None
+            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            for _ in range(step):
+                at = _SPACE.match(text, decoder.raw_decode(text, at)[1]).end()  # type: ignore[union-attr]
+                if text[at] != ",":
+                    return None
+                at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            continue
+        if text[at] != "{":
+            return None
+        at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        while True:
+            key, at = decoder.raw_decode(text, at)
+            at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
+            if text[at] != ":":
+                return None
+            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            if key == step:
+                break
+            at = _SPACE.match(text, decoder.raw_decode(text, at)[1]).end()  # type: ignore[union-attr]
+            if text[at] != ",":
+                return None
+            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+    return at
 
 
 def expect_object(value: Any, path: str) -> dict[str, Any]:
@@ -154,6 +234,8 @@ def _kind(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "true/false"
+    if isinstance(value, float):
+        return f"the number {shorten(repr(value))}"
     return {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number"}.get(
         type(value), type(value).__name__
     )

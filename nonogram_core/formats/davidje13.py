@@ -41,6 +41,7 @@ def _lists(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
+@_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
     extra = tuple((k, v) for k, v in doc.items() if k in ("source", "name", "author") and isinstance(v, str))

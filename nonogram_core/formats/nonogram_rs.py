@@ -39,6 +39,7 @@ def _json_lines(doc: dict[str, Any]) -> list[Any]:
     ]
 
 
+@_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
     for key in ("rows", "cols"):

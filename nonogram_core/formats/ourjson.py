@@ -50,6 +50,7 @@ def detect(text: str) -> int:
     return 0
 
 
+@_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.load(data)
     if isinstance(doc, dict) and "puzzles" in doc:

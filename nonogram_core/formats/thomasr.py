@@ -26,6 +26,7 @@ def detect(text: str) -> int:
     return 85 if isinstance(doc, dict) and "columns" in doc and "rows" in doc else 0
 
 
+@_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
     for key in ("rows", "columns"):
