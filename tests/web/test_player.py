@@ -173,3 +173,23 @@ def test_file_url_explains_how_to_serve(browser, built_site):
         assert "build_wheel.py --serve" in warning.inner_text()
     finally:
         context.close()
+
+
+def test_long_press_crosses_on_touch(page):
+    open_library_puzzle(page, "Arrow")
+    box = cell(page, 3, 3).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.evaluate(
+        """([x, y]) => new Promise((resolve) => {
+          const target = document.elementFromPoint(x, y);
+          const init = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, buttons: 1,
+                         clientX: x, clientY: y, bubbles: true };
+          target.dispatchEvent(new PointerEvent('pointerdown', init));
+          setTimeout(() => {
+            window.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+            resolve();
+          }, 700);
+        })""",
+        [x, y],
+    )
+    assert state(page, 3, 3) == "crossed"

@@ -159,3 +159,13 @@ def test_colour_puzzle_is_refused_with_a_clear_message(solver_page, tmp_path):
     page.get_by_label("Open puzzle").set_input_files(str(path))
     page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'")
     assert "colour" in status(page).inner_text().lower()
+
+
+def test_hostile_title_is_shown_as_text(solver_page, tmp_path):
+    page = solver_page
+    path = tmp_path / "hostile.non"
+    path.write_text('title "<img src=x onerror=window.pwned=1>"\nwidth 1\nheight 1\nrows\n1\ncolumns\n1\n')
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.get_by_role("heading", name="<img src=x onerror=window.pwned=1>").wait_for()
+    assert page.locator("#puzzle-title img").count() == 0
+    assert page.evaluate("window.pwned === undefined")
