@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -47,3 +48,10 @@ def test_bench_against_a_revision(tmp_path: Path) -> None:
     assert "median speed-up of ours over HEAD" in done.stdout
     worktrees = subprocess.run(["git", "-C", str(ROOT), "worktree", "list"], capture_output=True, text=True)
     assert "nonogram-bench-" not in worktrees.stdout  # the temporary checkout was removed
+
+
+def test_line_solvable_timing_script() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "line_solvable.py"), "--size", "8",
+                           "--count", "6", "--repeat", "1"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"\d+ line-solvable of 6: median [\d.]+ ms, max [\d.]+ ms", done.stdout), done.stdout
