@@ -7,7 +7,8 @@
 //   client.request(kind, payload, { supersede }) -> Promise<result>
 //     kinds: "ping", "load", "share", "solve", "check", "hint", "analyse" (+ any in webapi.HANDLERS)
 //     rejects with a WorkerError {type, message, data}; type "Cancelled" when cancel() stopped it
-//     supersede: true  — a running request is cancelled first ("a new request stops a running one")
+//     supersede: true  — a running request is cancelled first ("a new request stops a running one");
+//                        before the worker is ready, earlier waiting requests are just dropped
 //   client.cancel()                 stop every pending request at once: the worker is terminated
 //                                   and a fresh one started (Pages cannot send the headers that an
 //                                   interrupt buffer needs, so termination is the only sure stop)
@@ -89,7 +90,12 @@ export class SolverClient {
   }
 
   async request(kind, payload = {}, { supersede = false } = {}) {
-    if (supersede && this.busy) this.cancel();
+    if (supersede && this.busy) {
+      // A worker still loading has run nothing yet: dropping the waiting requests is enough
+      // (their late replies are ignored); restarting it would only start the load again.
+      if (this.info) this.cancel();
+      else this._rejectPending();
+    }
     const id = this.nextId++;
     const promise = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, kind, sentAt: performance.now() });
@@ -100,12 +106,16 @@ export class SolverClient {
   }
 
   cancel() {
+    this.worker.terminate();
+    this._rejectPending();
+    this._start();
+  }
+
+  _rejectPending() {
     const cancelled = [...this.pending.values()];
     this.pending.clear();
-    this.worker.terminate();
     for (const entry of cancelled) {
       entry.reject(new WorkerError({ type: "Cancelled", message: "Cancelled" }));
     }
-    this._start();
   }
 }
