@@ -1,0 +1,58 @@
+"""The service worker picks up a redeploy even when the host caches for 10 minutes (GitHub Pages
+sends max-age=600), and the new version then works offline."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from .conftest import load_script, watching
+from .helpers import wait_solver
+
+pytestmark = pytest.mark.browser
+
+
+def redeploy(web, title: str) -> str:
+    """Change a bundled puzzle's title and rewrite precache.json as build_wheel.py would."""
+    library = json.loads((web / "library.json").read_text())
+    library["puzzles"][0]["title"] = title
+    (web / "library.json").write_text(json.dumps(library))
+    manifest = json.loads((web / "precache.json").read_text())
+    build = load_script("build_wheel")
+    snapshot = web / manifest["snapshot"] if manifest.get("snapshot") else None
+    fresh = build.precache_manifest(web, web / manifest["wheel"], snapshot)
+    (web / "precache.json").write_text(json.dumps(fresh))
+    return fresh["hash"]
+
+
+def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path):
+    web = tmp_path / "web"
+    shutil.copytree(built_site, web)
+    server = load_script("serve").start(web, prefix="/pages/project/", max_age=600)
+    try:
+        with watching(browser, server.url) as watch:
+            page = watch.page
+            page.goto(server.url)
+            wait_solver(page)
+            page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=60_000)
+            assert page.get_by_role("link", name="Arrow").count() == 1
+
+            version = redeploy(web, "Arrow, redeployed")
+            page.reload()
+            page.wait_for_function(
+                "(v) => navigator.serviceWorker.controller?.scriptURL.endsWith('sw.js?v=' + v)",
+                arg=version, timeout=60_000,
+            )
+            page.reload()
+            page.get_by_role("link", name="Arrow, redeployed").wait_for()
+
+            watch.context.set_offline(True)
+            page.reload()
+            page.get_by_role("link", name="Arrow, redeployed").wait_for()
+            wait_solver(page)
+            watch.context.set_offline(False)
+    finally:
+        server.shutdown()
+        server.server_close()
