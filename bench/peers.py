@@ -10,18 +10,20 @@ same cap:
 
 The default command is ours: ``python -m nonogram_core solve --json {file}``.  Each ``--peer
 NAME=TEMPLATE`` adds a column (``{file}`` is replaced by the puzzle path).  A run that exceeds
-the cap is killed and shown as ``>cap``; a non-zero exit is shown as ``fail``.  For every puzzle
-both finished, the table shows how many times faster ours was.  Times are CPU seconds (user +
-system, the shell's included) so that a busy shared machine does not distort them; the cap is wall
-time.  Peers are never dependencies:
-install them in a throw-away virtual environment outside the repository.
+the cap (CPU seconds) is stopped and shown as ``>cap``; a non-zero exit is shown as ``fail``.
+For every puzzle both finished, the table shows how many times faster ours was.  Times are CPU
+seconds (user + system, the shell's included) so that a busy shared machine does not distort
+them.  Peers are never dependencies: install them in a throw-away virtual environment outside
+the repository.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import resource
 import shlex
+import signal
 import statistics
 import subprocess
 import sys
@@ -35,17 +37,28 @@ def time_command(template: str, file: Path, cap: float) -> float | str:
     """CPU seconds (user + system) the command took on ``file``, or ``">cap"`` / ``"fail"``.
 
     CPU time rather than wall time because the machine is shared: it does not grow when other
-    processes compete for the cores.  The cap is on wall time.
+    processes compete for the cores.  The cap is on CPU time too (``RLIMIT_CPU``, so the kernel
+    stops each process of the command at ``cap`` CPU seconds), with a generous wall-clock
+    backstop.
     """
     command = template.replace("{file}", shlex.quote(str(file)))
+    limit = max(1, math.ceil(cap))
+
+    def cap_cpu() -> None:
+        resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
-        done = subprocess.run(command, shell=True, cwd=ROOT, capture_output=True, timeout=cap)
+        done = subprocess.run(command, shell=True, cwd=ROOT, capture_output=True, timeout=cap * 10 + 10,
+                              preexec_fn=cap_cpu)
     except subprocess.TimeoutExpired:
         return ">cap"
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu if done.returncode == 0 else "fail"
+    if done.returncode == 0:
+        return cpu
+    stopped = {signal.SIGXCPU, signal.SIGKILL}
+    return ">cap" if -done.returncode in stopped or done.returncode - 128 in stopped else "fail"
 
 
 def cell(value: float | str) -> str:
@@ -55,7 +68,7 @@ def cell(value: float | str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", type=Path, help="puzzle files or directories")
-    parser.add_argument("--cap", type=float, default=15.0, help="seconds before a run is killed (default 15)")
+    parser.add_argument("--cap", type=float, default=15.0, help="CPU seconds before a run is stopped (default 15)")
     parser.add_argument("--peer", action="append", default=[], metavar="NAME=TEMPLATE",
                         help="a peer's command line, {file} = the puzzle path")
     args = parser.parse_args(argv)

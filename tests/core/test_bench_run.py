@@ -55,3 +55,14 @@ def test_line_solvable_timing_script() -> None:
                            "--count", "6", "--repeat", "1"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert re.search(r"\d+ line-solvable of 6: median [\d.]+ ms, max [\d.]+ ms", done.stdout), done.stdout
+
+
+def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(tmp_path), "--cap", "1",
+                           "--peer", "bad=false {file}", "--peer", f"same={sys.executable} -m nonogram_core solve {{file}}"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    row = done.stdout.splitlines()[1].split()
+    assert row[0] == "gap" and float(row[1]) > 0 and row[2] == "fail" and float(row[3]) > 0
+    assert "same: median" in done.stdout
