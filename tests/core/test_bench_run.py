@@ -59,8 +59,9 @@ def test_line_solvable_timing_script() -> None:
 
 def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
     (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    same = f"same={sys.executable} -m nonogram_core solve {{file}}"
     done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(tmp_path), "--cap", "1",
-                           "--peer", "bad=false {file}", "--peer", f"same={sys.executable} -m nonogram_core solve {{file}}"],
+                           "--peer", "bad=false {file}", "--peer", same],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     row = done.stdout.splitlines()[1].split()
