@@ -7,8 +7,18 @@ fast on CI; run them with ``NONOGRAM_SLOW=1`` in the environment or ``pytest --s
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
+
+CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -26,3 +36,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium (Debian's, through Playwright) for every browser test of the session.
+
+    Defined here, above tests/web and tests/editor, so that both use this one: Playwright's sync
+    API refuses to start a second instance while the first is running.
+    """
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

@@ -1,5 +1,6 @@
-"""Browser fixtures for the editor tests: the web tests' own (served site, Chromium, watched
-page), imported from ``tests/web/conftest.py`` by path so there is one definition of each."""
+"""Browser fixtures for the editor tests.  ``browser`` (one Chromium per session) comes from
+tests/conftest.py; the served site and the watched pages are tests/web's own fixtures, taken
+from ``tests/web/conftest.py`` by path so there is one definition of each."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ _spec.loader.exec_module(_web)
 
 built_site = _web.built_site
 site_url = _web.site_url
-browser = _web.browser
 watched = _web.watched
 
 

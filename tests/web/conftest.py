@@ -1,12 +1,11 @@
-"""Fixtures for the browser tests: the built site served from 127.0.0.1 under a sub-path, one
-headless Chromium (Debian's, through Playwright) per session, and a fresh page per test that
-fails the test if any request leaves the site's origin."""
+"""Fixtures for the browser tests: the built site served from 127.0.0.1 under a sub-path and a
+fresh page per test that fails the test if any request leaves the site's origin.  The one
+headless Chromium of the session (``browser``) is in tests/conftest.py, shared with tests/editor."""
 
 from __future__ import annotations
 
 import contextlib
 import importlib.util
-import os
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -14,14 +13,6 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SUB_PATH = "/any/sub/path/"
 
 
@@ -49,18 +40,6 @@ def site_url(built_site: Path):
     yield server.url
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 class Watched:
