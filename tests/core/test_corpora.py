@@ -6,8 +6,8 @@ solution it returns must re-derive the clues.  A timeout is not a failure but is
 skip ("timeout after ..."), so ``pytest -rs`` counts them.  The default run gives each puzzle a
 short limit; ``NONOGRAM_SLOW=1`` gives each a minute.
 
-The TAAI 2011 tournament set comes with one solution per puzzle (a puzzle may have more): it
-must satisfy the clues, and when our verdict is ``unique`` our solution must be it.
+The TAAI 2011 and ICGA 2023 tournament sets come with one solution per puzzle (a puzzle may have
+more): it must satisfy the clues, and when our verdict is ``unique`` our solution must be it.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ TIMEOUT = 60.0 if SLOW else 1.0
 TAAI_TIMEOUT = 30.0 if SLOW else 2.0
 TAAI_SAMPLE = range(0, 1000, 10) if SLOW else range(0, 12)
 """Which TAAI puzzles (0-based); the set grows harder with the number, the first few are quick."""
+ICGA_SAMPLE = range(5, 1000, 20) if SLOW else range(0, 4)
 
 needs_corpus = pytest.mark.skipif(not PUZZLES.is_dir(), reason=f"puzzle corpora not found at {PUZZLES}")
 
@@ -81,37 +82,54 @@ def test_corpus_verdict(name: str, verdict: str) -> None:
         assert solutions[0] == tuple(puzzle.goal)
 
 
-def taai_pairs() -> list[tuple[Puzzle, tuple[str, ...]]]:
+def tournament_pairs(name: str) -> list[tuple[Puzzle, tuple[str, ...]]]:
+    """Each puzzle of a tournament set with the solution its ``.solution.txt`` gives."""
     folder = PUZZLES / "tournament"
-    puzzles = read_file(folder / "taai2011.txt")
-    solutions = read_file(folder / "taai2011.solution.txt")
+    puzzles = read_file(folder / f"{name}.txt")
+    solutions = read_file(folder / f"{name}.solution.txt")
     assert [p.title for p in puzzles] == [s.title for s in solutions]
     return [(p, s.goal) for p, s in zip(puzzles, solutions, strict=True)]
 
 
-@pytest.fixture(scope="module")
-def taai() -> list[tuple[Puzzle, tuple[str, ...]]]:
-    if not (PUZZLES / "tournament" / "taai2011.txt").is_file():
-        pytest.skip(f"TAAI 2011 set not found under {PUZZLES}")
-    return taai_pairs()
+_TOURNAMENTS: dict[str, list[tuple[Puzzle, tuple[str, ...]]]] = {}
+
+
+def tournament(name: str) -> list[tuple[Puzzle, tuple[str, ...]]]:
+    if not (PUZZLES / "tournament" / f"{name}.txt").is_file():
+        pytest.skip(f"tournament set {name} not found under {PUZZLES}")
+    if name not in _TOURNAMENTS:
+        _TOURNAMENTS[name] = tournament_pairs(name)
+    return _TOURNAMENTS[name]
 
 
 @needs_corpus
-def test_taai_solutions_file_matches_the_puzzles(taai: list[tuple[Puzzle, tuple[str, ...]]]) -> None:
-    assert len(taai) == 1000
-    assert all(p.width == p.height == 25 for p, _ in taai)
-    assert all(satisfies(p, goal) for p, goal in taai)
+@pytest.mark.parametrize("name", ["taai2011", "icga2023"])
+def test_tournament_solution_files_match_the_puzzles(name: str) -> None:
+    pairs = tournament(name)
+    assert len(pairs) == 1000
+    assert all(p.width == p.height == 25 for p, _ in pairs)
+    assert all(satisfies(p, goal) for p, goal in pairs)
+
+
+def check_tournament_puzzle(puzzle: Puzzle, given: tuple[str, ...], timeout: float) -> None:
+    """The given solution exists, so the verdict is unique (and it is the given one) or multiple."""
+    result = solve(puzzle, timeout=timeout)
+    solutions = [tuple(s) for s in result.solutions]
+    assert not solution_problems(puzzle, result.status, solutions)
+    if result.status is Status.TIMEOUT:
+        pytest.skip(f"#{puzzle.title}: timeout after {timeout:g} s")
+    assert result.status in (Status.UNIQUE, Status.MULTIPLE)
+    if result.status is Status.UNIQUE:
+        assert solutions == [given]
 
 
 @needs_corpus
 @pytest.mark.parametrize("index", TAAI_SAMPLE)
-def test_taai_2011_sample(taai: list[tuple[Puzzle, tuple[str, ...]]], index: int) -> None:
-    puzzle, given = taai[index]
-    result = solve(puzzle, timeout=TAAI_TIMEOUT)
-    solutions = [tuple(s) for s in result.solutions]
-    assert not solution_problems(puzzle, result.status, solutions)
-    if result.status is Status.TIMEOUT:
-        pytest.skip(f"TAAI #{puzzle.title}: timeout after {TAAI_TIMEOUT:g} s")
-    assert result.status in (Status.UNIQUE, Status.MULTIPLE)  # the given solution exists
-    if result.status is Status.UNIQUE:
-        assert solutions == [given]
+def test_taai_2011_sample(index: int) -> None:
+    check_tournament_puzzle(*tournament("taai2011")[index], TAAI_TIMEOUT)
+
+
+@needs_corpus
+@pytest.mark.parametrize("index", ICGA_SAMPLE)
+def test_icga_2023_sample(index: int) -> None:
+    check_tournament_puzzle(*tournament("icga2023")[index], TAAI_TIMEOUT)
