@@ -19,7 +19,11 @@ function status(message, kind = "info") {
 }
 
 const engine = $("engine");
+const offline = setUpOffline();
 const client = new SolverClient({
+  // On a first visit the worker waits for the service worker's precache, so that the runtime is
+  // downloaded once (then served from the cache) rather than once by each of them.
+  startAfter: offline,
   onStatus({ state, message }) {
     engine.dataset.state = state;
     document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
@@ -206,28 +210,55 @@ document.addEventListener("drop", (e) => {
 window.addEventListener("hashchange", route);
 window.addEventListener("pagehide", () => player.saveNow());
 
+/**
+ * Register the service worker (offline support); resolves when the solver may start: at once when
+ * a service worker already controls the page (it checks for a redeploy in the background), else
+ * once the new one has precached the site and taken control, or has failed, or after 60 s.
+ */
+function setUpOffline() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return Promise.resolve();
+  const registered = registerServiceWorker();
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    registered.then((ok) => (ok ? setTimeout(resolve, 1000) : resolve())); // in case no claim comes
+    setTimeout(resolve, 60_000);
+  });
+}
+
 async function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
   let version = "";
   try {
     // Always from the network when online, so a redeploy is noticed (GitHub Pages caches 10 min).
     const manifest = await (await fetch(`precache.json?fresh=${Date.now()}`, { cache: "no-store" })).json();
     version = manifest.hash;
   } catch {
-    // offline: keep the service worker we have
-    return;
+    return false; // offline: keep the service worker we have
   }
   try {
-    await navigator.serviceWorker.register(`sw.js?v=${version}`, { updateViaCache: "none" });
-    await navigator.serviceWorker.ready;
-    document.documentElement.dataset.offline = "ready";
+    const registration = await navigator.serviceWorker.register(`sw.js?v=${version}`, { updateViaCache: "none" });
+    const installing = registration.installing;
+    if (installing) {
+      engine.dataset.precache = "running";
+      installing.addEventListener("statechange", () => {
+        if (installing.state === "redundant") engine.dataset.precache = "failed";
+      });
+    }
+    navigator.serviceWorker.ready.then(() => {
+      document.documentElement.dataset.offline = "ready";
+    });
+    return await new Promise((resolve) => {
+      if (!installing) return resolve(true);
+      installing.addEventListener("statechange", () => {
+        if (installing.state === "redundant") resolve(false);
+        if (installing.state === "activated") resolve(true);
+      });
+    });
   } catch (error) {
     console.warn("offline support unavailable:", error);
+    return false;
   }
 }
 
 await loadLibrary();
 route();
-// Precaching downloads the whole runtime again (cache: "reload"), so it waits until the solver
-// has loaded instead of competing with it for the network and the CPU.
-client.ready.then(registerServiceWorker, registerServiceWorker);

@@ -1,8 +1,11 @@
 // client.js — promise-based RPC to the Pyodide worker (worker.js).  Used by player and editor.
 //
 // Interface
-//   const client = new SolverClient({ onStatus })
+//   const client = new SolverClient({ onStatus, startAfter })
 //     onStatus({ state, message, elapsedMs })  state: "loading" | "ready" | "busy" | "error"
+//     startAfter   optional promise: the worker starts once it settles (the player waits for the
+//                  service worker's first precache, so the runtime is downloaded only once);
+//                  requests made before then are queued
 //   client.ready                    a promise, resolved when Python and the wheel are loaded
 //   client.request(kind, payload, { supersede }) -> Promise<result>
 //     kinds: "ping", "load", "share", "solve", "check", "hint", "analyse" (+ any in webapi.HANDLERS)
@@ -28,29 +31,38 @@ export class WorkerError extends Error {
 }
 
 export class SolverClient {
-  constructor({ onStatus = () => {}, workerUrl = new URL("./worker.js", import.meta.url) } = {}) {
+  constructor({ onStatus = () => {}, workerUrl = new URL("./worker.js", import.meta.url), startAfter = null } = {}) {
     this.onStatus = onStatus;
     this.workerUrl = workerUrl;
     this.nextId = 1;
     this.pending = new Map();
     this.generation = 0;
-    this._start();
+    this.outbox = [];
+    this.worker = null;
+    this._newReady();
+    this.onStatus({ state: "loading", message: "Loading the solver…" });
+    if (startAfter) Promise.resolve(startAfter).catch(() => {}).then(() => this._spawn());
+    else this._spawn();
   }
 
   get busy() {
     return this.pending.size > 0;
   }
 
-  _start() {
-    const generation = ++this.generation;
+  _newReady() {
     this.info = null;
-    this.worker = new Worker(this.workerUrl, { type: "module" });
-    this.startedAt = performance.now();
+    this.failed = null;
     this.ready = new Promise((resolve, reject) => {
       this._resolveReady = resolve;
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failure is reported through onStatus and request()
+  }
+
+  _spawn() {
+    const generation = ++this.generation;
+    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.startedAt = performance.now();
     this.worker.onmessage = (event) => {
       if (generation === this.generation) this._receive(event.data);
     };
@@ -59,6 +71,7 @@ export class SolverClient {
       event.preventDefault?.();
       this._fail({ type: "WorkerError", message: event.message || "the solver worker could not start" });
     };
+    for (const message of this.outbox.splice(0)) this.worker.postMessage(message);
     this.onStatus({ state: "loading", message: "Loading the solver…" });
   }
 
@@ -83,6 +96,7 @@ export class SolverClient {
   }
 
   _fail(error) {
+    this.failed = error;
     this._rejectReady(new WorkerError(error));
     for (const entry of this.pending.values()) entry.reject(new WorkerError(error));
     this.pending.clear();
@@ -90,6 +104,7 @@ export class SolverClient {
   }
 
   async request(kind, payload = {}, { supersede = false } = {}) {
+    if (this.failed) throw new WorkerError(this.failed);
     if (supersede && this.busy) {
       // A worker still loading has run nothing yet: dropping the waiting requests is enough
       // (their late replies are ignored); restarting it would only start the load again.
@@ -101,14 +116,20 @@ export class SolverClient {
       this.pending.set(id, { resolve, reject, kind, sentAt: performance.now() });
     });
     this.onStatus({ state: "busy", message: `Working (${kind})…` });
-    this.worker.postMessage({ id, kind, payload });
+    if (this.worker) this.worker.postMessage({ id, kind, payload });
+    else this.outbox.push({ id, kind, payload }); // sent when the worker starts (startAfter)
     return promise;
   }
 
   cancel() {
-    this.worker.terminate();
     this._rejectPending();
-    this._start();
+    if (!this.worker) {
+      this.outbox.length = 0;
+      return;
+    }
+    this.worker.terminate();
+    this._newReady();
+    this._spawn();
   }
 
   _rejectPending() {
