@@ -30,6 +30,9 @@ def test_bench_table_summary_and_json(tmp_path: Path) -> None:
     assert [p["name"] for p in record["puzzles"]] == ["gap", "two"]
     assert record["puzzles"][0]["ours"]["status"] == "unique"
     assert record["summary"]["ours"]["finished"] == 2
+    report = subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(saved)],
+                            capture_output=True, text=True, timeout=60)
+    assert "| gap | 3x2 |  | unique |" in report.stdout and "2/2 finished" in report.stdout
 
 
 def test_bench_flags_a_wrong_given_solution(tmp_path: Path) -> None:
