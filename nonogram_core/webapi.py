@@ -32,7 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from .design import handlers as design_handlers
-from .model import Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
+from .model import MAX_SIDE, Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -84,8 +84,6 @@ def puzzle_from_json(data: Any) -> Puzzle:
 
 
 def _check_size(puzzle: Puzzle) -> None:
-    from .model import MAX_SIDE
-
     if puzzle.width > MAX_SIDE or puzzle.height > MAX_SIDE:
         raise PuzzleFormatError(
             f"the puzzle is {puzzle.width}x{puzzle.height}; the largest supported side is {MAX_SIDE}"
@@ -111,9 +109,7 @@ def _cells(cells: list[tuple[int, int]]) -> list[list[int]]:
 
 def handle_ping(payload: Payload) -> Payload:
     """Versions, for the READY handshake and bug reports."""
-    from . import __name__ as package
-
-    return {"package": package, "python": sys.version.split()[0], "kinds": sorted(HANDLERS)}
+    return {"package": __package__, "python": sys.version.split()[0], "kinds": sorted(HANDLERS)}
 
 
 def handle_load(payload: Payload) -> Payload:
@@ -176,7 +172,7 @@ def _solve(puzzle: Puzzle, payload: Payload):
 
     puzzle.check()
     timeout = payload.get("timeout")
-    return solve(puzzle, max_solutions=int(payload.get("max_solutions") or 2),
+    return solve(puzzle, max_solutions=min(int(payload.get("max_solutions") or 2), 100),
                  timeout=float(timeout) if timeout else None)
 
 
@@ -200,7 +196,8 @@ def handle_check(payload: Payload) -> Payload:
 
     Any grid whose filled cells satisfy every clue counts as solved (crosses and unknowns are
     both "not filled").  Otherwise a mark is wrong when every solution the solver found disagrees
-    with it -- exact for unique puzzles; for ambiguous ones only sure mistakes are reported.
+    with it: exact for unique puzzles; for ambiguous ones it is judged against the solutions found
+    (``max_solutions``, default 2), so a mark another solution would allow may be reported.
     """
     puzzle = puzzle_from_json(payload.get("puzzle"))
     grid = grid_from_json(puzzle, payload.get("grid"))
