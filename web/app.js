@@ -240,6 +240,9 @@ async function registerServiceWorker() {
     const installing = registration.installing;
     if (installing) {
       engine.dataset.precache = "running";
+      if (!navigator.serviceWorker.controller) {
+        engine.replaceChildren(engine.firstChild || "", "Downloading the app for offline use (about 21 MB)…");
+      }
       installing.addEventListener("statechange", () => {
         if (installing.state === "redundant") engine.dataset.precache = "failed";
       });

@@ -45,7 +45,7 @@ function progress(message) {
 
 async function boot() {
   const t0 = performance.now();
-  progress("Loading Python (first visit: about 21 MB)…");
+  progress("Starting Python…");
   const manifest = await (await fetch(here("./precache.json"))).json();
   const wheel = fetch(here(manifest.wheel)).then((response) => response.arrayBuffer());
   let pyodide = manifest.snapshot ? await fromSnapshot(manifest, wheel) : null;
