@@ -38,7 +38,7 @@ def test_bad_file_gives_a_clear_error_and_keeps_the_game(solver_page, tmp_path):
     assert state(page, 0, 2) == "filled"
 
 
-def test_hint_explains_and_highlights_true_cells(solver_page):
+def test_hint_explains_and_highlights_undecided_cells_and_their_line(solver_page):
     page = solver_page
     fresh(page, "Arrow")
     wait_solver(page)
