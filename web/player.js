@@ -53,8 +53,10 @@ export class Player {
     this.solved = false;
     this._setSolved(this._isSolved(), false);
     this._updateButtons();
-    if (!this.solved) this._startTimer();
-    this.status(progress ? "Progress restored." : "", "info");
+    if (!this.solved) {
+      this._startTimer();
+      this.status(progress ? "Progress restored." : "", "info");
+    }
   }
 
   close() {

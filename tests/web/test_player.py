@@ -29,6 +29,10 @@ def test_solve_by_clicking_shows_solved(page):
     assert cell(page, 4, 2).get_attribute("aria-label") == "row 5, column 3, filled"
     page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
+    page.reload()  # still solved after a reload, and says so
+    page.get_by_role("grid").wait_for()
+    assert page.locator("#player-view").get_attribute("data-solved") == "yes"
+    assert "Solved" in status(page).inner_text()
 
 
 def test_right_click_crosses_click_again_clears(page):
