@@ -171,7 +171,7 @@ class Editor {
     const ms = performance.now() - started;
     this.inflight = null;
     if (key !== this.picture().join("/") || error?.type === "Cancelled") return this.runCheck();
-    if (error) return this.status(`The check failed: ${error.message}`, "error");
+    if (error) return this.status(this.engineError || `The check failed: ${error.message}`, "error");
     this.stats.checks.push({ ms, solverMs: result.elapsed_ms, width: picture[0].length, height: picture.length });
     this.showCheck(result, ms);
   }
