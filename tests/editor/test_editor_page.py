@@ -321,7 +321,7 @@ def test_a_long_stale_check_is_cancelled_when_the_design_changes(editor):
     page = editor
     assert dom(3) == ["....###", "......#", "..###.#", "....#..", "###.#..", "..#....", "..#...."]
     cancelled = page.evaluate("window.nonogramEditor.stats.cancelled")
-    set_picture(page, dom(9))  # seconds of search in CPython, more in Pyodide
+    set_picture(page, dom(10))  # many seconds of search in CPython, more in Pyodide (times out at 8 s)
     page.wait_for_timeout(2_500)
     assert page.evaluate("window.nonogramEditor.check") is None  # still checking
     set_picture(page, ARROW)
