@@ -263,11 +263,15 @@ export class EditorTools {
   // ----- image import --------------------------------------------------------------------
 
   async loadImage(file) {
+    let size;
     try {
-      await this.importer.load(file);
+      size = await this.importer.load(file);
     } catch (error) {
       return this.editor.notice(error.message, "error");
     }
+    // Keep the image's proportions: the chosen width stays, the height follows (both editable).
+    const width = Math.max(1, Math.min(MAX_SIDE, Number($("width").value) || 15));
+    $("height").value = Math.max(1, Math.min(MAX_SIDE, Math.round((width * size.height) / size.width)));
     $("image-panel").hidden = false;
     this.previewImage();
   }
@@ -277,8 +281,8 @@ export class EditorTools {
   }
 
   imagePicture() {
-    const width = Math.max(1, Math.min(200, Number($("width").value) || 15));
-    const height = Math.max(1, Math.min(200, Number($("height").value) || 15));
+    const width = Math.max(1, Math.min(MAX_SIDE, Number($("width").value) || 15));
+    const height = Math.max(1, Math.min(MAX_SIDE, Number($("height").value) || 15));
     return this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
   }
 
@@ -381,6 +385,8 @@ export class EditorTools {
       e.target.value = "";
     });
     on("threshold", "input", () => this.previewImage());
+    on("width", "change", () => !$("image-panel").hidden && this.previewImage());
+    on("height", "change", () => !$("image-panel").hidden && this.previewImage());
     on("invert", "change", () => this.previewImage());
     on("use-image", "click", () => {
       const picture = this.imagePicture();
