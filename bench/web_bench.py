@@ -9,9 +9,9 @@
 * **bytes**: counted by the server for the cold start, for the service worker's precache that
   follows it, and for a warm reload;
 * **solve time**: the solver's own ``elapsed_ms`` for the same puzzles in the browser's worker
-  (Pyodide) and in this CPython importing the same built wheel, median of ``--solve-runs`` after
-  one untimed pass on each side (WebAssembly's optimising tier compiles hot code in the
-  background; the untimed pass keeps that out of the comparison).
+  (Pyodide) and in this CPython importing the same built wheel, median of ``--solve-runs``,
+  the two sides interleaved so the shared machine's changing load falls on both alike, after
+  one untimed pass (WebAssembly's optimising tier compiles hot code in the background).
 
 Headless Chromium (Debian's) through Playwright, the site served from 127.0.0.1 under a sub-path.
 The machine is shared, so medians over several runs are reported with the load average.
@@ -124,44 +124,44 @@ def puzzles() -> list[tuple[str, dict]]:
 
 
 def measure_solves(browser, url: str, runs: int) -> list[dict]:
+    """Browser and CPython solve times, interleaved (browser, CPython, browser, ...) so that the
+    shared machine's changing load falls on both sides alike; one untimed pass first."""
     from nonogram_core.webapi import handle
+
+    def native(puzzle: dict) -> float:
+        request = {"id": 0, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}
+        return json.loads(handle(json.dumps(request)))["result"]["elapsed_ms"]
+
+    def wasm(puzzle: dict) -> float:
+        return page.evaluate(
+            "async (puzzle) => (await window.__client.request('solve', { puzzle, timeout: 60 })).elapsed_ms",
+            puzzle,
+        )
 
     chosen = puzzles()
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
-    browser_ms = page.evaluate(
-        """async ([puzzles, runs]) => {
+    page.evaluate(
+        """async () => {
           const { SolverClient } = await import('./client.js');
-          const client = new SolverClient();
-          await client.ready;
-          for (const puzzle of puzzles) await client.request('solve', { puzzle, timeout: 60 }); // warm-up
-          const out = [];
-          for (const puzzle of puzzles) {
-            const times = [];
-            for (let i = 0; i < runs; i++) {
-              const result = await client.request('solve', { puzzle, timeout: 60 });
-              times.push(result.elapsed_ms);
-            }
-            out.push(times);
-          }
-          return out;
-        }""",
-        [[p for _, p in chosen], runs],
+          window.__client = new SolverClient();
+          await window.__client.ready;
+        }"""
     )
-    context.close()
+    for _, puzzle in chosen:  # untimed: WebAssembly's optimising tier compiles hot code meanwhile
+        wasm(puzzle)
+        native(puzzle)
     rows = []
-    for _, puzzle in chosen:  # the same warm-up pass as in the browser
-        handle(json.dumps({"id": 0, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}))
-    for (name, puzzle), wasm in zip(chosen, browser_ms, strict=True):
-        native = []
+    for name, puzzle in chosen:
+        browser_ms, cpython_ms = [], []
         for _ in range(runs):
-            reply = json.loads(handle(json.dumps({"id": 0, "kind": "solve",
-                                                  "payload": {"puzzle": puzzle, "timeout": 60}})))
-            native.append(reply["result"]["elapsed_ms"])
-        rows.append({"puzzle": name, "browser_ms": statistics.median(wasm),
-                     "cpython_ms": statistics.median(native),
-                     "ratio": statistics.median(wasm) / max(statistics.median(native), 1e-6)})
+            browser_ms.append(wasm(puzzle))
+            cpython_ms.append(native(puzzle))
+        rows.append({"puzzle": name, "browser_ms": statistics.median(browser_ms),
+                     "cpython_ms": statistics.median(cpython_ms),
+                     "ratio": statistics.median(browser_ms) / max(statistics.median(cpython_ms), 1e-6)})
+    context.close()
     return rows
 
 
