@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..lines.complete import _sweep, reverse_bits
+from ..lines.complete import block_starts as _block_starts
 from ..model import Clue
 from .line_logic import line_masks
 from .lines import Line
@@ -38,23 +38,10 @@ from .lines import Line
 def block_starts(clue: Clue, line: Line) -> list[int] | None:
     """Per block, the bitmask of starts it has in at least one arrangement agreeing with ``line``.
 
-    Uses the complete line solver's two sweeps (left to right and right to left): a start is
-    possible when a prefix arrangement can put the block there and a suffix arrangement can follow.
-    ``None`` when no arrangement agrees with the line.
+    The complete line solver computes these with its two sweeps (left to right and right to
+    left); ``None`` when no arrangement agrees with the line.
     """
-    size = len(line)
-    filled, empty = line_masks(line)
-    forward = _sweep(clue, size, filled, empty)
-    if forward is None:
-        return None
-    backward = _sweep(clue[::-1], size, reverse_bits(filled, size), reverse_bits(empty, size))
-    if backward is None:  # pragma: no cover - the forward sweep already found an arrangement
-        return None
-    count = len(clue)
-    return [
-        forward[0][i] & (reverse_bits(backward[0][count - 1 - i], size) >> (length - 1))
-        for i, length in enumerate(clue)
-    ]
+    return _block_starts(clue, len(line), *line_masks(line))
 
 
 def leftmost(clue: Clue, line: Line) -> list[int] | None:

@@ -94,12 +94,8 @@ def cover(starts: int, length: int) -> int:
     return starts
 
 
-def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int] | None:
-    """All cells forced by ``clue`` on a line of ``size`` cells with known ``filled``/``empty`` masks.
-
-    Returns the new ``(filled, empty)`` masks (supersets of the inputs), or ``None`` when no
-    arrangement of the clue agrees with the known cells.
-    """
+def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int], list[int]] | None:
+    """Valid starts per block, plus both passes' reach sets (the suffix ones still mirrored)."""
     forward = _sweep(clue, size, filled, empty)
     if forward is None:
         return None
@@ -108,12 +104,41 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
         return None
     starts, reach = forward
     back_starts, back_reach = mirrored
+    count = len(clue)
+    valid = [
+        starts[i] & (reverse_bits(back_starts[count - 1 - i], size) >> (block - 1)) for i, block in enumerate(clue)
+    ]
+    return valid, reach, back_reach
+
+
+def block_starts(clue: Clue, size: int, filled: int, empty: int) -> list[int] | None:
+    """Per block, the mask of starts it takes in at least one arrangement agreeing with the known cells.
+
+    The lowest bit of each mask is the block's leftmost position, the highest its rightmost; the
+    hint engine explains its "simple" techniques with these.  ``None`` when no arrangement fits.
+
+    >>> [bin(m) for m in block_starts((2, 1), 5, 0, 0)]  # the 2 starts at cell 0 or 1, the 1 at 3 or 4
+    ['0b11', '0b11000']
+    """
+    both = _both_ways(clue, size, filled, empty)
+    return None if both is None else both[0]
+
+
+def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int] | None:
+    """All cells forced by ``clue`` on a line of ``size`` cells with known ``filled``/``empty`` masks.
+
+    Returns the new ``(filled, empty)`` masks (supersets of the inputs), or ``None`` when no
+    arrangement of the clue agrees with the known cells.
+    """
+    both = _both_ways(clue, size, filled, empty)
+    if both is None:
+        return None
+    valid, reach, back_reach = both
     cells = (1 << size) - 1
     count = len(clue)
     can_fill = 0
-    for i, block in enumerate(clue):
-        valid = starts[i] & (reverse_bits(back_starts[count - 1 - i], size) >> (block - 1))
-        can_fill |= cover(valid, block)
+    for starts, block in zip(valid, clue, strict=True):
+        can_fill |= cover(starts, block)
     can_empty = 0
     for i in range(count + 1):
         before = (reach[i] >> 1) & cells
