@@ -30,6 +30,8 @@ class Branches:
     filled: Board
     empty: Board
     score: int
+    filled_gain: int = 0
+    empty_gain: int = 0
 
 
 def _unknown_cells(board: Board, width: int) -> list[tuple[int, int]]:
@@ -101,10 +103,11 @@ def probe(
 ) -> tuple[bool, Branches | None]:
     """Probe ``board`` (already propagated), changing it in place.
 
-    Without ``seeds`` it sweeps every unknown cell until a whole sweep teaches nothing (a
+    Without ``seeds`` it sweeps every unknown cell until a whole sweep teaches nothing (the
     fixpoint).  With ``seeds`` (the cells a guess just changed) it probes only around them and
-    around whatever that teaches — the cheap mode the search uses below the root, where the rest
-    of the board was already probed by the parent.
+    around whatever that teaches, and chooses the next guess among the cells it measured: cheap,
+    and it keeps a search on one region of the picture at a time.  Only when it measured no
+    cell at all does it fall back to a full sweep.
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
@@ -116,28 +119,32 @@ def probe(
     local = seeds is not None
     queue: deque[tuple[int, int]] = deque()
     queued: set[tuple[int, int]] = set()
-    if local:
+    if seeds is not None:
         _enqueue_neighbours(seeds, queue, queued, width, height)
     else:
         queue.extend(_unknown_cells(board, width))
         queued.update(queue)
     best: Branches | None = None
     progress_this_sweep = False
+    version = 0  # bumped whenever the board learns something
+    fruitless: dict[tuple[int, int], int] = {}  # cell -> version at which probing it taught nothing
     while True:
         if not queue:
-            if local and best is None:
-                local = False  # nothing measured yet: one sweep to find where to guess
-                progress_this_sweep = True
+            if local:
+                local = False
+                if best is not None:
+                    return True, best
+                progress_this_sweep = True  # measured nothing yet: sweep everything
             if not progress_this_sweep:
                 return True, best
             progress_this_sweep = False
-            queue.extend(_unknown_cells(board, width))
+            # a cell probed fruitlessly since the last change would teach nothing again
+            queue.extend(cell for cell in _unknown_cells(board, width) if fruitless.get(cell) != version)
             queued = set(queue)
-            best = None
             continue
         r, c = queue.popleft()
         queued.discard((r, c))
-        if ((board.rows_filled[r] | board.rows_empty[r]) >> c) & 1:
+        if ((board.rows_filled[r] | board.rows_empty[r]) >> c) & 1 or fruitless.get((r, c)) == version:
             continue
         prop.deadline.check()
         stats.probes += 1
@@ -157,9 +164,11 @@ def probe(
         elif not _merge_agreement(board, on, off, prop):
             score = (middle - start + 1) * (prop.settled - middle + 1)  # favours guesses good both ways
             if best is None or score > best.score:
-                best = Branches(r, c, on, off, score)
+                best = Branches(r, c, on, off, score, middle - start, prop.settled - middle)
+            fruitless[(r, c)] = version
             continue
         progress_this_sweep = True
+        version += 1
         best = None
         _enqueue_neighbours(_changed_cells(before, board, width), queue, queued, width, height)
 
