@@ -104,10 +104,11 @@ def probe(
     """Probe ``board`` (already propagated), changing it in place.
 
     Without ``seeds`` it sweeps every unknown cell until a whole sweep teaches nothing (the
-    fixpoint).  With ``seeds`` (the cells a guess just changed) it probes only around them and
-    around whatever that teaches, and chooses the next guess among the cells it measured: cheap,
-    and it keeps a search on one region of the picture at a time.  Only when it measured no
-    cell at all does it fall back to a full sweep.
+    fixpoint).  With ``seeds`` (the cells a guess just changed) it probes around them and around
+    whatever that teaches; only if that taught something (or measured no cell to guess on) does it
+    go on to full sweeps.  A guess whose neighbourhood yields nothing is cheap to take, and the
+    next guess stays near it, which keeps a search on one region of the picture at a time; a
+    guess that does yield is followed through to the fixpoint, where contradictions surface.
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
@@ -132,9 +133,8 @@ def probe(
         if not queue:
             if local:
                 local = False
-                if best is not None:
-                    return True, best
-                progress_this_sweep = True  # measured nothing yet: sweep everything
+                if best is None:
+                    progress_this_sweep = True  # measured nothing yet: sweep everything
             if not progress_this_sweep:
                 return True, best
             progress_this_sweep = False
