@@ -25,9 +25,10 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
 
     Solutions go straight into the caller's list so that they survive an ``Interrupted``.
 
-    Two depth-first searches share the work, each given equal time in turn: one probes only
-    around each guess and guesses nearby (cheap nodes, and a search that finishes one region
-    of the picture before the next — best on drawn pictures), the other probes the whole board at
+    Two depth-first searches share the work, each given equal time in turn: one probes around
+    each guess, sweeping the whole board only when that teaches something, and guesses nearby
+    (cheap nodes, and a search that finishes one region of the picture before the next — best on
+    drawn pictures such as Forever or 9-Dom), the other probes the whole board at
     every node and guesses wherever that settles most (costly nodes, small trees — best on
     random-looking puzzles).  Neither wins everywhere and their run times differ by 10x either
     way, so running both costs at most twice the better one.  Solutions from both count, and
