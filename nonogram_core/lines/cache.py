@@ -9,7 +9,6 @@ Contradictions are cached too (as ``None``).
 from __future__ import annotations
 
 from ..model import Clue
-from .complete import solve_line
 
 LineResult = tuple[int, int] | None
 
@@ -18,12 +17,11 @@ MAX_ENTRIES = 2_000_000
 
 
 class LineCache:
-    """Per-(clue, size) tables of ``solve_line`` results, with hit and miss counters."""
+    """Per-(clue, size) tables of ``solve_line`` results (the propagator looks them up inline)."""
 
     def __init__(self) -> None:
         self._tables: dict[tuple[Clue, int], dict[int, LineResult]] = {}
-        self.hits = 0
-        self.misses = 0
+        self._trims = 0
 
     def table(self, clue: Clue, size: int) -> dict[int, LineResult]:
         """The table shared by every line with this clue and length."""
@@ -34,18 +32,12 @@ class LineCache:
         return table
 
     def trim(self) -> None:
-        """Empty every table once the total grows past ``MAX_ENTRIES`` (cheap to rebuild)."""
-        if self.misses and self.misses % 65536 == 0:
-            if sum(len(t) for t in self._tables.values()) > MAX_ENTRIES:
-                for t in self._tables.values():
-                    t.clear()
+        """Empty every table once the total grows past ``MAX_ENTRIES`` (cheap to rebuild).
 
+        Called often (every few dozen line solves); counts the entries only every 1024th call.
+        """
+        self._trims += 1
+        if self._trims % 1024 == 0 and sum(len(t) for t in self._tables.values()) > MAX_ENTRIES:
+            for t in self._tables.values():
+                t.clear()
 
-def solve_cached(table: dict[int, LineResult], clue: Clue, size: int, filled: int, empty: int) -> LineResult:
-    """``solve_line`` through ``table`` (no counters; the propagator counts in its hot loop)."""
-    key = (empty << size) | filled
-    try:
-        return table[key]
-    except KeyError:
-        result = table[key] = solve_line(clue, size, filled, empty)
-        return result

@@ -113,3 +113,18 @@ def test_helpers() -> None:
     assert reverse_bits(0b1, 5) == 0b10000
     assert runs_of(0b11101111, 3) == 0b00100011
     assert cover(0b1, 4) == 0b1111
+
+
+def test_cache_is_emptied_when_it_grows_too_big(monkeypatch: pytest.MonkeyPatch) -> None:
+    from nonogram_core.lines import cache as cache_module
+
+    monkeypatch.setattr(cache_module, "MAX_ENTRIES", 10)
+    line_cache = cache_module.LineCache()
+    table = line_cache.table((1,), 5)
+    table.update({key: None for key in range(11)})
+    for _ in range(1023):
+        line_cache.trim()
+    assert len(table) == 11  # counted only every 1024th call
+    line_cache.trim()
+    assert table == {}
+    assert line_cache.table((1,), 5) is table  # tables are kept, only emptied
