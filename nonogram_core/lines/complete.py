@@ -104,10 +104,19 @@ def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int
         return None
     starts, reach = forward
     back_starts, back_reach = mirrored
+    # mirror every suffix start set at once (one reversal instead of one per block): the sets are
+    # laid side by side in fields of ``size`` bits; reversing the whole row mirrors each field and
+    # also reverses the order of the fields, turning the mirrored pass's block order into ours
     count = len(clue)
-    valid = [
-        starts[i] & (reverse_bits(back_starts[count - 1 - i], size) >> (block - 1)) for i, block in enumerate(clue)
-    ]
+    packed = 0
+    for mask in reversed(back_starts):  # block i's suffix set ends up in field i
+        packed = (packed << size) | mask
+    mirrored_starts = reverse_bits(packed, size * count)
+    field = (1 << size) - 1
+    valid = []
+    for forward_starts, block in zip(starts, clue, strict=True):
+        valid.append(forward_starts & ((mirrored_starts & field) >> (block - 1)))
+        mirrored_starts >>= size
     return valid, reach, back_reach
 
 
@@ -139,10 +148,14 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     can_fill = 0
     for starts, block in zip(valid, clue, strict=True):
         can_fill |= cover(starts, block)
+    # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it;
+    # the suffix sets are mirrored all at once, as in ``_both_ways``
+    packed = 0
+    for mask in reversed(back_reach):  # back_reach[count - i] ends up in field i
+        packed = (packed << size) | ((mask >> 1) & cells)
+    after = reverse_bits(packed, size * (count + 1))
     can_empty = 0
-    for i in range(count + 1):
-        before = (reach[i] >> 1) & cells
-        if before:
-            after = reverse_bits((back_reach[count - i] >> 1) & cells, size)
-            can_empty |= before & after
+    for prefix in reach:
+        can_empty |= (prefix >> 1) & after
+        after >>= size
     return cells & ~can_empty, cells & ~can_fill
