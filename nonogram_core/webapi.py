@@ -239,16 +239,14 @@ def handle_hint(payload: Payload) -> Payload:
 
 def handle_analyse(payload: Payload) -> Payload:
     """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort."""
-    puzzle = puzzle_from_json(payload.get("puzzle"))
-    solved = handle_solve(payload)
-    reply: Payload = {"status": solved["status"], "stats": solved["stats"],
-                      "elapsed_ms": solved["elapsed_ms"], "line_unknown": len(solved["line_unknown_cells"]),
-                      "grade": None}
     from .hints import grade
 
+    puzzle = puzzle_from_json(payload.get("puzzle"))
+    result = _solve(puzzle, payload)
     timeout = payload.get("timeout")
-    reply["grade"] = grade(puzzle, timeout=float(timeout) if timeout else None).as_dict()
-    return reply
+    return {"status": result.status.value, "stats": result.stats.as_dict(),
+            "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
+            "grade": grade(puzzle, timeout=float(timeout) if timeout else None).as_dict()}
 
 
 HANDLERS: dict[str, Handler] = {
