@@ -12,7 +12,7 @@ import os
 import sys
 import tempfile
 
-from ..formats import FORMATS, format_for_path, read, read_file, write
+from ..formats import FORMATS, format_for_path, read_file, write
 from ..model import PuzzleError
 
 
@@ -47,14 +47,8 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
     try:
-        if args.input == "-":
-            puzzles = read(sys.stdin.buffer.read(), filename="-", format=args.source)
-        elif args.source:
-            with open(args.input, "rb") as handle:
-                puzzles = read(handle.read(), filename=args.input, format=args.source)
-        else:
-            puzzles = read_file(args.input)
-    except (PuzzleError, OSError) as error:
+        puzzles = read_file(args.input, format=args.source)
+    except PuzzleError as error:
         print(f"error: {_one_line(args.input, error)}", file=sys.stderr)
         return 2
     if args.puzzle is not None:
@@ -83,8 +77,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _one_line(file: str, error: Exception) -> str:
     text = " ".join(str(error).split())
-    if isinstance(error, OSError):
-        return f"{file}: {error.strerror or text}"
     return text if getattr(error, "file", None) else f"{file}: {text}"
 
 

@@ -157,8 +157,8 @@ def read(data: str | bytes, *, filename: str | None = None, format: str | None =
         raise PuzzleFormatError(f"internal reader error: {type(error).__name__}: {error}", file=filename) from error
 
 
-def read_file(path: str | os.PathLike[str]) -> list[Puzzle]:
-    """Read a file (``"-"`` = standard input); errors carry the file name."""
+def read_file(path: str | os.PathLike[str], *, format: str | None = None) -> list[Puzzle]:
+    """Read a file (``"-"`` = standard input) in ``format`` or the detected one; errors carry the file name."""
     name = os.fspath(path)
     try:
         if name == "-":
@@ -168,7 +168,7 @@ def read_file(path: str | os.PathLike[str]) -> list[Puzzle]:
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
         raise PuzzleFormatError(f"cannot read: {error.strerror or error}", file=name) from None
-    return read(data, filename=name)
+    return read(data, filename=name, format=format)
 
 
 def load(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:

@@ -83,3 +83,13 @@ def test_python_dash_m_reads_stdin(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0 and b'"format": "nonogram"' in done.stdout
+
+
+def test_from_names_the_input_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "p.txt"
+    src.write_text("2 1\n1\n1\n0\n")
+    assert main(["convert", str(src), "-", "--from", "nin", "--to", "mk"]) == 0
+    assert capsys.readouterr().out == "1 2\n1\n#\n1\n0\n"
+    assert main(["convert", str(tmp_path / "nope.txt"), "-", "--from", "nin", "--to", "mk"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"error: {tmp_path / 'nope.txt'}: cannot read: ")
