@@ -26,7 +26,7 @@ from ..model import Puzzle, UnsupportedPuzzleError
 from .board import Board, LineLadder
 from .contradiction import Deadline, Prober
 from .line_logic import line_is_possible
-from .techniques import LINE_METHODS, MISTAKE, TECHNIQUES
+from .techniques import MISTAKE, TECHNIQUES
 
 TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
 EASY = TRIVIAL | {"glue", "joining_splitting"}
@@ -115,4 +115,4 @@ def _name(steps: dict[str, int]) -> str:
     return "hard"
 
 
-__all__ = ["LINE_METHODS", "Grade", "grade"]
+__all__ = ["Grade", "grade"]

@@ -15,7 +15,7 @@ from ..result import Solution, Status
 from ..solver import solve
 from .board import Board, Finding
 from .line_logic import line_is_possible
-from .lines import EMPTY, FILLED, UNKNOWN
+from .lines import FILLED, UNKNOWN
 from .techniques import MISTAKE
 from .words import cell_name, clue_text, line_name
 
@@ -38,11 +38,6 @@ def verdict(puzzle: Puzzle) -> tuple[Status, Solution | None]:
     while len(_SOLUTIONS) > _REMEMBERED:
         _SOLUTIONS.popitem(last=False)
     return answer
-
-
-def unique_solution(puzzle: Puzzle) -> Solution | None:
-    """The puzzle's solution when it is unique, else ``None`` (several, none, or out of time)."""
-    return verdict(puzzle)[1]
 
 
 def wrong_cells(board: Board, solution: Solution) -> list[tuple[int, int]]:
@@ -87,4 +82,4 @@ def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
     return Finding(MISTAKE, sentence, mistakes=list(wrong))
 
 
-__all__ = ["EMPTY", "find_mistake", "unique_solution", "verdict", "wrong_cells"]
+__all__ = ["find_mistake", "verdict", "wrong_cells"]
