@@ -53,10 +53,9 @@ def solve(
 
     def finish(status: Status, solutions: list[Solution], board: Board | None, line_grid: Grid | None) -> Result:
         if status is Status.UNIQUE:
-            grid_board = Board.from_grid(_solution_grid(solutions[0]), puzzle.width, puzzle.height)
+            grid = _solution_grid(solutions[0])
         else:
-            grid_board = board
-        grid = grid_board.to_grid(puzzle.width) if grid_board is not None else []
+            grid = board.to_grid(puzzle.width) if board is not None else []
         return Result(
             status=status,
             solutions=list(solutions),
@@ -69,8 +68,9 @@ def solve(
     if puzzle.problems():
         return finish(Status.NONE, [], None, None)
     prop = Propagator(puzzle, stats, Deadline(timeout, cancel))
-    board = Board.blank(puzzle.width, puzzle.height)
-    if start is not None:
+    if start is None:
+        board = Board.blank(puzzle.width, puzzle.height)
+    else:
         board = Board.from_grid(start, puzzle.width, puzzle.height)
     found: list[Solution] = []
     line_grid: Grid | None = None
@@ -85,8 +85,8 @@ def solve(
         return finish(Status.TIMEOUT, found, board, line_grid)
     if not found:
         return finish(Status.NONE, [], None, line_grid)
-    status = Status.UNIQUE if len(found) == 1 else Status.MULTIPLE
-    return finish(status, found[: max(max_solutions, 2 if status is Status.MULTIPLE else 1)], board, line_grid)
+    # ``found`` holds at most ``limit`` solutions: exactly what was asked for, or the two a verdict needs
+    return finish(Status.UNIQUE if len(found) == 1 else Status.MULTIPLE, found, board, line_grid)
 
 
 def _solution_grid(solution: Solution) -> Grid:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..model import Puzzle, PuzzleError
+from ..model import Puzzle, PuzzleError, grid_to_text
 from ..result import Result
 from ..solver import solve
 
@@ -96,9 +96,8 @@ def render(puzzle: Puzzle, name: str, result: Result, max_solutions: int) -> str
             parts.append(f"solution {number}:")
         parts.append(draw(puzzle, solution))
     if result.status.value == "timeout" and result.grid:
-        parts.append("partial grid (? = unknown):")
-        chars = {1: ".", 2: "#", 3: "?"}
-        parts.append(draw(puzzle, ["".join(chars[int(c)] for c in row) for row in result.grid]))
+        parts.append("partial grid (x = empty, ? = unknown):")
+        parts.append(draw(puzzle, grid_to_text(result.grid)))
     return "\n".join(parts)
 
 
