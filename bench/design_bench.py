@@ -42,6 +42,26 @@ def blobs_with_diagonals(rng: random.Random, size: int) -> tuple[str, ...]:
     return tuple("".join(row) for row in cells)
 
 
+KINDS = (noise, blobs, blobs_with_diagonals)
+
+
+def arguments(description: str, count: int) -> argparse.Namespace:
+    """The options both design benches take (this one and ``editor_browser_bench.py``)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--count", type=int, default=count, help="designs of each kind")
+    parser.add_argument("--size", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    return parser.parse_args()
+
+
+def designs(count: int, size: int, seed: int):
+    """``(kind, picture)`` for ``count`` seeded designs of each kind in ``KINDS``, kind by kind."""
+    rng = random.Random(seed)
+    for make in KINDS:
+        for _ in range(count):
+            yield make.__name__, make(rng, size)
+
+
 def timed(function, *args, **kwargs):
     started = time.perf_counter()
     value = function(*args, **kwargs)
@@ -58,31 +78,24 @@ def summary(name: str, values: list[float]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=20, help="designs of each kind")
-    parser.add_argument("--size", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
+    args = arguments(__doc__.splitlines()[0], count=20)
     checks: list[float] = []
     unique_times: list[float] = []
     line_times: list[float] = []
     verdicts: dict[str, int] = {}
     fixed = fixable = 0
-    for make in (noise, blobs, blobs_with_diagonals):
-        for _ in range(args.count):
-            picture = make(rng, args.size)
-            check, ms = timed(check_design, picture, timeout=10)
-            checks.append(ms)
-            verdicts[check.verdict.value] = verdicts.get(check.verdict.value, 0) + 1
-            if check.verdict.value == "multiple":
-                fixable += 1
-                found, ms = timed(suggest_unique, picture, max_suggestions=3, budget_s=5)
-                unique_times.append(ms)
-                fixed += bool(found)
-            elif not check.line_solvable:
-                _, ms = timed(suggest_line_solvable, picture, max_suggestions=3, budget_s=5)
-                line_times.append(ms)
+    for _, picture in designs(args.count, args.size, args.seed):
+        check, ms = timed(check_design, picture, timeout=10)
+        checks.append(ms)
+        verdicts[check.verdict.value] = verdicts.get(check.verdict.value, 0) + 1
+        if check.verdict.value == "multiple":
+            fixable += 1
+            found, ms = timed(suggest_unique, picture, max_suggestions=3, budget_s=5)
+            unique_times.append(ms)
+            fixed += bool(found)
+        elif not check.line_solvable:
+            _, ms = timed(suggest_line_solvable, picture, max_suggestions=3, budget_s=5)
+            line_times.append(ms)
     print(f"{3 * args.count} designs of {args.size}×{args.size}: {verdicts}")
     print(summary("check_design", checks))
     print(summary("suggest_unique", unique_times))

@@ -11,17 +11,10 @@ ambiguous ones.
 
 from __future__ import annotations
 
-import argparse
-import importlib.util
-import random
 import statistics
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-
+import design_bench  # bench/ is on sys.path when this runs as a script
+from web_bench import CHROMIUM_ARGS, ROOT, load_script
 
 SUGGEST = """async (picture) => {
   const started = performance.now();
@@ -30,26 +23,12 @@ SUGGEST = """async (picture) => {
 }"""
 
 
-def load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=10, help="designs of each kind")
-    parser.add_argument("--size", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    designs = load("design_bench", ROOT / "bench" / "design_bench.py")
-    load("build_wheel", ROOT / "build_wheel.py").build_site()
-    server = load("serve", ROOT / "serve.py").start(ROOT / "web", prefix="/")
+    args = design_bench.arguments(__doc__.splitlines()[0], count=10)
+    load_script("build_wheel").build_site()
+    server = load_script("serve").start(ROOT / "web", prefix="/")
     from playwright.sync_api import sync_playwright
 
-    rng = random.Random(args.seed)
     rows = []
     suggest_times: list[tuple[float, int]] = []
     try:
@@ -59,16 +38,15 @@ def main() -> None:
             page.goto(f"{server.url}editor.html")
             page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
             page.wait_for_function("window.nonogramEditor.check !== null", timeout=60_000)
-            for make in (designs.noise, designs.blobs, designs.blobs_with_diagonals):
-                for _ in range(args.count):
-                    picture = list(make(rng, args.size))
-                    page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
-                    page.wait_for_function("window.nonogramEditor.check !== null", timeout=60_000)
-                    check = page.evaluate("window.nonogramEditor.check")
-                    timing = page.evaluate("window.nonogramEditor.stats.checks.at(-1)")
-                    rows.append((make.__name__, check["verdict"], timing["ms"], timing["solverMs"]))
-                    if check["verdict"] == "multiple":
-                        suggest_times.append(page.evaluate(SUGGEST, picture))
+            for kind, design in design_bench.designs(args.count, args.size, args.seed):
+                picture = list(design)
+                page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
+                page.wait_for_function("window.nonogramEditor.check !== null", timeout=60_000)
+                check = page.evaluate("window.nonogramEditor.check")
+                timing = page.evaluate("window.nonogramEditor.stats.checks.at(-1)")
+                rows.append((kind, check["verdict"], timing["ms"], timing["solverMs"]))
+                if check["verdict"] == "multiple":
+                    suggest_times.append(page.evaluate(SUGGEST, picture))
             browser.close()
     finally:
         server.shutdown()
@@ -85,7 +63,7 @@ def main() -> None:
         fixed = sum(1 for _, n in suggest_times if n)
         print(f"  'Make it unique' (suggest) on the {len(ms)} ambiguous ones: median {statistics.median(ms):.0f} ms, "
               f"max {max(ms):.0f} ms; a fix found for {fixed}")
-    for kind in ("noise", "blobs", "blobs_with_diagonals"):
+    for kind in (make.__name__ for make in design_bench.KINDS):
         mine = [ms for name, _, ms, _ in rows if name == kind]
         print(f"  {kind:>22}: median {statistics.median(mine):.1f} ms, max {max(mine):.1f} ms")
 
