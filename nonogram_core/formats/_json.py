@@ -155,6 +155,13 @@ def expect_object(value: Any, path: str) -> dict[str, Any]:
     return value
 
 
+def require_keys(obj: dict[str, Any], keys: tuple[str, ...], path: str = "") -> None:
+    """Fail naming the first of ``keys`` missing from ``obj`` (the object at ``path``)."""
+    for key in keys:
+        if key not in obj:
+            raise fail(f"{path}: missing {key!r}" if path else f"missing {key!r}")
+
+
 def expect_list(value: Any, path: str, *, limit: int = MAX_SIDE) -> list[Any]:
     if not isinstance(value, list):
         raise fail(f"{path}: expected a list, found {_kind(value)}")

@@ -53,9 +53,7 @@ def read(data: str | bytes) -> list[Puzzle]:
         picture = picture_rows(["".join("." if ch in EMPTY_CHARS else "#" for ch in row.ljust(width)) for row in image])
         rows, cols = clues_from_picture(picture)
         return [make_puzzle(rows, cols, goal=picture, extra=extra)]
-    for key in ("rows", "cols"):
-        if key not in doc:
-            raise fail(f"missing {key!r}")
+    _json.require_keys(doc, ("rows", "cols"))
     clues = {}
     for key in ("rows", "cols"):
         lines = _json.expect_list(doc[key], key)

@@ -42,9 +42,7 @@ def _json_lines(doc: dict[str, Any]) -> list[Any]:
 @_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
-    for key in ("rows", "cols"):
-        if key not in doc:
-            raise fail(f"missing {key!r}")
+    _json.require_keys(doc, ("rows", "cols"))
     names: list[str] = []
     parsed = {}
     for key in ("rows", "cols"):

@@ -69,9 +69,7 @@ def from_object(doc: Any, path: str) -> Puzzle:
     version = obj.get("version", VERSION)
     if obj.get("format", "nonogram") == "nonogram" and version != VERSION:
         raise fail(f"{path}version: this program reads version {VERSION}, the file is version {version!r}")
-    for key in ("rows", "cols"):
-        if key not in obj:
-            raise fail(f"{path}: missing {key!r}")
+    _json.require_keys(obj, ("rows", "cols"), path)
     rows = [
         _json.expect_clue(c, f"{path}rows[{i}]", allow_null=True)
         for i, c in enumerate(_json.expect_list(obj["rows"], f"{path}rows"))

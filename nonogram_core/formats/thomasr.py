@@ -29,9 +29,7 @@ def detect(text: str) -> int:
 @_json.positioned
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
-    for key in ("rows", "columns"):
-        if key not in doc:
-            raise fail(f"missing {key!r}")
+    _json.require_keys(doc, ("rows", "columns"))
     rows = [_json.expect_clue(c, f"rows[{i}]") for i, c in enumerate(_json.expect_list(doc["rows"], "rows"))]
     cols = [_json.expect_clue(c, f"columns[{i}]") for i, c in enumerate(_json.expect_list(doc["columns"], "columns"))]
     saved = None

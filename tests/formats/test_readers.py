@@ -203,3 +203,13 @@ def test_windows_line_endings_and_byte_order_mark(name: str) -> None:
     assert (back.rows, back.cols) == (puzzle.rows, puzzle.cols)
     [detected] = read(data)
     assert (detected.rows, detected.cols) == (puzzle.rows, puzzle.cols)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [('{"rows": [[1]]}', "missing 'cols'"), ('[{"rows": [[1]]}]', "[0]: missing 'cols'")],
+)
+def test_our_json_missing_key_names_the_object(text: str, message: str) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        read(text, format="json")
+    assert info.value.message == message
