@@ -90,16 +90,16 @@ export class Player {
   }
 
   undo() {
+    if (this.solved || !this.undoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.undoStack.pop();
-    if (!changes || this.solved) return;
     this.view.apply(changes, false);
     this.redoStack.push(changes);
     this._afterChange();
   }
 
   redo() {
+    if (this.solved || !this.redoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.redoStack.pop();
-    if (!changes || this.solved) return;
     this.view.apply(changes, true);
     this.undoStack.push(changes);
     this._afterChange();
