@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..model import Cell, Clue, Puzzle
+from .line_logic import line_is_possible
 from .lines import UNKNOWN, LineStep
 from .techniques import LINE_METHODS, LineMethod
 from .words import line_name, unit_along
@@ -74,6 +75,10 @@ class Board:
 
     def is_complete(self) -> bool:
         return self.unknown == 0
+
+    def broken_line(self) -> LineRef | None:
+        """The first line whose set cells no arrangement of its clue agrees with, if any."""
+        return next((ref for ref in self.refs if not line_is_possible(self.clue(ref), self.line(ref))), None)
 
     def as_text(self) -> list[str]:
         """Rows of ``#`` (filled), ``x`` (empty) and ``?`` (unknown)."""

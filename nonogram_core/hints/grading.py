@@ -25,7 +25,6 @@ from typing import Any
 from ..model import Puzzle, UnsupportedPuzzleError
 from .board import Board, LineLadder
 from .contradiction import Deadline, Prober
-from .line_logic import line_is_possible
 from .techniques import MISTAKE, TECHNIQUES
 
 TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
@@ -94,7 +93,7 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
             except Deadline:
                 return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
             if finding is None:
-                if not all(line_is_possible(board.clue(ref), board.line(ref)) for ref in board.refs):
+                if board.broken_line() is not None:
                     return Grade("contradictory", False, max_depth, steps)
                 return Grade("needs-guessing", False, max_depth, steps, tuple(board.as_text()))
         if finding.technique == MISTAKE:
@@ -102,7 +101,7 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
         steps[finding.technique] += 1
         max_depth = max(max_depth, finding.depth)
         ladder.apply(finding)
-    if not all(line_is_possible(board.clue(ref), board.line(ref)) for ref in board.refs):
+    if board.broken_line() is not None:
         return Grade("contradictory", False, max_depth, steps)
     return Grade(_name(steps), line_solvable, max_depth, steps)
 

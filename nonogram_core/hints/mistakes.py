@@ -14,7 +14,6 @@ from ..model import Puzzle
 from ..result import Solution, Status
 from ..solver import solve
 from .board import Board, Finding
-from .line_logic import line_is_possible
 from .lines import FILLED, UNKNOWN
 from .techniques import MISTAKE
 from .words import cell_name, clue_text, line_name
@@ -58,15 +57,15 @@ def find_mistake(board: Board, solution: Solution | None) -> Finding | None:
         wrong = wrong_cells(board, solution)
         if wrong:
             return _wrong_cells_finding(board, wrong)
-    for ref in board.refs:
-        if not line_is_possible(board.clue(ref), board.line(ref)):
-            return Finding(
-                MISTAKE,
-                f"{line_name(*ref)} cannot be completed: no way to place {clue_text(board.clue(ref))} "
-                "agrees with the cells set in it, so one of them is wrong.",
-                lines=[ref],
-            )
-    return None
+    ref = board.broken_line()
+    if ref is None:
+        return None
+    return Finding(
+        MISTAKE,
+        f"{line_name(*ref)} cannot be completed: no way to place {clue_text(board.clue(ref))} "
+        "agrees with the cells set in it, so one of them is wrong.",
+        lines=[ref],
+    )
 
 
 def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
