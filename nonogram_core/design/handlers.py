@@ -86,7 +86,7 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
     if registry is None:
         raise PuzzleError("exporting is not available in this build")
     output = registry.write(puzzle, fmt)
-    extension = (getattr(registry.FORMATS[fmt], "EXTENSIONS", ()) or (".txt",))[0]
+    extension = _extension(registry.FORMATS[fmt])
     if isinstance(output, bytes):
         return {"format": fmt, "extension": extension, "encoding": "base64",
                 "text": base64.b64encode(output).decode("ascii")}
@@ -98,7 +98,7 @@ def formats(payload: Payload, cancel: Cancel = None) -> Payload:
     registry = _optional("nonogram_core.formats")
     table = getattr(registry, "FORMATS", {})
     writable = [
-        {"name": name, "extension": (getattr(module, "EXTENSIONS", ()) or (".txt",))[0]}
+        {"name": name, "extension": _extension(module)}
         for name, module in table.items()
         if getattr(module, "write", None) is not None
     ]
@@ -121,6 +121,11 @@ def _puzzle_from_clues(payload: Payload) -> Puzzle:
     if len(rows) > MAX_SIDE or len(cols) > MAX_SIDE:
         raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells")
     return Puzzle(rows=rows, cols=cols)
+
+
+def _extension(module: Any) -> str:
+    """A format module's usual file extension (``.txt`` when it declares none)."""
+    return (getattr(module, "EXTENSIONS", ()) or (".txt",))[0]
 
 
 def _optional(module: str) -> Any:
