@@ -126,14 +126,20 @@ def clue_lines(body: Sequence[tuple[int, str]], count: int, what: str) -> list[C
     >>> clue_lines([(2, ""), (3, "1 2"), (4, "0"), (5, "")], 2, "row")
     [(1, 2), ()]
     """
+    body = trim_padding(body, count)
+    if len(body) != count:
+        raise fail(f"found {len(body)} {what} clue lines, expected {count}", body[-1][0] if body else None)
+    return [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+
+
+def trim_padding(body: Sequence[tuple[int, str]], count: int) -> list[tuple[int, str]]:
+    """``body`` without blank lines at its end, then its start, while it has more than ``count``."""
     body = list(body)
     while len(body) > count and not body[-1][1].strip():
         body.pop()
     while len(body) > count and not body[0][1].strip():
         body.pop(0)
-    if len(body) != count:
-        raise fail(f"found {len(body)} {what} clue lines, expected {count}", body[-1][0] if body else None)
-    return [parse_clue_text(line, n, separators=" \t,") for n, line in body]
+    return body
 
 
 def two_sides(line: str, number: int, first: str, second: str) -> tuple[int, int]:

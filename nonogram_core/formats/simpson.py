@@ -30,6 +30,7 @@ from ._common import (
     parse_side,
     shorten,
     text_lines,
+    trim_padding,
 )
 
 NAME = "non"
@@ -197,12 +198,7 @@ class _Palette:
 
 def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: _Palette) -> list[_ParsedClue]:
     start, body = block
-    # Blank lines are empty clues, but tolerate blank padding around the block.
-    if len(body) != count:
-        while body and not body[-1][1] and len(body) > count:
-            body = body[:-1]
-        while body and not body[0][1] and len(body) > count:
-            body = body[1:]
+    body = trim_padding(body, count)  # blank lines are empty clues, but blank padding is tolerated
     if len(body) != count:
         where = body[-1][0] if body else start
         raise fail(f"'{name}' has {len(body)} clue lines, expected {count}", where)
