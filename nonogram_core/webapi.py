@@ -208,14 +208,9 @@ def handle_check(payload: Payload) -> Payload:
         return {"solved": True, "status": None, "wrong": [], "unknown": 0,
                 "differing_cells": [], "line_unknown_cells": []}
     result = _solve(puzzle, payload)
-    wrong = []
-    for r, row in enumerate(grid):
-        for c, cell in enumerate(row):
-            if cell == Cell.UNKNOWN or not result.solutions:
-                continue
-            mark = "#" if cell == Cell.FILLED else "."
-            if all(solution[r][c] != mark for solution in result.solutions):
-                wrong.append([r, c])
+    solutions = result.solutions  # a mark is wrong when no solution found agrees with it
+    wrong = [[r, c] for r, row in enumerate(grid) for c, cell in enumerate(row)
+             if solutions and cell != Cell.UNKNOWN and all(s[r][c] != picture[r][c] for s in solutions)]
     unknown = sum(cell == Cell.UNKNOWN for row in grid for cell in row)
     return {
         "solved": False,
