@@ -131,7 +131,7 @@ class _Search:
 
     def extend(self, beam: list[_State]) -> list[_State]:
         """Try one more flip on each state of the beam; return the best unfinished ones."""
-        scored: list[tuple[tuple[int, int], int, _State]] = []
+        scored: list[tuple[tuple[int, int], _State]] = []
         for state in beam:
             for cell in candidates(state.picture, state.trouble, state.flips)[: self.CANDIDATES_PER_STATE]:
                 flips = state.flips | {cell}
@@ -150,9 +150,9 @@ class _Search:
                         return []
                     continue
                 rank = (0 if outcome.unique else 1, len(outcome.trouble))
-                scored.append((rank, len(scored), _State(flips, picture, outcome.trouble)))
-        scored.sort(key=lambda item: (item[0], item[1]))
-        return [state for _, _, state in scored[: self.BEAM_WIDTH]]
+                scored.append((rank, _State(flips, picture, outcome.trouble)))
+        scored.sort(key=lambda item: item[0])  # stable: ties keep the order they were tried in
+        return [state for _, state in scored[: self.BEAM_WIDTH]]
 
     def met(self, outcome: _Outcome) -> bool:
         return outcome.line_solvable if self.goal == LINE_SOLVABLE else outcome.unique
