@@ -97,14 +97,13 @@ def project_metadata() -> dict[str, str]:
 
 def package_files() -> list[Path]:
     """The files that go into the wheel: every module and ``py.typed``, never caches."""
-    files = [
+    return [
         path
         for path in sorted((ROOT / PACKAGE).rglob("*"))
         if path.is_file()
         and "__pycache__" not in path.parts
         and (path.suffix in {".py", ".json", ".txt"} or path.name == "py.typed")
     ]
-    return files
 
 
 def _record_hash(data: bytes) -> str:
@@ -355,7 +354,7 @@ def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> d
     total = hashlib.sha256()
     for path in sorted(web.rglob("*")):
         relative = path.relative_to(web).as_posix()
-        if not path.is_file() or relative in PRECACHE_SKIP or any(p.startswith(".") for p in path.parts[-1:]):
+        if not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith("."):
             continue
         files.append(relative)
         total.update(relative.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
