@@ -199,6 +199,11 @@ def expect_clue(value: Any, path: str, *, allow_null: bool = False) -> Clue:
         raise fail(f"{path}: a block length of 0 is only allowed alone, meaning an empty line") from None
 
 
+def expect_clues(value: Any, path: str, *, allow_null: bool = False) -> list[Clue]:
+    """A list of clues (``expect_clue`` each)."""
+    return [expect_clue(c, f"{path}[{i}]", allow_null=allow_null) for i, c in enumerate(expect_list(value, path))]
+
+
 def text_rows(value: Any, path: str) -> list[str]:
     rows = expect_list(value, path)
     return [expect_str(row, f"{path}[{i}]") for i, row in enumerate(rows)]

@@ -62,7 +62,7 @@ def read(data: str | bytes) -> list[Puzzle]:
                 raise UnsupportedFeatureError(
                     f"{key}[{i}]: a whole line's clue is unknown (null), which is not supported"
                 )
-        clues[key] = [_json.expect_clue(line, f"{key}[{i}]") for i, line in enumerate(lines)]
+        clues[key] = _json.expect_clues(lines, key)
     return [make_puzzle(clues["rows"], clues["cols"], extra=extra)]
 
 

@@ -70,14 +70,8 @@ def from_object(doc: Any, path: str) -> Puzzle:
     if obj.get("format", "nonogram") == "nonogram" and version != VERSION:
         raise fail(f"{path}version: this program reads version {VERSION}, the file is version {version!r}")
     _json.require_keys(obj, ("rows", "cols"), path)
-    rows = [
-        _json.expect_clue(c, f"{path}rows[{i}]", allow_null=True)
-        for i, c in enumerate(_json.expect_list(obj["rows"], f"{path}rows"))
-    ]
-    cols = [
-        _json.expect_clue(c, f"{path}cols[{i}]", allow_null=True)
-        for i, c in enumerate(_json.expect_list(obj["cols"], f"{path}cols"))
-    ]
+    rows = _json.expect_clues(obj["rows"], f"{path}rows", allow_null=True)
+    cols = _json.expect_clues(obj["cols"], f"{path}cols", allow_null=True)
     meta: dict[str, Any] = {
         "title": _json.optional_str(obj, "title", "name"),
         "author": _json.optional_str(obj, "author", "by"),

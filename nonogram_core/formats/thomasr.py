@@ -30,8 +30,8 @@ def detect(text: str) -> int:
 def read(data: str | bytes) -> list[Puzzle]:
     doc = _json.expect_object(_json.load(data), "the document")
     _json.require_keys(doc, ("rows", "columns"))
-    rows = [_json.expect_clue(c, f"rows[{i}]") for i, c in enumerate(_json.expect_list(doc["rows"], "rows"))]
-    cols = [_json.expect_clue(c, f"columns[{i}]") for i, c in enumerate(_json.expect_list(doc["columns"], "columns"))]
+    rows = _json.expect_clues(doc["rows"], "rows")
+    cols = _json.expect_clues(doc["columns"], "columns")
     saved = None
     if doc.get("content") is not None:
         content = _json.expect_list(doc["content"], "content", limit=len(rows) * len(cols))
