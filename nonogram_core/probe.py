@@ -77,23 +77,29 @@ def _adopt(board: Board, other: Board) -> None:
     board.cols_empty[:] = other.cols_empty
 
 
-def _merge_agreement(board: Board, a: Board, b: Board, prop: Propagator) -> bool:
-    """Set on ``board`` the cells ``a`` and ``b`` agree on; True if that taught anything."""
-    rows = []
+def _agreement(board: Board, a: Board, b: Board) -> list[tuple[int, int, int]]:
+    """Per row, the cells unknown on ``board`` that ``a`` and ``b`` agree are filled / empty."""
+    agreed = []
     views = (a.rows_filled, b.rows_filled, a.rows_empty, b.rows_empty, board.rows_filled, board.rows_empty)
     for r, (af, bf, ae, be, f, e) in enumerate(zip(*views, strict=True)):
         filled = af & bf & ~f
         empty = ae & be & ~e
         if filled | empty:
-            rows.append(r)
-            for mask, is_filled in ((filled, True), (empty, False)):
-                while mask:
-                    low = mask & -mask
-                    board.set_cell(r, low.bit_length() - 1, is_filled)
-                    mask ^= low
-    if rows:
-        prop.run(board, rows, range(prop.width))
-    return bool(rows)
+            agreed.append((r, filled, empty))
+    return agreed
+
+
+def _apply_agreement(board: Board, agreed: list[tuple[int, int, int]], prop: Propagator) -> None:
+    """Set the agreed cells on ``board`` and propagate from the lines they lie on."""
+    cols = 0
+    for r, filled, empty in agreed:
+        cols |= filled | empty
+        for mask, is_filled in ((filled, True), (empty, False)):
+            while mask:
+                low = mask & -mask
+                board.set_cell(r, low.bit_length() - 1, is_filled)
+                mask ^= low
+    prop.run(board, [r for r, _, _ in agreed], [c for c in range(prop.width) if (cols >> c) & 1])
 
 
 def probe(
@@ -158,19 +164,25 @@ def probe(
         off_ok = prop.run(off, (r,), (c,))
         if not on_ok and not off_ok:
             return False, None
-        before = board.copy()
         if not on_ok or not off_ok:
-            _adopt(board, off if on_ok is False else on)
-        elif not _merge_agreement(board, on, off, prop):
-            score = (middle - start + 1) * (prop.settled - middle + 1)  # favours guesses good both ways
-            if best is None or score > best.score:
-                best = Branches(r, c, on, off, score, middle - start, prop.settled - middle)
-            fruitless[(r, c)] = version
-            continue
+            survivor = on if on_ok else off
+            changed = _changed_cells(board, survivor, width)
+            _adopt(board, survivor)
+        else:
+            agreed = _agreement(board, on, off)
+            if not agreed:
+                score = (middle - start + 1) * (prop.settled - middle + 1)  # favours guesses good both ways
+                if best is None or score > best.score:
+                    best = Branches(r, c, on, off, score, middle - start, prop.settled - middle)
+                fruitless[(r, c)] = version
+                continue
+            before = board.copy()  # only a probe that teaches something pays for this copy
+            _apply_agreement(board, agreed, prop)
+            changed = _changed_cells(before, board, width)
         progress_this_sweep = True
         version += 1
         best = None
-        _enqueue_neighbours(_changed_cells(before, board, width), queue, queued, width, height)
+        _enqueue_neighbours(changed, queue, queued, width, height)
 
 
 def _enqueue_neighbours(

@@ -78,7 +78,7 @@ def _depth_first(
     while stack:
         yield
         board, depth, seeds = stack.pop()
-        consistent, branches = probe(prop, board, None if thorough else seeds)
+        consistent, branches = probe(prop, board, seeds)
         if not consistent:
             continue
         if branches is None:
@@ -100,19 +100,20 @@ def _copy(branches: Branches) -> Branches:
                     branches.filled_gain, branches.empty_gain)
 
 
-def _push(stack: list, board: Board, branches: Branches, depth: int, settle_less_first: bool) -> None:
+def _push(stack: list, board: Board, branches: Branches, depth: int, thorough: bool) -> None:
     """Push both branches of a guess; the one on top is explored first.
 
     The local search tries *filled* first; the thorough one tries the branch that settles fewer
-    cells first (it constrains less, so it more often holds a solution).  Different orders also
+    cells first (it constrains less, so it more often holds a solution), and needs no seeds
+    since it probes the whole board anyway.  Different orders also
     make the two searches tend to reach different first solutions, which proves *multiple* early.
     """
     first, second = branches.filled, branches.empty
-    if settle_less_first and branches.filled_gain > branches.empty_gain:
+    if thorough and branches.filled_gain > branches.empty_gain:
         first, second = second, first
     width = len(board.cols_filled)
-    stack.append((second, depth + 1, _changed_cells(board, second, width)))
-    stack.append((first, depth + 1, _changed_cells(board, first, width)))
+    for child in (second, first):
+        stack.append((child, depth + 1, None if thorough else _changed_cells(board, child, width)))
 
 
 def _record(board: Board, width: int, found: list[Solution], depth: int, trace: Trace) -> bool:
