@@ -29,31 +29,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..lines.complete import block_starts as _block_starts
+from ..lines.complete import block_starts
 from ..model import Clue
 from .line_logic import line_masks
 from .lines import Line
 
 
-def block_starts(clue: Clue, line: Line) -> list[int] | None:
-    """Per block, the bitmask of starts it has in at least one arrangement agreeing with ``line``.
-
-    The complete line solver computes these with its two sweeps (left to right and right to
-    left); ``None`` when no arrangement agrees with the line.
-    """
-    return _block_starts(clue, len(line), *line_masks(line))
-
-
 def leftmost(clue: Clue, line: Line) -> list[int] | None:
     """Start of each block in the leftmost arrangement agreeing with ``line``; ``None`` if none does."""
-    starts = block_starts(clue, line)
-    return None if starts is None else [(mask & -mask).bit_length() - 1 for mask in starts]
+    reach = reach_of(clue, line)
+    return None if reach is None else list(reach.left)
 
 
 def rightmost(clue: Clue, line: Line) -> list[int] | None:
     """Start of each block in the rightmost arrangement agreeing with ``line``; ``None`` if none does."""
-    starts = block_starts(clue, line)
-    return None if starts is None else [mask.bit_length() - 1 for mask in starts]
+    reach = reach_of(clue, line)
+    return None if reach is None else list(reach.right)
 
 
 @dataclass(frozen=True)
@@ -88,7 +79,9 @@ def reach_of(clue: Clue, line: Line) -> Reach | None:
 
 @lru_cache(maxsize=1024)
 def _reach_of(clue: Clue, line: tuple[int, ...]) -> Reach | None:
-    starts = block_starts(clue, line)
+    # Per block, the bitmask of starts it has in some arrangement agreeing with the line (the
+    # complete line solver's two sweeps): the lowest bit is the leftmost start, the highest the rightmost.
+    starts = block_starts(clue, len(line), *line_masks(line))
     if starts is None:
         return None
     left = [(mask & -mask).bit_length() - 1 for mask in starts]
