@@ -149,6 +149,11 @@ def _value_start(text: str, steps: list[int | str]) -> int | None:
     return at
 
 
+def items_of(doc: dict[str, Any], *keys: str) -> list[Any]:
+    """For detectors: the items of those of ``doc[key]`` that are lists, in order, with no checks."""
+    return [item for key in keys if isinstance(doc.get(key), list) for item in doc[key]]
+
+
 def expect_object(value: Any, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise fail(f"{path}: expected a JSON object, found {_kind(value)}")

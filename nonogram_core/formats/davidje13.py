@@ -13,7 +13,6 @@ is a filled cell; the clues are computed from it and it becomes the ``goal``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..model import Puzzle
 from . import _json
@@ -32,13 +31,8 @@ def detect(text: str) -> int:
     if "image" in doc:
         return 85
     if "rows" in doc and "cols" in doc:
-        lines = [*_lists(doc["rows"]), *_lists(doc["cols"])]
-        return 85 if any(line is None for line in lines) else 60
+        return 85 if any(line is None for line in _json.items_of(doc, "rows", "cols")) else 60
     return 0
-
-
-def _lists(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
 
 
 @_json.positioned

@@ -26,17 +26,10 @@ def detect(text: str) -> int:
     doc = _json.sniff(text)
     if not isinstance(doc, dict) or "rows" not in doc or "cols" not in doc:
         return 0
-    for line in _json_lines(doc):
+    for line in _json.items_of(doc, "rows", "cols"):
         if isinstance(line, list) and line:
             return 90 if isinstance(line[0], list) else 0
     return 0
-
-
-def _json_lines(doc: dict[str, Any]) -> list[Any]:
-    return [
-        *(doc["rows"] if isinstance(doc["rows"], list) else []),
-        *(doc["cols"] if isinstance(doc["cols"], list) else []),
-    ]
 
 
 @_json.positioned
