@@ -16,7 +16,7 @@ extremes are possible (a cell every block could reach but none can cover consist
 from __future__ import annotations
 
 from ..model import Clue
-from .lines import EMPTY, Line, LineStep, new_cells
+from .lines import Line, LineStep, new_cells
 from .reach import reach_of
 from .words import positions, they
 
@@ -33,8 +33,7 @@ def simple_spaces(clue: Clue, line: Line, unit: str) -> LineStep | None:
         first, last = reach.span(index)
         for position in range(first, last + 1):
             reachable[position] = True
-    empty = [p for p, ok in enumerate(reachable) if not ok and line[p] != EMPTY]
-    proves = new_cells(line, empty=empty)
+    proves = new_cells(line, empty=[p for p, ok in enumerate(reachable) if not ok])
     if not proves:
         return None
     return LineStep(
