@@ -40,14 +40,16 @@ def requests() -> list[dict]:
     puzzles = [{k: p[k] for k in ("rows", "cols", "title")} for p in library[:6]]
     for name in CORPUS:
         if (SHARED / name).exists():
-            reply = json.loads(handle(json.dumps(
-                {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}})))
-            found.append({"id": f"load {name}", "kind": "load",
-                          "payload": {"text": (SHARED / name).read_text(), "filename": name}})
-            puzzles.append(reply["result"]["puzzles"][0])
+            load = {"id": f"load {name}", "kind": "load",
+                    "payload": {"text": (SHARED / name).read_text(), "filename": name}}
+            found.append(load)
+            puzzles.append(json.loads(handle(json.dumps(load)))["result"]["puzzles"][0])
     for index, puzzle in enumerate(puzzles):
         blank = ["?" * len(puzzle["cols"])] * len(puzzle["rows"])
+        marked = ["#" + blank[0][1:], "x" + blank[0][1:], *blank[2:]]  # a fill and a cross to judge
         found.append({"id": f"solve {index}", "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}})
+        found.append({"id": f"check {index}", "kind": "check",
+                      "payload": {"puzzle": puzzle, "grid": marked, "timeout": 60}})
         found.append({"id": f"hint {index}", "kind": "hint", "payload": {"puzzle": puzzle, "grid": blank}})
     found.append({"id": "bad", "kind": "solve", "payload": {"puzzle": {"rows": "x"}}})
     found.append({"id": "unknown", "kind": "nope", "payload": {}})
