@@ -66,9 +66,10 @@ def test_hint_text_marks_the_proved_cells(capsys, puzzle_file, tmp_path):
     grid.write_text("???\n###\n???\n")
     status, out, _ = run(capsys, "hint", puzzle_file, "--grid", grid)
     assert status == 0
-    first, *drawing = out.splitlines()
-    assert first.startswith("[complete_line] ")
-    assert any("F" in line for line in drawing)
+    first, *drawing, legend = out.splitlines()
+    assert first.startswith("[complete_line] Column 1: ")
+    assert legend.startswith("F/E: ")  # the legend alone holds an "F": count marks in the grid only
+    assert sum(line.count("F") + line.count("E") for line in drawing) == 2  # column 1's two unknowns, empty
 
 
 def test_hint_on_a_solved_grid(capsys, puzzle_file, tmp_path):
