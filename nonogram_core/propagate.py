@@ -168,6 +168,8 @@ class Propagator:
                 if new_filled == filled and new_empty == empty:
                     continue
                 bit = 1 << index
+                # the two loops below are twins on purpose: a helper function measured 3-4% slower
+                # on probing-heavy puzzles, and this is the innermost loop of the solver
                 changed = new_filled ^ filled
                 if changed:
                     own_filled[index] = new_filled
