@@ -126,7 +126,8 @@ def test_grade_text_shows_the_stall_grid(capsys, tmp_path):
     status, out, _ = run(capsys, "grade", path)
     assert status == 0
     assert "needs-guessing (not line-solvable, max depth 0)" in out
-    assert "logic stalls here" in out and out.count("?") >= 4
+    assert "logic stalls here (? = unknown):" in out
+    assert out.count("?") == 1 + 4  # the legend's, then all four cells unknown
 
 
 def test_the_installed_command_runs(puzzle_file):
