@@ -179,7 +179,7 @@ def row_text(case: Case, workers: list[Worker], width: int) -> str:
     parts = [f"{case.name:<{width}}", f"{size:>7}"]
     for worker in workers:
         run = case.runs[worker.label]
-        parts += [f"{run['status']:>8}", f"{run['ms']:>10.1f}", f"{run.get('cpu_ms', run['ms']):>10.1f}"]
+        parts += [f"{run['status']:>8}", f"{run['ms']:>10.1f}", f"{cpu_ms(run):>10.1f}"]
     if len(workers) == 2:
         ratio = speedup(case, workers)
         parts.append(f"{ratio:>8.2f}x" if ratio is not None else f"{'-':>9}")
