@@ -223,7 +223,7 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
         if key in _EXTRA_TAGS:
             out.append(f"<{key}>{_xml_text(value)}</{key}>")
         else:  # our extension; other readers ignore unknown elements
-            out.append(f"<extra name={quoteattr(_xml_text(key))}>{_xml_text(value)}</extra>")
+            out.append(f"<extra name={quoteattr(_xml_valid(key))}>{_xml_text(value)}</extra>")
     for name, colour in zip(names, colours, strict=True):
         out.append(f"<color name={quoteattr(name)} char={quoteattr(colour.char)}>{colour.rgb}</color>")
     for kind, clues, block_colours in (
@@ -257,10 +257,15 @@ _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def _xml_text(value: str) -> str:
-    """Escaped element text; XML 1.0 cannot hold most control characters at all."""
+    """Escaped element text."""
+    return escape(_xml_valid(value))
+
+
+def _xml_valid(value: str) -> str:
+    """``value`` unchanged if XML 1.0 can hold it (it cannot hold most control characters at all)."""
     if _XML_INVALID.search(value):
         raise ValueError(f"XML cannot hold the control characters in {shorten(value)!r}")
-    return escape(value)
+    return value
 
 
 def _unique_names(colours: Sequence[Colour]) -> list[str]:

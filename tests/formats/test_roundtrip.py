@@ -104,6 +104,13 @@ def test_hostile_title_survives_non_and_xml() -> None:
         write(Puzzle(rows=((1,),), cols=((1,),), title="bell \x07"), "xml")
 
 
+def test_xml_extra_names_are_escaped_once() -> None:
+    puzzle = Puzzle(rows=((1,),), cols=((1,),), extra=(('a&b<"c', "v&w"),))
+    assert read(write(puzzle, "xml"))[0].extra == puzzle.extra
+    with pytest.raises(ValueError):
+        write(Puzzle(rows=((1,),), cols=((1,),), extra=(("bell \x07", "v"),)), "xml")
+
+
 def test_share_code_is_stable_for_old_links() -> None:
     # A version-1 code must decode the same forever; if this fails, bump VERSION instead.
     puzzle, grid = sharecode.decode("1AAgFVVWo")
