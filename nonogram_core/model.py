@@ -139,6 +139,7 @@ class Puzzle:
         agree.  An empty list means "no obvious contradiction", not "solvable".
         """
         found: list[str] = []
+        black_and_white = self.is_black_and_white
         if not self.rows or not self.cols:
             found.append("the puzzle needs at least one row and one column")
         for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
@@ -146,14 +147,14 @@ class Puzzle:
                 if any(n != BLOTTED and n <= 0 for n in clue):
                     found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
                     continue
-                if BLOTTED in clue or not self.is_black_and_white:
+                if BLOTTED in clue or not black_and_white:
                     continue
                 need = sum(clue) + len(clue) - 1 if clue else 0
                 if need > length:
                     found.append(
                         f"{name} {index}: clue {_clue_text(clue)} needs {need} cells but the line has {length}"
                     )
-        if self.is_black_and_white and not found:
+        if black_and_white and not found:
             by_rows = sum(sum(c) for c in self.rows)
             by_cols = sum(sum(c) for c in self.cols)
             if by_rows != by_cols:
