@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations
 
@@ -79,32 +80,6 @@ def solutions(rows: tuple[Clue, ...], cols: tuple[Clue, ...], limit: int = 1000)
     return found
 
 
-def line_fixpoint(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | None:
-    """Single-line logic to its fixpoint by enumeration; ``None`` when some line is impossible."""
-    height, width = len(rows), len(cols)
-    grid: Partial = [[None] * width for _ in range(height)]
-    changed = True
-    while changed:
-        changed = False
-        for r in range(height):
-            new = forced(rows[r], grid[r])
-            if new is None:
-                return None
-            for c in range(width):
-                if new[c] is not None and grid[r][c] is None:
-                    grid[r][c] = new[c]
-                    changed = True
-        for c in range(width):
-            new = forced(cols[c], [grid[r][c] for r in range(height)])
-            if new is None:
-                return None
-            for r in range(height):
-                if new[r] is not None and grid[r][c] is None:
-                    grid[r][c] = new[r]
-                    changed = True
-    return grid
-
-
 def forced_dp(clue: Clue, partial: list[bool | None]) -> list[bool | None] | None:
     """Same answer as ``forced``, by dynamic programming, for lines too long to enumerate.
 
@@ -153,8 +128,10 @@ def forced_dp(clue: Clue, partial: list[bool | None]) -> list[bool | None] | Non
     return [None if maybe_empty[i] and maybe_filled[i] else maybe_filled[i] for i in range(n)]
 
 
-def line_fixpoint_dp(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | None:
-    """``line_fixpoint`` with ``forced_dp``: usable on corpus-sized puzzles."""
+def line_fixpoint(
+    rows: tuple[Clue, ...], cols: tuple[Clue, ...], line_solver: Callable[..., list[bool | None] | None] = forced
+) -> Partial | None:
+    """Single-line logic to its fixpoint (by enumeration); ``None`` when some line is impossible."""
     height, width = len(rows), len(cols)
     grid: Partial = [[None] * width for _ in range(height)]
     dirty = {("row", r) for r in range(height)} | {("col", c) for c in range(width)}
@@ -162,7 +139,7 @@ def line_fixpoint_dp(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial 
         axis, index = dirty.pop()
         clue = rows[index] if axis == "row" else cols[index]
         line = grid[index] if axis == "row" else [grid[r][index] for r in range(height)]
-        new = forced_dp(clue, line)
+        new = line_solver(clue, line)
         if new is None:
             return None
         for position, value in enumerate(new):
@@ -171,3 +148,8 @@ def line_fixpoint_dp(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial 
                 grid[r][c] = value
                 dirty.add(("col", c) if axis == "row" else ("row", r))
     return grid
+
+
+def line_fixpoint_dp(rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> Partial | None:
+    """``line_fixpoint`` with ``forced_dp``: usable on corpus-sized puzzles."""
+    return line_fixpoint(rows, cols, forced_dp)
