@@ -28,7 +28,6 @@ NAME = "davidje13-csv"
 EXTENSIONS = (".csv",)
 KEEPS = frozenset({"clues"})  # and name, author, licence when free of "," and "#"
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-_COLUMNS = ("name", "rules", "source", "author", "license")
 _MAX_CODE = 20_000
 
 

@@ -74,7 +74,7 @@ def test_unknown_output_extension(dancer: Path, capsys: pytest.CaptureFixture[st
     assert "--to" in capsys.readouterr().err
 
 
-def test_python_dash_m_reads_stdin(tmp_path: Path) -> None:
+def test_python_dash_m_reads_stdin() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "nonogram_core", "convert", "-", "-", "--to", "json"],
         input=DANCER.encode(),
