@@ -95,15 +95,14 @@ def line_finding(board: Board, method: LineMethod, ref: LineRef, step: LineStep)
 class LineLadder:
     """Finds and applies line deductions on a board, easiest technique first."""
 
-    def __init__(self, board: Board, methods: Sequence[LineMethod] = LINE_METHODS) -> None:
+    def __init__(self, board: Board) -> None:
         self.board = board
-        self.methods = tuple(methods)
         self._stable_up_to = dict.fromkeys(board.refs, -1)
 
     def find(self, best: bool = False) -> Finding | None:
         """The easiest deduction; with ``best``, the one proving most cells among the easiest."""
         board = self.board
-        for level, method in enumerate(self.methods):
+        for level, method in enumerate(LINE_METHODS):
             chosen: Finding | None = None
             for ref in board.refs:
                 if self._stable_up_to[ref] >= level:
