@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -93,3 +94,19 @@ def test_from_names_the_input_format(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["convert", str(tmp_path / "nope.txt"), "-", "--from", "nin", "--to", "mk"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"error: {tmp_path / 'nope.txt'}: cannot read: ")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_output_gets_ordinary_permissions(dancer: Path, tmp_path: Path) -> None:
+    umask = os.umask(0o022)
+    try:
+        new = tmp_path / "new.nin"
+        assert main(["convert", str(dancer), str(new)]) == 0
+        assert new.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+        old = tmp_path / "old.nin"
+        old.write_text("x")
+        old.chmod(0o640)
+        assert main(["convert", str(dancer), str(old)]) == 0
+        assert old.stat().st_mode & 0o777 == 0o640  # an overwritten file keeps its permissions
+    finally:
+        os.umask(umask)
