@@ -82,7 +82,7 @@ def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
         value = _text(node, tag) or (_text(root, tag) if root is not node else "")
         if value:
             meta[field] = value
-    extra = tuple((tag, _text(node, tag)) for tag in _EXTRA_TAGS if _text(node, tag)) + tuple(
+    extra = tuple((tag, text) for tag in _EXTRA_TAGS if (text := _text(node, tag))) + tuple(
         (e.get("name") or "", (e.text or "").strip()) for e in node.findall("extra") if e.get("name")
     )
     meta.update(palette.model_fields(clues))
