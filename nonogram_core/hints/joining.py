@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..model import Clue
 from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
 from .reach import Reach, reach_of
-from .words import is_are, positions, span
+from .words import is_are, positions, runs_of, span
 
 
 def filled_runs(line: Line) -> list[tuple[int, int]]:
@@ -31,15 +31,7 @@ def filled_runs(line: Line) -> list[tuple[int, int]]:
     >>> filled_runs([2, 2, 1, 2])
     [(0, 1), (3, 3)]
     """
-    runs: list[tuple[int, int]] = []
-    for position, cell in enumerate(line):
-        if cell != FILLED:
-            continue
-        if runs and runs[-1][1] == position - 1:
-            runs[-1] = (runs[-1][0], position)
-        else:
-            runs.append((position, position))
-    return runs
+    return runs_of(position for position, cell in enumerate(line) if cell == FILLED)
 
 
 def _longest_reaching(reach: Reach, first: int, last: int) -> int:

@@ -36,18 +36,27 @@ def span(unit: str, first: int, last: int) -> str:
     return f"{unit}s {first + 1}–{last + 1}"
 
 
-def positions(unit: str, indices: Iterable[int]) -> str:
-    """Any set of positions, grouped into runs: ``"columns 1–2, 5 and 7–9"``."""
-    ordered = sorted(set(indices))
+def runs_of(indices: Iterable[int]) -> list[tuple[int, int]]:
+    """A set of positions as maximal runs of consecutive ones, ``(first, last)``, in order.
+
+    >>> runs_of([7, 0, 1, 4, 8])
+    [(0, 1), (4, 4), (7, 8)]
+    """
     runs: list[tuple[int, int]] = []
-    for index in ordered:
+    for index in sorted(set(indices)):
         if runs and runs[-1][1] == index - 1:
             runs[-1] = (runs[-1][0], index)
         else:
             runs.append((index, index))
+    return runs
+
+
+def positions(unit: str, indices: Iterable[int]) -> str:
+    """Any set of positions, grouped into runs: ``"columns 1–2, 5 and 7–9"``."""
+    runs = runs_of(indices)
     if not runs:
         return f"no {unit}s"
-    plural = len(ordered) > 1
+    plural = len(runs) > 1 or runs[0][0] != runs[0][1]
     parts = [str(a + 1) if a == b else f"{a + 1}–{b + 1}" for a, b in runs]
     listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     return f"{unit}{'s' if plural else ''} {listed}"
