@@ -217,6 +217,12 @@ def clue_text(clue: Clue, separator: str = ",", empty: str = "0") -> str:
     return separator.join(map(str, clue)) if clue else empty
 
 
+def require_known_numbers(puzzle: Puzzle, format_name: str) -> None:
+    """Writers of formats without blotted numbers refuse puzzles that have them (never drop data)."""
+    if any(n == BLOTTED for clue in (*puzzle.rows, *puzzle.cols) for n in clue):
+        raise ValueError(f"the {format_name} format cannot hold blotted (unknown) clue numbers")
+
+
 def require_black_and_white(puzzle: Puzzle, format_name: str) -> None:
     """Writers of black-and-white-only formats refuse colour or blotted puzzles (never drop data)."""
     if not puzzle.is_black_and_white:

@@ -16,7 +16,15 @@ from collections.abc import Sequence
 
 from ..model import Puzzle
 from . import _json
-from ._common import UnsupportedFeatureError, clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows
+from ._common import (
+    UnsupportedFeatureError,
+    clues_from_picture,
+    fail,
+    make_puzzle,
+    one_puzzle,
+    picture_rows,
+    require_black_and_white,
+)
 
 NAME = "davidje13"
 EXTENSIONS = (".json",)
@@ -62,6 +70,5 @@ def read(data: str | bytes) -> list[Puzzle]:
 
 def write(puzzles: Sequence[Puzzle]) -> str:
     puzzle = one_puzzle(puzzles, NAME)
-    if not puzzle.is_black_and_white:
-        raise ValueError("the davidje13 format holds only black-and-white puzzles with known clues")
+    require_black_and_white(puzzle, NAME)
     return _json.dump({"cols": [list(c) for c in puzzle.cols], "rows": [list(c) for c in puzzle.rows]})

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..model import BLOTTED, Colour, Puzzle
+from ..model import Colour, Puzzle
 from . import _json
-from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, rgb_for_name
+from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, require_known_numbers, rgb_for_name
 
 NAME = "nonogram-rs"
 EXTENSIONS = (".json",)
@@ -71,8 +71,7 @@ def _line(value: Any, path: str, names: list[str]) -> tuple[tuple[int, ...], tup
 
 def write(puzzles: Sequence[Puzzle]) -> str:
     puzzle = one_puzzle(puzzles, NAME)
-    if any(n == BLOTTED for c in (*puzzle.rows, *puzzle.cols) for n in c):
-        raise ValueError("the nonogram-rs format cannot hold blotted (unknown) clue numbers")
+    require_known_numbers(puzzle, NAME)
     names = [c.name or c.char for c in puzzle.colours]
 
     def line(clue: tuple[int, ...], colours: tuple[int, ...] | None) -> list[list[Any]]:

@@ -16,8 +16,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
-from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, parse_count, rgb_for_name, shorten, text_lines
+from ..model import MAX_SIDE, Colour, Puzzle
+from ._common import (
+    clue_from_numbers,
+    fail,
+    make_puzzle,
+    one_puzzle,
+    parse_count,
+    require_known_numbers,
+    rgb_for_name,
+    shorten,
+    text_lines,
+)
 
 NAME = "g"
 EXTENSIONS = (".g",)
@@ -105,8 +115,7 @@ def _clue(number: int, text: str, declared: dict[str, str]) -> tuple[tuple[int, 
 
 def write(puzzles: Sequence[Puzzle]) -> str:
     puzzle = one_puzzle(puzzles, NAME)
-    if any(n == BLOTTED for c in (*puzzle.rows, *puzzle.cols) for n in c):
-        raise ValueError("the g format cannot hold blotted (unknown) clue numbers")
+    require_known_numbers(puzzle, NAME)
     out: list[str] = []
     chars: list[str] = []
     if puzzle.row_colours:
