@@ -7,6 +7,7 @@
 // saved and replaced by "#play/<id>").  All URLs are relative, so the site works under any sub-path.
 
 import { SolverClient } from "./client.js";
+import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
 import { loadProgress, loadPuzzle, puzzleId, savedPuzzles, savePuzzle } from "./store.js";
 
@@ -19,7 +20,7 @@ function status(message, kind = "info") {
 }
 
 const engine = $("engine");
-const offline = setUpOffline();
+const offline = whenSolverMayStart({ onDownloading: showDownloading });
 const client = new SolverClient({
   // On a first visit the worker waits for the service worker's precache, so that the runtime is
   // downloaded once (then served from the cache) rather than once by each of them.
@@ -210,57 +211,13 @@ document.addEventListener("drop", (e) => {
 window.addEventListener("hashchange", route);
 window.addEventListener("pagehide", () => player.saveNow());
 
-/**
- * Register the service worker (offline support); resolves when the solver may start: at once when
- * a service worker already controls the page (it checks for a redeploy in the background), else
- * once the new one has precached the site and taken control, or has failed, or after 60 s.
- */
-function setUpOffline() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return Promise.resolve();
-  const registered = registerServiceWorker();
-  if (navigator.serviceWorker.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-    registered.then((ok) => (ok ? setTimeout(resolve, 1000) : resolve())); // in case no claim comes
-    setTimeout(resolve, 60_000);
+/** What the engine line says while a new service worker downloads the site. */
+function showDownloading({ firstVisit, worker }) {
+  engine.dataset.precache = "running";
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "redundant") engine.dataset.precache = "failed";
   });
-}
-
-async function registerServiceWorker() {
-  let version = "";
-  try {
-    // Always from the network when online, so a redeploy is noticed (GitHub Pages caches 10 min).
-    const manifest = await (await fetch(`precache.json?fresh=${Date.now()}`, { cache: "no-store" })).json();
-    version = manifest.hash;
-  } catch {
-    return false; // offline: keep the service worker we have
-  }
-  try {
-    const registration = await navigator.serviceWorker.register(`sw.js?v=${version}`, { updateViaCache: "none" });
-    const installing = registration.installing;
-    if (installing) {
-      engine.dataset.precache = "running";
-      if (!navigator.serviceWorker.controller) {
-        engine.replaceChildren(engine.firstChild || "", "Downloading the app for offline use (about 21 MB)…");
-      }
-      installing.addEventListener("statechange", () => {
-        if (installing.state === "redundant") engine.dataset.precache = "failed";
-      });
-    }
-    navigator.serviceWorker.ready.then(() => {
-      document.documentElement.dataset.offline = "ready";
-    });
-    return await new Promise((resolve) => {
-      if (!installing) return resolve(true);
-      installing.addEventListener("statechange", () => {
-        if (installing.state === "redundant") resolve(false);
-        if (installing.state === "activated") resolve(true);
-      });
-    });
-  } catch (error) {
-    console.warn("offline support unavailable:", error);
-    return false;
-  }
+  if (firstVisit) engine.replaceChildren(engine.firstChild || "", "Downloading the app for offline use (about 21 MB)…");
 }
 
 await loadLibrary();

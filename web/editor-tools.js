@@ -11,6 +11,7 @@
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
 import { blank, cluesOf } from "./editor-picture.js";
+import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
 const DRAFTS_KEY = "nonogram:editor:drafts";
@@ -65,8 +66,10 @@ export class EditorTools {
     if (code) this.openCode(code);
     this.refreshDrafts();
     this.loadFormats();
-    // Precaching fetches the whole runtime again: wait until the solver has loaded (as app.js does).
-    this.client.ready.then(registerServiceWorker, registerServiceWorker);
+    // Precaching downloads the whole runtime again: start it once the solver has loaded, so the two
+    // downloads do not compete for the first answer.
+    const register = () => registerServiceWorker();
+    this.client.ready.then(register, register);
   }
 
   autosave() {
@@ -399,18 +402,5 @@ export class EditorTools {
     on("open-draft", "click", () => this.openDraft());
     for (const id of ["title", "author", "license"]) on(id, "input", () => this.autosave());
     window.addEventListener("hashchange", () => location.hash.length > 1 && this.openCode(location.hash.slice(1)));
-  }
-}
-
-/** Offline support, as the player page does it (app.js): register sw.js named by the site's hash. */
-async function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  try {
-    const manifest = await (await fetch(`precache.json?fresh=${Date.now()}`, { cache: "no-store" })).json();
-    await navigator.serviceWorker.register(`sw.js?v=${manifest.hash}`, { updateViaCache: "none" });
-    await navigator.serviceWorker.ready;
-    document.documentElement.dataset.offline = "ready";
-  } catch {
-    // offline already (keep the worker we have) or no service worker support
   }
 }
