@@ -8,8 +8,11 @@ The public API, and only it, is re-exported here:
 ('multiple', 2)
 """
 
-from .formats import FORMATS, detect, read, read_file, write, write_file
-from .hints import Grade, Hint, grade, next_hint
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .model import (
     BLOTTED,
     MAX_SIDE,
@@ -30,6 +33,25 @@ from .model import (
 )
 from .result import Result, Solution, Stats, Status
 from .solver import solve
+
+if TYPE_CHECKING:  # what the lazy names below resolve to, for type checkers and editors
+    from . import design as design
+    from . import formats as formats
+    from . import hints as hints
+    from .formats import FORMATS, detect, read, read_file, write, write_file
+    from .hints import Grade, Hint, grade, next_hint
+
+_LAZY: dict[str, str] = {
+    **dict.fromkeys(("FORMATS", "detect", "read", "read_file", "write", "write_file"), "formats"),
+    **dict.fromkeys(("Grade", "Hint", "grade", "next_hint"), "hints"),
+}
+"""Public names imported on first use, and the subpackage each comes from.
+
+Solving is what most callers want, and ``formats`` (15 readers) and ``hints`` (the technique
+ladder) were two thirds of the package's import time, so they load when a name of theirs is first
+touched (PEP 562's module ``__getattr__``); ``from nonogram_core import read`` works as before.
+"""
+_SUBPACKAGES = frozenset({"design", "formats", "hints"})
 
 __all__ = [
     "BLOTTED",
@@ -64,3 +86,18 @@ __all__ = [
     "write",
     "write_file",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a lazy public name (or the ``design``/``formats``/``hints`` subpackage) on first use."""
+    if name in _SUBPACKAGES:
+        return importlib.import_module(f"{__name__}.{name}")  # the import binds it as our attribute
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    globals()[name] = value  # later lookups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__) | _SUBPACKAGES)

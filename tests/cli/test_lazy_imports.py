@@ -1,0 +1,86 @@
+"""Start-up cost: ``import nonogram_core`` and each CLI subcommand load only the subpackages they use.
+
+Each check runs in a fresh interpreter, since this test process has long imported everything.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import nonogram_core
+
+HEAVY = ("nonogram_core.formats", "nonogram_core.hints", "nonogram_core.design")
+PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
+
+
+def loaded_after(code: str, cwd: Path | None = None) -> set[str]:
+    """The ``nonogram_core`` modules in ``sys.modules`` after running ``code`` in a new interpreter."""
+    report = "import json, sys\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith('nonogram_core'))))"
+    script = f"{code}\n{report}"
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=cwd)
+    assert done.returncode == 0, done.stderr
+    return set(json.loads(done.stdout.splitlines()[-1]))
+
+
+def test_importing_the_package_loads_no_formats_hints_or_design() -> None:
+    loaded = loaded_after("import nonogram_core\nassert nonogram_core.solve")
+    assert "nonogram_core.solver" in loaded  # the check itself can see what was imported
+    assert loaded.isdisjoint(HEAVY), sorted(loaded)
+
+
+def test_a_lazy_name_loads_its_subpackage_only() -> None:
+    loaded = loaded_after("from nonogram_core import read\nassert callable(read)")
+    assert "nonogram_core.formats" in loaded
+    assert {"nonogram_core.hints", "nonogram_core.design"}.isdisjoint(loaded)
+
+
+def test_every_public_name_resolves_in_a_fresh_interpreter() -> None:
+    code = "import nonogram_core\nfor name in nonogram_core.__all__:\n    assert getattr(nonogram_core, name)"
+    assert set(HEAVY[:2]) <= loaded_after(code)
+    assert loaded_after("from nonogram_core import *\nassert grade and write_file and FORMATS")
+
+
+@pytest.mark.parametrize("name", nonogram_core.__all__)
+def test_public_names_are_the_subpackages_objects(name: str) -> None:
+    value = getattr(nonogram_core, name)
+    home = nonogram_core._LAZY.get(name)
+    if home is not None:
+        assert value is getattr(getattr(nonogram_core, home), name)
+    assert name in dir(nonogram_core)
+
+
+def test_subpackages_are_attributes_and_unknown_names_are_attribute_errors() -> None:
+    assert loaded_after("import nonogram_core\nassert nonogram_core.design.check_design") >= {"nonogram_core.design"}
+    with pytest.raises(AttributeError, match="no attribute 'frobnicate'"):
+        nonogram_core.frobnicate  # noqa: B018 - the lookup is the test
+
+
+@pytest.mark.parametrize(
+    ("command", "absent"),
+    [
+        ("solve p.non", {"nonogram_core.hints", "nonogram_core.design"}),
+        ("convert p.non out.nin", {"nonogram_core.hints", "nonogram_core.design"}),
+        ("grade p.non", {"nonogram_core.design"}),
+    ],
+)
+def test_each_subcommand_imports_only_what_it_needs(tmp_path: Path, command: str, absent: set[str]) -> None:
+    (tmp_path / "p.non").write_text(PUZZLE)
+    code = f"from nonogram_core.cli import main\nassert main({command.split()!r}) == 0"
+    loaded = loaded_after(code, cwd=tmp_path)
+    assert "nonogram_core.formats" in loaded  # every subcommand reads a file
+    assert loaded.isdisjoint(absent), sorted(loaded & absent)
+
+
+def test_help_and_unknown_commands_still_list_every_subcommand(capsys) -> None:
+    from nonogram_core.cli import SUBCOMMANDS, main
+
+    for argv in (["--help"], ["frobnicate"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+        shown = capsys.readouterr()
+        assert all(name in shown.out + shown.err for name in SUBCOMMANDS), shown
