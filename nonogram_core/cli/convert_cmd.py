@@ -8,12 +8,9 @@ extension.  ``-`` is standard input / output.  Exit status: 0 done, 2 the input 
 from __future__ import annotations
 
 import argparse
-import os
-import stat
 import sys
-import tempfile
 
-from ..formats import FORMATS, format_for_path, read_file, write
+from ..formats import FORMATS, format_for_path, read_file, write_file
 from ..model import PuzzleError
 
 
@@ -62,14 +59,11 @@ def run(args: argparse.Namespace) -> int:
             label = f" (puzzle {puzzle.title or index})" if len(puzzles) > 1 else ""
             print(f"warning: {args.input}{label}: contradictory clues: {problem}", file=sys.stderr)
     try:
-        output = write(puzzles, target)
-        data = output.encode("utf-8") if isinstance(output, str) else output
+        write_file(puzzles, args.output, target)  # all or nothing: no half-written OUT
     except ValueError as error:
         hint = " (use --puzzle N to pick one)" if len(puzzles) > 1 and "holds one puzzle" in str(error) else ""
         print(f"error: cannot write {args.output} as {target}: {error}{hint}", file=sys.stderr)
         return 1
-    try:
-        _save(args.output, data)
     except OSError as error:
         print(f"error: cannot write {args.output}: {error.strerror or error}", file=sys.stderr)
         return 1
@@ -80,31 +74,3 @@ def _one_line(file: str, error: Exception) -> str:
     text = " ".join(str(error).split())
     return text if getattr(error, "file", None) else f"{file}: {text}"
 
-
-def _save(path: str, data: bytes) -> None:
-    """Write all or nothing: a temporary file renamed over ``path`` (never a half-written file)."""
-    if path == "-":
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(dir=directory, prefix=".nonogram-", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.chmod(temporary, _mode_for(path))  # mkstemp makes the file private (0600)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
-
-
-def _mode_for(path: str) -> int:
-    """The permissions ``path`` has, or those a new file gets under the umask."""
-    try:
-        return stat.S_IMODE(os.stat(path).st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask

@@ -31,7 +31,9 @@ black-and-white puzzles and the colours' ``char`` for colour puzzles.
 from __future__ import annotations
 
 import os
+import stat
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -203,7 +205,12 @@ def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:
 
 
 def write_file(puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None) -> None:
-    """Write to ``path`` (``"-"`` = standard output) in ``format`` or the one its extension names."""
+    """Write to ``path`` (``"-"`` = standard output) in ``format`` or the one its extension names.
+
+    All or nothing: ``ValueError`` (the format cannot hold the puzzle) comes before any file is
+    touched, and the bytes go to a temporary file beside ``path`` that replaces it only once complete,
+    so a full disk or a crash never leaves a half-written puzzle where the old one was (``OSError``).
+    """
     name = os.fspath(path)
     format = format or format_for_path(name)
     if format is None:
@@ -214,5 +221,34 @@ def write_file(puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], 
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
         return
-    with open(name, "wb") as handle:
-        handle.write(data)
+    _replace_file(name, data)
+
+
+def _replace_file(path: str, data: bytes) -> None:
+    """Write ``data`` to a temporary file in ``path``'s directory, then rename it over ``path``.
+
+    A rename within one directory is atomic, so readers see the old file or the new one, never a
+    mix.  The new file gets the permissions the old one had (or a new file's, under the umask), not
+    ``mkstemp``'s private 0600.
+    """
+    directory = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(dir=directory, prefix=".nonogram-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.chmod(temporary, _mode_for(path))
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
+def _mode_for(path: str) -> int:
+    """The permissions ``path`` has, or those a new file gets under the umask."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
