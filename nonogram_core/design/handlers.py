@@ -70,7 +70,8 @@ def grade(payload: Payload, cancel: Cancel = None) -> Payload:
     hints = _optional("nonogram_core.hints")
     if hints is None or not hasattr(hints, "grade"):
         return {"available": False}
-    answer = dict(hints.grade(puzzle, timeout=float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))).as_dict())
+    timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
+    answer = dict(hints.grade(puzzle, timeout=timeout, cancel=cancel).as_dict())
     answer["available"] = True
     return answer
 

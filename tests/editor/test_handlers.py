@@ -7,6 +7,7 @@ import json
 import pytest
 
 from nonogram_core import puzzle_from_picture, read
+from nonogram_core.design import handlers as design_handlers
 from nonogram_core.webapi import handle
 
 from .reference import all_solutions
@@ -77,6 +78,16 @@ def test_grade_degrades_gracefully_or_reports_a_grade() -> None:
     assert "available" in result
     if result["available"]:
         assert {"grade", "line_solvable"} <= set(result)
+
+
+def test_grade_honours_the_cancel_callback() -> None:
+    """A cancelled grade stops with ``timeout`` and the grid reached (the hints engine polls ``cancel``)."""
+    picture = ["##..", "...#", ".##.", "#..#", "...."]  # needs probing: several replay steps
+    polls = []
+    finished = design_handlers.grade({"picture": picture}, cancel=lambda: polls.append(1) and False)
+    assert finished["grade"] == "hard" and polls  # the callback reached the replay...
+    stopped = design_handlers.grade({"picture": picture}, cancel=lambda: True)
+    assert stopped["grade"] == "timeout" and stopped["stall_grid"] == ["????"] * 5  # ...and stops it
 
 
 def test_hostile_metadata_is_kept_as_text_and_capped() -> None:
