@@ -238,4 +238,4 @@ def find_contradiction(board: Board, deadline: float | None = None) -> Finding |
     return Prober(board, deadline).next_finding()
 
 
-__all__ = ["PROBING", "TWO_LINE", "Deadline", "Prober", "find_contradiction"]
+__all__ = ["Deadline", "Prober", "find_contradiction"]
