@@ -4,7 +4,8 @@
 // Interface
 //   const view = new GridView(container, options)
 //     options.onEdit(changes)      one call per stroke: changes = [{r, c, from, to}] (states below)
-//     options.onClueClick(kind, i) a click on a row ("row") or column ("col") clue
+//     options.onClueClick(kind, i) a click on a row ("row") or column ("col") clue, or Enter/Space on
+//                                  it; when given, clues are keyboard stops (see "keyboard" below)
 //     options.onCursor(r, c)       the keyboard cursor moved
 //     options.label                aria-label of the grid (default "Puzzle grid")
 //     options.blankState           state of an untouched cell (default "unknown"; the editor: "empty")
@@ -22,11 +23,16 @@
 //   view.locked = true             ignore input (after a win, while solving)
 //
 // Cells carry the accessibility/test contract: role="gridcell", aria-rowindex / aria-colindex
-// (1-based), data-state = unknown | filled | crossed, aria-label "row 3, column 5, filled".
+// (1-based), data-state = unknown | filled | crossed, aria-label "row 3, column 5, filled"; the
+// grid's aria-activedescendant names the cell under the keyboard cursor.  With onClueClick, the
+// clues (rowheader/columnheader) are focusable too: arrows past the grid's left or top edge move
+// onto them, and their names say their state ("row 3 clue 1 2, satisfied").
 
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const LONG_PRESS_MS = 450;
+const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
+let gridCount = 0; // element ids must be unique in the page (the editor has two grids)
 
 /** The clue (block lengths) of a line of states. */
 export function clueOf(states) {
@@ -66,6 +72,8 @@ export class GridView {
     this.cols = [];
     this.cursor = { r: 0, c: 0 };
     this.stroke = null;
+    this.idPrefix = `grid${++gridCount}`;
+    this.cluesFocusable = Boolean(options.onClueClick);
     this.board = document.createElement("div");
     this.board.className = "board";
     this.board.setAttribute("role", "grid");
@@ -116,6 +124,7 @@ export class GridView {
       const el = this._el("div", "clue col-clue", { role: "columnheader" });
       el.dataset.kind = "col";
       el.dataset.index = c;
+      if (this.cluesFocusable) el.tabIndex = -1;
       if ((c + 1) % 5 === 0 && c + 1 < width) el.classList.add("rule-right");
       this._fillClue(el, clue);
       header.append(el);
@@ -130,6 +139,7 @@ export class GridView {
       const clueEl = this._el("div", "clue row-clue", { role: "rowheader" });
       clueEl.dataset.kind = "row";
       clueEl.dataset.index = r;
+      if (this.cluesFocusable) clueEl.tabIndex = -1;
       if ((r + 1) % 5 === 0 && r + 1 < height) clueEl.classList.add("rule-below");
       this._fillClue(clueEl, this.rows[r]);
       this.rowClues.push(clueEl);
@@ -140,6 +150,7 @@ export class GridView {
           role: "gridcell",
           "aria-rowindex": r + 1,
           "aria-colindex": c + 1,
+          id: `${this.idPrefix}-${r}-${c}`,
         });
         cell.dataset.r = r;
         cell.dataset.c = c;
@@ -153,6 +164,7 @@ export class GridView {
       board.append(row);
     }
     this._refreshClues();
+    this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
     this._showCursor(false);
   }
 
@@ -171,7 +183,8 @@ export class GridView {
       return span;
     }));
     const name = el.dataset.kind === "row" ? "row" : "column";
-    el.setAttribute("aria-label", `${name} ${Number(el.dataset.index) + 1} clue ${numbers.join(" ")}`);
+    el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${numbers.join(" ")}`;
+    el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[el.dataset.line] || ""));
   }
 
   _paint(cell, r, c, state) {
@@ -223,6 +236,9 @@ export class GridView {
     const show = (el, state) => {
       el.classList.toggle("done", state === "done");
       el.classList.toggle("bad", state === "bad");
+      if (!this.cluesFocusable || el.dataset.line === state) return;
+      el.dataset.line = state;
+      el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[state] || ""));
     };
     rows.forEach((s, i) => show(this.rowClues[i], s));
     cols.forEach((s, i) => show(this.colClues[i], s));
@@ -363,7 +379,7 @@ export class GridView {
 
   _hover(r, c) {
     this.clearMarks("hl");
-    if (r < 0) return;
+    if (r < 0 && c < 0) return;
     this.rowClues[r]?.classList.add("hl");
     this.colClues[c]?.classList.add("hl");
     for (const cell of this.cells[r] || []) cell.classList.add("hl");
@@ -375,7 +391,25 @@ export class GridView {
   _key(e) {
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (e.ctrlKey || e.metaKey || e.altKey) return; // undo/redo shortcuts belong to the page
+    const clue = e.target.closest?.(".clue");
+    if (clue && this.cluesFocusable) return this._clueKey(e, clue.dataset.kind, Number(clue.dataset.index));
     const { r, c } = this.cursor;
+    if (this.cluesFocusable && !e.shiftKey && e.key === "ArrowLeft" && c === 0) {
+      e.preventDefault();
+      return this._focusClue("row", r);
+    }
+    if (this.cluesFocusable && !e.shiftKey && e.key === "ArrowUp" && r === 0) {
+      e.preventDefault();
+      return this._focusClue("col", c);
+    }
+    if (e.key === "Home" || e.key === "End") {
+      e.preventDefault();
+      return this._moveCursor(r, e.key === "Home" ? 0 : this.width - 1);
+    }
+    if (e.key === "PageUp" || e.key === "PageDown") {
+      e.preventDefault();
+      return this._moveCursor(e.key === "PageUp" ? 0 : this.height - 1, c);
+    }
     if (moves[e.key]) {
       e.preventDefault();
       const [dr, dc] = moves[e.key];
@@ -401,9 +435,43 @@ export class GridView {
     this.options.onEdit?.([{ r, c, from, to }]);
   }
 
+  /**
+   * Keys on a focused clue: Enter/Space act as a click (the player crosses the rest of a
+   * satisfied line); arrows along the clues move to the neighbouring clue (Shift: 5), the arrow
+   * pointing into the grid or Escape go back to the grid's cursor on that line.
+   */
+  _clueKey(e, kind, index) {
+    const row = kind === "row";
+    const count = row ? this.height : this.width;
+    const step = e.shiftKey ? 5 : 1;
+    const along = row ? { ArrowUp: -step, ArrowDown: step } : { ArrowLeft: -step, ArrowRight: step };
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      this.options.onClueClick?.(kind, index);
+    } else if (along[e.key] !== undefined) {
+      e.preventDefault();
+      this._focusClue(kind, Math.max(0, Math.min(count - 1, index + along[e.key])));
+    } else if (e.key === (row ? "ArrowRight" : "ArrowDown") || e.key === "Escape") {
+      e.preventDefault();
+      const into = e.key !== "Escape";
+      this._moveCursor(row ? index : (into ? 0 : this.cursor.r), row ? (into ? 0 : this.cursor.c) : index);
+      this.board.focus({ preventScroll: true });
+    }
+  }
+
+  _focusClue(kind, index) {
+    const el = (kind === "row" ? this.rowClues : this.colClues)[index];
+    if (!el) return;
+    el.focus();
+    el.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    if (kind === "row") this._hover(index, -1);
+    else this._hover(-1, index);
+  }
+
   _moveCursor(r, c, show = true) {
     this.cells[this.cursor.r]?.[this.cursor.c]?.classList.remove("cursor");
     this.cursor = { r, c };
+    this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-${r}-${c}`);
     this._showCursor(show || document.activeElement === this.board);
     this._hover(r, c);
     this.options.onCursor?.(r, c);

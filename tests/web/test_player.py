@@ -122,6 +122,45 @@ def test_completed_clue_is_marked_and_clicking_it_crosses_the_rest(page):
     assert "bad" not in column.get_attribute("class")
 
 
+def focused_label(page) -> str:
+    return page.evaluate("document.activeElement.getAttribute('aria-label')")
+
+
+def test_clues_are_reachable_by_keyboard_and_enter_crosses_the_rest(page):
+    open_library_puzzle(page, "Arrow")
+    grid = page.get_by_role("grid")
+    grid.focus()
+    for key in ("ArrowRight", "ArrowRight", "Space", "Home"):  # fill (0, 2), back to column 1
+        page.keyboard.press(key)
+    assert grid.get_attribute("aria-activedescendant") == cell(page, 0, 0).get_attribute("id")
+    page.keyboard.press("ArrowLeft")  # past the left edge: the row's clue
+    assert focused_label(page) == "row 1 clue 1, satisfied"
+    assert page.get_by_role("rowheader", name="row 1 clue 1, satisfied").count() == 1
+    page.keyboard.press("Enter")  # crosses the rest of the line, as a click does
+    assert states(page)[0] == "xx#xx"
+    page.keyboard.press("ArrowDown")
+    assert focused_label(page) == "row 2 clue 3"  # not satisfied: Space does nothing
+    page.keyboard.press("Space")
+    assert states(page)[1] == "?????"
+    page.keyboard.press("Control+z")  # undo works from a clue too
+    assert states(page)[0] == "??#??"
+    page.keyboard.press("ArrowRight")  # back into the grid, on that row
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "grid"
+    assert grid.get_attribute("aria-activedescendant") == cell(page, 1, 0).get_attribute("id")
+    assert "cursor" in cell(page, 1, 0).get_attribute("class")
+    for key in ("ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight"):  # past the top: column clues
+        page.keyboard.press(key)
+    assert focused_label(page) == "column 3 clue 5"
+    assert page.get_by_role("columnheader", name="column 3 clue 5").count() == 1
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("x")
+    assert state(page, 0, 2) == "crossed"
+    assert focused_label(page) == "Puzzle grid"
+    cell(page, 1, 1).click()
+    cell(page, 2, 1).click()  # a block of 2 under a clue of 1
+    assert page.locator('.col-clue[data-index="1"]').get_attribute("aria-label") == "column 2 clue 1, cannot match"
+
+
 def test_progress_is_restored_after_reload_and_shown_in_the_library(page):
     open_library_puzzle(page, "Heart")
     cell(page, 2, 0).click()
