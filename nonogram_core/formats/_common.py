@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
 
@@ -118,6 +119,56 @@ def parse_clue_text(
 def _clue_patterns(separators: str) -> tuple[re.Pattern[str], Callable[[str], list[str]]]:
     gap = "[" + re.escape(separators) + "]+"
     return re.compile(f"(?:[0-9]{{1,3}}(?:{gap}[0-9]{{1,3}})*)?"), re.compile(gap).split
+
+
+class ColouredBlock(NamedTuple):
+    """One token of a colour clue: a block length, optionally followed by its colour's character.
+
+    A named tuple rather than a dataclass: one is built per clue number of every ``.non`` file read.
+    """
+
+    length: int
+    colour: str
+    """The character after the length (``"b"`` in ``3b``), ``""`` when there is none."""
+    column: int
+    """1-based column of the token's first character."""
+    end: int
+    """1-based column of its last character (where a colour character is)."""
+
+
+_COLOURED_TOKEN = re.compile(r"([0-9]+)([^0-9]?)")  # tokens hold no separators, so any other character is a colour
+
+
+def coloured_blocks(text: str, line: int, separators: str = "") -> list[ColouredBlock]:
+    """The tokens of a clue like ``3b 1o`` (Olšák ``.g``) or ``3b,1d`` (``.non``), checked and located.
+
+    Tokens are separated by whitespace and any of ``separators``.  What the colour characters
+    mean (declared or not, a default colour) is the caller's business.
+
+    >>> [(b.length, b.colour, b.column) for b in coloured_blocks("3b, 1", 7, separators=",")]
+    [(3, 'b', 1), (1, '', 5)]
+    """
+    gaps = " \t" + separators
+    if _clue_patterns(gaps)[0].fullmatch(text.strip(gaps)):  # the common case: small numbers, no colours
+        blocks = [ColouredBlock(int(m.group()), "", m.start() + 1, m.end()) for m in _DIGITS.finditer(text)]
+        if len(blocks) <= MAX_SIDE and all(block.length <= MAX_SIDE for block in blocks):
+            return blocks
+    blocks = []
+    for match in _token_pattern(separators).finditer(text):
+        column = match.start() + 1
+        token = _COLOURED_TOKEN.fullmatch(match.group())
+        if not token:
+            raise fail(f"expected a block length, found {shorten(match.group())!r}", line, column)
+        length = parse_count(token.group(1), line, column, what="a block length")
+        blocks.append(ColouredBlock(length, token.group(2), column, match.end()))
+        if len(blocks) > MAX_SIDE:
+            raise fail(f"more than {MAX_SIDE} blocks in one clue", line, column)
+    return blocks
+
+
+@lru_cache(maxsize=4)
+def _token_pattern(separators: str) -> re.Pattern[str]:
+    return re.compile(r"[^\s" + re.escape(separators) + "]+")
 
 
 def clue_lines(body: Sequence[tuple[int, str]], count: int, what: str) -> list[Clue]:

@@ -19,13 +19,12 @@ from collections.abc import Sequence
 from ..model import MAX_SIDE, Colour, Puzzle
 from ._common import (
     clue_from_numbers,
+    coloured_blocks,
     fail,
     make_puzzle,
     one_puzzle,
-    parse_count,
     require_known_numbers,
     rgb_for_name,
-    shorten,
     text_lines,
 )
 
@@ -33,7 +32,6 @@ NAME = "g"
 EXTENSIONS = (".g",)
 KEEPS = frozenset({"clues", "block_names"})
 _DECL = re.compile(r"\s*(\S):(\S)\s+(\S.*?)\s*")
-_TOKEN = re.compile(r"([0-9]+)([^0-9\s]?)")
 
 
 def detect(text: str) -> int:
@@ -97,19 +95,13 @@ def _trim(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
 
 
 def _clue(number: int, text: str, declared: dict[str, str]) -> tuple[tuple[int, ...], tuple[str, ...]]:
-    numbers, colours = [], []
-    for match in re.finditer(r"\S+", text):
-        token = _TOKEN.fullmatch(match.group())
-        if not token:
-            raise fail(f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1)
-        numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
-        char = token.group(2) or "1"
+    """A clue line's lengths and colour characters (``1``, black, for a length without one)."""
+    blocks = coloured_blocks(text, number)
+    colours = [block.colour or "1" for block in blocks]
+    for block, char in zip(blocks, colours, strict=True):
         if char not in declared:
-            raise fail(f"colour {char!r} is not declared in the '#d' section", number, match.end())
-        colours.append(char)
-        if len(numbers) > MAX_SIDE:
-            raise fail(f"more than {MAX_SIDE} blocks in one clue", number)
-    clue = clue_from_numbers(numbers, number)
+            raise fail(f"colour {char!r} is not declared in the '#d' section", number, block.end)
+    clue = clue_from_numbers([block.length for block in blocks], number)
     return clue, tuple(colours[: len(clue)])
 
 

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from ..model import Clue, Colour, Puzzle
 from ._common import (
     clue_from_numbers,
+    coloured_blocks,
     fail,
     make_puzzle,
     one_puzzle,
-    parse_count,
     parse_side,
     shorten,
     text_lines,
@@ -51,7 +51,6 @@ _KEYS = {
     "color",
     "saved",
 }
-_TOKEN = re.compile(r"([0-9]+)([^0-9,\s]?)")
 _KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)(?:[ \t]+(.*))?")
 _META = {"title": "title", "by": "author", "copyright": "copyright", "license": "license"}
 
@@ -206,19 +205,16 @@ def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: _Pale
 
 
 def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], tuple[str, ...]]:
-    numbers: list[int] = []
-    chars: list[str] = []
-    for match in re.finditer(r"[^,\s]+", text):
-        token = _TOKEN.fullmatch(match.group())
-        if not token:
-            raise fail(f"expected a block length, found {shorten(match.group())!r}", number, match.start() + 1)
-        numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
-        if token.group(2) and numbers[-1]:
-            palette.note(token.group(2))
-        chars.append(token.group(2))
-    clue = clue_from_numbers(numbers, number)
+    """A clue line's lengths and colour characters (``""`` for a length without one)."""
+    blocks = coloured_blocks(text, number, separators=",")
+    for block in blocks:
+        if block.colour and block.length:
+            palette.note(block.colour)
+    chars = [block.colour for block in blocks]
+    clue = clue_from_numbers([block.length for block in blocks], number)
     if clue and any(chars) and not all(chars):
-        raise fail("in a colour puzzle every block needs its colour character", number)
+        bare = next(block for block in blocks if not block.colour)
+        raise fail("in a colour puzzle every block needs its colour character", number, bare.end + 1)
     return clue, tuple(chars[: len(clue)])
 
 
