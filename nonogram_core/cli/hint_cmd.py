@@ -67,7 +67,9 @@ def read_grid(path: str, puzzle: Puzzle) -> Grid:
     except PuzzleFormatError as error:
         raise PuzzleFormatError(error.message, file=path, line=error.line, column=error.column) from None
     if len(grid) != puzzle.height:
-        raise PuzzleFormatError(f"the grid has {len(grid)} rows, the puzzle {puzzle.height}", file=path)
+        first_wrong_row = min(len(grid), puzzle.height) + 1  # the first missing row, or the first extra one
+        message = f"the grid has {len(grid)} rows, the puzzle {puzzle.height}"
+        raise PuzzleFormatError(message, file=path, line=first_wrong_row)
     return grid
 
 

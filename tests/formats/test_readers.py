@@ -207,10 +207,14 @@ def test_windows_line_endings_and_byte_order_mark(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
-    [('{"rows": [[1]]}', "missing 'cols'"), ('[{"rows": [[1]]}]', "[0]: missing 'cols'")],
+    ("text", "message", "line", "column"),
+    [
+        ('{"rows": [[1]]}', "missing 'cols'", None, None),  # the whole document
+        ('[{"rows": [[1]]}]', "[0]: missing 'cols'", 1, 2),
+        ('[{"rows": [[1]], "cols": [[1]]},\n  {"rows": [[1]]}]', "[1]: missing 'cols'", 2, 3),
+    ],
 )
-def test_our_json_missing_key_names_the_object(text: str, message: str) -> None:
+def test_our_json_missing_key_names_the_object(text: str, message: str, line: int | None, column: int | None) -> None:
     with pytest.raises(PuzzleFormatError) as info:
         read(text, format="json")
-    assert info.value.message == message
+    assert (info.value.message, info.value.line, info.value.column) == (message, line, column)

@@ -82,7 +82,8 @@ def test_hint_on_a_solved_grid(capsys, puzzle_file, tmp_path):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("#??\n###\n", "the grid has 2 rows, the puzzle 3"),
+        ("#??\n###\n", ":3: the grid has 2 rows, the puzzle 3"),
+        ("#??\n###\n???\n???\n", ":4: the grid has 4 rows, the puzzle 3"),
         ("#??\n#z#\n???\n", ":2:2: unexpected 'z'"),
         ("#?\n###\n???\n", ":1: row has 2 cells, expected 3"),
     ],
@@ -92,7 +93,7 @@ def test_bad_grid_files_are_refused_with_their_place(capsys, puzzle_file, tmp_pa
     grid.write_text(content)
     status, out, err = run(capsys, "hint", puzzle_file, "--grid", grid)
     assert status == 2 and out == ""
-    assert err.startswith(f"error: {grid}") and message in err
+    assert err.startswith(f"error: {grid}{message}")  # FILE:LINE[:COLUMN]: what is wrong
 
 
 def test_hint_missing_files(capsys, puzzle_file, tmp_path):
