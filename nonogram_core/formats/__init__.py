@@ -33,7 +33,6 @@ from __future__ import annotations
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -231,6 +230,8 @@ def _replace_file(path: str, data: bytes) -> None:
     mix.  The new file gets the permissions the old one had (or a new file's, under the umask), not
     ``mkstemp``'s private 0600.
     """
+    import tempfile  # here, not at the top: it pulls in shutil, random, bz2 and lzma (3 ms) for every reader
+
     directory = os.path.dirname(os.path.abspath(path))
     handle, temporary = tempfile.mkstemp(dir=directory, prefix=".nonogram-", suffix=".tmp")
     try:

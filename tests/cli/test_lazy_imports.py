@@ -18,9 +18,9 @@ HEAVY = ("nonogram_core.formats", "nonogram_core.hints", "nonogram_core.design")
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
-def loaded_after(code: str, cwd: Path | None = None) -> set[str]:
-    """The ``nonogram_core`` modules in ``sys.modules`` after running ``code`` in a new interpreter."""
-    report = "import json, sys\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith('nonogram_core'))))"
+def loaded_after(code: str, cwd: Path | None = None, prefix: str = "nonogram_core") -> set[str]:
+    """The modules named ``prefix…`` in ``sys.modules`` after running ``code`` in a new interpreter."""
+    report = f"import json, sys\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith({prefix!r}))))"
     script = f"{code}\n{report}"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=cwd)
     assert done.returncode == 0, done.stderr
@@ -74,6 +74,15 @@ def test_each_subcommand_imports_only_what_it_needs(tmp_path: Path, command: str
     loaded = loaded_after(code, cwd=tmp_path)
     assert "nonogram_core.formats" in loaded  # every subcommand reads a file
     assert loaded.isdisjoint(absent), sorted(loaded & absent)
+
+
+def test_reading_a_file_does_not_load_the_writers_heavy_helpers(tmp_path: Path) -> None:
+    """``tempfile`` (for atomic writes) and ``fractions`` (davidje13 rule codes) cost 5 ms at start-up."""
+    (tmp_path / "p.non").write_text(PUZZLE)
+    code = "from nonogram_core.cli import main\nassert main(['solve', 'p.non']) == 0"
+    assert loaded_after(code, cwd=tmp_path, prefix="") & {"tempfile", "fractions"} == set()
+    writing = "from nonogram_core.cli import main\nassert main(['convert', 'p.non', 'p.json']) == 0"
+    assert "tempfile" in loaded_after(writing, cwd=tmp_path, prefix="")  # the check can see it
 
 
 def test_help_and_unknown_commands_still_list_every_subcommand(capsys) -> None:
