@@ -211,14 +211,30 @@ const [wheel, out] = process.argv.slice(2);
 const fs = await import("node:fs");
 const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true, stdout: () => {} });
 py.FS.writeFile("/tmp/ours.whl", fs.readFileSync(wheel));
-py.runPython(`
-import sysconfig, zipfile
+const failed = py.runPython(`
+import os, sysconfig, zipfile
 zipfile.ZipFile("/tmp/ours.whl").extractall(sysconfig.get_paths()["purelib"])
 %(imports)s
+import nonogram_core
+SKIPPED = ("nonogram_core.cli", "nonogram_core.__main__")  # the command line: never used in a browser
+failed = []
+top = os.path.dirname(os.path.dirname(nonogram_core.__file__))
+for folder, _, files in sorted(os.walk(os.path.dirname(nonogram_core.__file__))):
+    for file in sorted(files):
+        if file.endswith(".py"):
+            name = os.path.relpath(os.path.join(folder, file[:-3]), top).replace(os.sep, ".").removesuffix(".__init__")
+            if not name.startswith(SKIPPED):
+                try:
+                    __import__(name)
+                except Exception as error:
+                    failed.append(f"{name}: {error!r}")
+nonogram_core._snapshot_of_wheel = "%(wheel_sha256)s"
+"; ".join(failed)
 `);
+if (failed) console.error(`modules that do not import in Pyodide: ${failed}`);
 fs.writeFileSync(out, py.makeMemorySnapshot());
 """
-SNAPSHOT_IMPORTS = (
+SNAPSHOT_IMPORTS = (  # first, in this order; then every other module of the package
     "nonogram_core.webapi",
     "nonogram_core.solver",
     "nonogram_core.formats",
@@ -232,10 +248,14 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
     """A gzipped memory snapshot of Pyodide with our package imported, made under node.
 
     Restoring it skips Python's start-up and our imports (about 0.6 s instead of 4-8 s on a
-    loaded 2-core machine); the worker falls back to a normal start if it cannot be used.
-    Cached by the wheel's hash; ``None`` when node cannot make it.
+    loaded 2-core machine).  Every module but the command line's is imported (``SKIPPED``), so
+    the worker does not need the wheel's files at all.  The snapshot records the wheel's SHA-256
+    (``_snapshot_of_wheel`` on the package) so the worker can tell a stale snapshot and fall back
+    to a normal start.
+    Cached by the wheel's hash and this script; ``None`` when node cannot make it.
     """
-    digest = hashlib.sha256(wheel.read_bytes() + PYODIDE_VERSION.encode()).hexdigest()[:20]
+    wheel_sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    digest = hashlib.sha256(f"{wheel_sha256} {PYODIDE_VERSION} {SNAPSHOT_JS}".encode()).hexdigest()[:20]
     cached = CACHE / f"snapshot-{digest}.bin.gz"
     if cached.exists():
         return cached.read_bytes()
@@ -247,12 +267,15 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
     script = CACHE / "snapshot.mjs"
     script.write_text(SNAPSHOT_JS % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
                                      "index": runtime.as_posix() + "/",
-                                     "imports": "\n".join(f"import {name}" for name in existing)})
+                                     "imports": "\n".join(f"import {name}" for name in existing),
+                                     "wheel_sha256": wheel_sha256})
     raw = CACHE / "snapshot.bin"
     done = subprocess.run([node, str(script), str(wheel), str(raw)], capture_output=True, text=True)
     if done.returncode != 0:
         print(f"warning: no Pyodide snapshot (start-up will be slower)\n{done.stderr[-800:]}")
         return None
+    if "modules that do not import" in done.stderr:
+        print(f"warning: {done.stderr.strip()[-800:]}")
     data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
     raw.unlink()
     for stale in CACHE.glob("snapshot-*.bin.gz"):
@@ -361,6 +384,7 @@ def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> d
     return {
         "hash": total.hexdigest()[:16],
         "wheel": wheel.relative_to(web).as_posix(),
+        "wheel_sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
         "micropip": f"wheels/{MICROPIP_WHEEL}",
         "snapshot": snapshot.relative_to(web).as_posix() if snapshot else None,
         "pyodide": PYODIDE_VERSION,

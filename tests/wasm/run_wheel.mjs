@@ -1,8 +1,9 @@
 // Runs nonogram_core's wheel inside Pyodide under node, the way the browser worker does:
 // the vendored runtime (web/pyodide/), micropip by URL, our wheel installed with micropip, then
 // every request of a JSON file answered by nonogram_core.webapi.handle.
-// With --snapshot it instead restores the gzipped memory snapshot build_wheel.py made (as the
-// browser worker does) and unpacks the wheel's files beside it.
+// With --snapshot it instead restores the gzipped memory snapshot build_wheel.py made, as the
+// browser worker does: without the wheel's files, so every request must be answered by modules
+// the snapshot already imported.
 // Usage: node run_wheel.mjs WEB_DIR REQUESTS.json [--snapshot] → prints {"replies": [...], "info": {...}}
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -21,7 +22,6 @@ let pyodide;
 if (mode === "--snapshot") {
   const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
   pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, _loadSnapshot: snapshot, stdout: () => {} });
-  pyodide.unpackArchive(wheelBytes, "wheel");
   pyodide.runPython("from nonogram_core.webapi import handle as _handle\nimport sys");
 } else {
   pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, stdout: () => {} });

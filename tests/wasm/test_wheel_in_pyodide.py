@@ -68,7 +68,7 @@ def comparable(reply: dict) -> dict:
 @pytest.fixture(scope="module", params=["micropip", "snapshot"])
 def pyodide_run(request, tmp_path_factory):
     """Both ways the wheel gets into Pyodide: installed by micropip, and the build's memory
-    snapshot (what the browser worker restores) plus the unpacked wheel."""
+    snapshot (what the browser worker restores), without the wheel's files."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
