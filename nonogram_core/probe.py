@@ -102,19 +102,37 @@ def _apply_agreement(board: Board, agreed: list[tuple[int, int, int]], prop: Pro
     prop.run(board, [r for r, _, _ in agreed], [c for c in range(prop.width) if (cols >> c) & 1])
 
 
+Memo = dict[tuple[int, int], tuple[set[int], set[int], int, int]]
+"""Fruitless probes still valid: cell -> (rows read, columns read, cells settled filled, ... empty).
+
+A probe's outcome depends only on the lines its two propagations read, so it is kept until a
+cell on one of those lines changes (``forget``).  A search node inherits its parent's memo minus
+what its guess touched, so deep in a search only the probes near the guess are redone.
+"""
+
+
+def forget(memo: Memo, changed: list[tuple[int, int]]) -> Memo:
+    """The entries of ``memo`` that read none of the lines through ``changed`` cells (a new dict)."""
+    rows = {r for r, _ in changed}
+    cols = {c for _, c in changed}
+    return {cell: entry for cell, entry in memo.items() if rows.isdisjoint(entry[0]) and cols.isdisjoint(entry[1])}
+
+
 def probe(
     prop: Propagator,
     board: Board,
     seeds: list[tuple[int, int]] | None = None,
+    memo: Memo | None = None,
 ) -> tuple[bool, Branches | None]:
-    """Probe ``board`` (already propagated), changing it in place.
+    """Probe ``board`` (already propagated), changing it (and ``memo``) in place.
 
-    Without ``seeds`` it sweeps every unknown cell until a whole sweep teaches nothing (the
-    fixpoint).  With ``seeds`` (the cells a guess just changed) it probes around them and around
-    whatever that teaches; only if that taught something (or measured no cell to guess on) does it
-    go on to full sweeps.  A guess whose neighbourhood yields nothing is cheap to take, and the
+    Without ``seeds`` it probes every unknown cell until none teaches anything (the fixpoint).
+    With ``seeds`` (the cells a guess just changed) it probes around them and around whatever
+    that teaches; only if that taught something (or measured no cell to guess on) does it go on
+    to the fixpoint.  A guess whose neighbourhood yields nothing is cheap to take, and the
     next guess stays near it, which keeps a search on one region of the picture at a time; a
     guess that does yield is followed through to the fixpoint, where contradictions surface.
+    Cells in ``memo`` (fruitless probes whose lines have not changed since) are not probed again.
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
@@ -122,67 +140,119 @@ def probe(
     """
     width = prop.width
     height = prop.height
-    stats = prop.stats
+    if memo is None:
+        memo = {}
     local = seeds is not None
     queue: deque[tuple[int, int]] = deque()
     queued: set[tuple[int, int]] = set()
     if seeds is not None:
         _enqueue_neighbours(seeds, queue, queued, width, height)
-    else:
-        queue.extend(_unknown_cells(board, width))
-        queued.update(queue)
-    best: Branches | None = None
-    progress_this_sweep = False
-    version = 0  # bumped whenever the board learns something
-    fruitless: dict[tuple[int, int], int] = {}  # cell -> version at which probing it taught nothing
+    considered: list[tuple[int, int]] = []  # fruitless cells met since the board last changed
+    fresh: Branches | None = None  # the best of them probed in this call, boards and all
     while True:
         if not queue:
             if local:
                 local = False
-                if best is None:
-                    progress_this_sweep = True  # measured nothing yet: sweep everything
-            if not progress_this_sweep:
-                return True, best
-            progress_this_sweep = False
-            # a cell probed fruitlessly since the last change would teach nothing again
-            queue.extend(cell for cell in _unknown_cells(board, width) if fruitless.get(cell) != version)
+                if considered:  # nothing learned near the guess: guess near it again
+                    return True, _best(prop, board, memo, considered, fresh)
+            queue.extend(cell for cell in _unknown_cells(board, width) if cell not in memo)
+            if not queue:  # every unknown cell is a fruitless probe on the current board
+                return True, _best(prop, board, memo, list(memo), fresh) if memo else None
             queued = set(queue)
             continue
-        r, c = queue.popleft()
-        queued.discard((r, c))
-        if ((board.rows_filled[r] | board.rows_empty[r]) >> c) & 1 or fruitless.get((r, c)) == version:
+        r, c = cell = queue.popleft()
+        queued.discard(cell)
+        if ((board.rows_filled[r] | board.rows_empty[r]) >> c) & 1:
             continue
-        prop.deadline.check()
-        stats.probes += 1
-        start = prop.settled
-        on = board.copy()
-        on.set_cell(r, c, True)
-        on_ok = prop.run(on, (r,), (c,))
-        middle = prop.settled
-        off = board.copy()
-        off.set_cell(r, c, False)
-        off_ok = prop.run(off, (r,), (c,))
-        if not on_ok and not off_ok:
+        if cell in memo:
+            considered.append(cell)
+            continue
+        outcome = _probe_cell(prop, board, r, c, memo)
+        if outcome is None:
             return False, None
-        if not on_ok or not off_ok:
-            survivor = on if on_ok else off
-            changed = _changed_cells(board, survivor, width)
-            _adopt(board, survivor)
-        else:
-            agreed = _agreement(board, on, off)
-            if not agreed:
-                score = (middle - start + 1) * (prop.settled - middle + 1)  # favours guesses good both ways
-                if best is None or score > best.score:
-                    best = Branches(r, c, on, off, score, middle - start, prop.settled - middle)
-                fruitless[(r, c)] = version
-                continue
-            before = board.copy()  # only a probe that teaches something pays for this copy
-            _apply_agreement(board, agreed, prop)
-            changed = _changed_cells(before, board, width)
-        progress_this_sweep = True
-        version += 1
-        best = None
-        _enqueue_neighbours(changed, queue, queued, width, height)
+        if isinstance(outcome, Branches):
+            considered.append(cell)
+            if fresh is None or outcome.score > fresh.score:
+                fresh = outcome
+            continue
+        _forget_in_place(memo, outcome)
+        considered = []
+        fresh = None
+        _enqueue_neighbours(outcome, queue, queued, width, height)
+
+
+def _probe_cell(
+    prop: Propagator, board: Board, r: int, c: int, memo: Memo
+) -> Branches | list[tuple[int, int]] | None:
+    """Probe one cell: ``None`` if the board is contradictory, the cells learned (board updated),
+    or, when both branches survive and agree on nothing, the ``Branches`` (also put in ``memo``)."""
+    prop.deadline.check()
+    prop.stats.probes += 1
+    start = prop.settled
+    on = board.copy()
+    on.set_cell(r, c, True)
+    rows: set[int] = set()
+    cols: set[int] = set()
+    on_ok = prop.run(on, (r,), (c,), rows, cols)
+    middle = prop.settled
+    off = board.copy()
+    off.set_cell(r, c, False)
+    off_ok = prop.run(off, (r,), (c,), rows, cols)
+    if not on_ok and not off_ok:
+        return None
+    width = prop.width
+    if not on_ok or not off_ok:
+        survivor = on if on_ok else off
+        changed = _changed_cells(board, survivor, width)
+        _adopt(board, survivor)
+        return changed
+    agreed = _agreement(board, on, off)
+    if agreed:
+        before = board.copy()  # only a probe that teaches something pays for this copy
+        _apply_agreement(board, agreed, prop)
+        return _changed_cells(before, board, width)
+    on_gain = middle - start
+    off_gain = prop.settled - middle
+    memo[(r, c)] = (rows, cols, on_gain, off_gain)
+    return Branches(r, c, on, off, _score(on_gain, off_gain), on_gain, off_gain)
+
+
+def _forget_in_place(memo: Memo, changed: list[tuple[int, int]]) -> None:
+    rows = {r for r, _ in changed}
+    cols = {c for _, c in changed}
+    stale = [cell for cell, (read_rows, read_cols, _, _) in memo.items()
+             if not rows.isdisjoint(read_rows) or not cols.isdisjoint(read_cols)]
+    for cell in stale:
+        del memo[cell]
+
+
+def _score(on_gain: int, off_gain: int) -> int:
+    """How good a guess is: the product favours cells that settle much both ways."""
+    return (on_gain + 1) * (off_gain + 1)
+
+
+def _best(
+    prop: Propagator, board: Board, memo: Memo, cells: list[tuple[int, int]], fresh: Branches | None
+) -> Branches:
+    """The best guess among ``cells`` (not empty) (all in ``memo``), re-propagated unless ``fresh`` is it."""
+    best_score = -1
+    best_cell = cells[0]
+    for cell in cells:
+        _, _, on_gain, off_gain = memo[cell]
+        score = _score(on_gain, off_gain)
+        if score > best_score:
+            best_score, best_cell = score, cell
+    if fresh is not None and fresh.score >= best_score:
+        return fresh
+    r, c = best_cell
+    _, _, on_gain, off_gain = memo[best_cell]
+    on = board.copy()
+    on.set_cell(r, c, True)
+    off = board.copy()
+    off.set_cell(r, c, False)
+    if not (prop.run(on, (r,), (c,)) and prop.run(off, (r,), (c,))):  # pragma: no cover - memo is exact
+        raise AssertionError("a remembered probe changed its outcome")
+    return Branches(r, c, on, off, best_score, on_gain, off_gain)
 
 
 def _enqueue_neighbours(

@@ -116,22 +116,35 @@ class Propagator:
         self.settled = 0
         """Cells that propagation has turned from unknown to known, ever (a cheap progress meter)."""
 
-    def run(self, board: Board, rows: Iterable[int], cols: Iterable[int]) -> bool:
+    def run(
+        self,
+        board: Board,
+        rows: Iterable[int],
+        cols: Iterable[int],
+        read_rows: set[int] | None = None,
+        read_cols: set[int] | None = None,
+    ) -> bool:
         """Propagate from the given dirty lines; False when the board is contradictory.
 
         The board is changed in place (also when a contradiction is found, so callers probe on
-        copies).
+        copies).  ``read_rows``/``read_cols``, when given, collect every line solved on the way:
+        the outcome depends on those lines' cells alone, so it stays valid until one of them
+        changes (probing keeps its results that long).
         """
         dirty_rows = set(rows)
         dirty_cols = set(cols)
         while dirty_rows or dirty_cols:
             if dirty_rows:
                 todo, dirty_rows = dirty_rows, set()
+                if read_rows is not None:
+                    read_rows |= todo
                 if not self._sweep(todo, self.row_lines, self.width, board.rows_filled, board.rows_empty,
                                    board.cols_filled, board.cols_empty, dirty_cols):
                     return False
             if dirty_cols:
                 todo, dirty_cols = dirty_cols, set()
+                if read_cols is not None:
+                    read_cols |= todo
                 if not self._sweep(todo, self.col_lines, self.height, board.cols_filled, board.cols_empty,
                                    board.rows_filled, board.rows_empty, dirty_rows):
                     return False

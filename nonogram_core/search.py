@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
-from .probe import Branches, _changed_cells, probe
+from .probe import Branches, Memo, _changed_cells, forget, probe
 from .propagate import Board, Propagator
 from .result import Solution
 
@@ -34,13 +34,14 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     way, so running both costs at most twice the better one.  Solutions from both count, and
     the first to exhaust its tree proves the verdict.
     """
-    consistent, branches = probe(prop, root)
+    memo: Memo = {}
+    consistent, branches = probe(prop, root, memo=memo)
     if not consistent:
         return
     if branches is None:
         _record(root, prop.width, found, 0, trace)
         return
-    searches = [_depth_first(prop, root.copy(), _copy(branches), limit, found, trace, thorough)
+    searches = [_depth_first(prop, root.copy(), _copy(branches), memo, limit, found, trace, thorough)
                 for thorough in (False, True)]
     spent = [0.0] * len(searches)
     while True:
@@ -62,6 +63,7 @@ def _depth_first(
     prop: Propagator,
     root: Board,
     branches: Branches,
+    memo: Memo,
     limit: int,
     found: list[Solution],
     trace: Trace,
@@ -73,12 +75,13 @@ def _depth_first(
     """
     stats = prop.stats
     width = prop.width
-    stack: list[tuple[Board, int, list[tuple[int, int]] | None]] = []
-    _push(stack, root, branches, 0, thorough)
+    stack: list[tuple[Board, int, list[tuple[int, int]], Memo]] = []
+    _push(stack, root, branches, memo, 0, thorough)
     while stack:
         yield
-        board, depth, seeds = stack.pop()
-        consistent, branches = probe(prop, board, seeds)
+        board, depth, changed, memo = stack.pop()
+        memo = forget(memo, changed)
+        consistent, branches = probe(prop, board, None if thorough else changed, memo)
         if not consistent:
             continue
         if branches is None:
@@ -91,7 +94,7 @@ def _depth_first(
         stats.max_depth = max(stats.max_depth, depth + 1)
         if trace and stats.search_nodes % 100 == 1:
             trace(f"guess #{stats.search_nodes}: row {branches.row + 1} col {branches.col + 1} depth {depth + 1}")
-        _push(stack, board, branches, depth, thorough)
+        _push(stack, board, branches, memo, depth, thorough)
     return True
 
 
@@ -100,12 +103,13 @@ def _copy(branches: Branches) -> Branches:
                     branches.filled_gain, branches.empty_gain)
 
 
-def _push(stack: list, board: Board, branches: Branches, depth: int, thorough: bool) -> None:
+def _push(stack: list, board: Board, branches: Branches, memo: Memo, depth: int, thorough: bool) -> None:
     """Push both branches of a guess; the one on top is explored first.
 
     The local search tries *filled* first; the thorough one tries the branch that settles fewer
-    cells first (it constrains less, so it more often holds a solution), and needs no seeds
-    since it probes the whole board anyway.  Different orders also
+    cells first (it constrains less, so it more often holds a solution).  Each child carries the
+    cells its guess changed and the parent's probe memo, to keep what those cells leave valid.
+    Different orders also
     make the two searches tend to reach different first solutions, which proves *multiple* early.
     """
     first, second = branches.filled, branches.empty
@@ -113,7 +117,7 @@ def _push(stack: list, board: Board, branches: Branches, depth: int, thorough: b
         first, second = second, first
     width = len(board.cols_filled)
     for child in (second, first):
-        stack.append((child, depth + 1, None if thorough else _changed_cells(board, child, width)))
+        stack.append((child, depth + 1, _changed_cells(board, child, width), memo))
 
 
 def _record(board: Board, width: int, found: list[Solution], depth: int, trace: Trace) -> bool:
