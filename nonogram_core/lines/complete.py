@@ -29,16 +29,22 @@ from __future__ import annotations
 
 from ..model import Clue
 
+_BYTE_MIRROR = bytes(int(f"{byte:08b}"[::-1], 2) for byte in range(256))
+"""Each byte value with its 8 bits in reverse order (for ``bytes.translate``)."""
+
 
 def reverse_bits(mask: int, size: int) -> int:
-    """Mirror the low ``size`` bits of ``mask`` (cell ``i`` becomes cell ``size-1-i``).
+    """Mirror the low ``size`` bits of ``mask`` (cell ``i`` becomes cell ``size-1-i``); ``mask < 2**size``.
+
+    Three C-level steps, whatever the size: the bytes in little-endian order, each byte mirrored
+    by a table, read back big-endian (which reverses the byte order), then the padding shifted out.
 
     >>> bin(reverse_bits(0b0011, 4))
     '0b1100'
     """
-    if not mask:
-        return 0
-    return int(bin(mask)[:1:-1].ljust(size, "0"), 2)
+    length = (size + 7) >> 3
+    mirrored = mask.to_bytes(length, "little").translate(_BYTE_MIRROR)
+    return int.from_bytes(mirrored, "big") >> ((length << 3) - size)
 
 
 def runs_of(mask: int, length: int) -> int:
@@ -55,7 +61,21 @@ def runs_of(mask: int, length: int) -> int:
     return mask
 
 
-def _sweep(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int]] | None:
+def cover(starts: int, length: int) -> int:
+    """Cells covered by a block of ``length`` placed at any of ``starts``.
+
+    >>> bin(cover(0b101, 2))
+    '0b1111'
+    """
+    done = 1
+    while done < length:
+        step = done if done * 2 <= length else length - done
+        starts |= starts << step
+        done += step
+    return starts
+
+
+def _forward(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int]] | None:
     """Left-to-right pass: per block the feasible starts, and per prefix the reachable positions.
 
     Returns ``(starts, reach)`` with ``len(starts) == k`` and ``len(reach) == k + 1``, or ``None``
@@ -63,8 +83,7 @@ def _sweep(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], l
     """
     free = ~filled & ((2 << size) - 1)  # cells that may be empty, plus the virtual cell ``size``
     paint = ~empty & ((1 << size) - 1)  # cells that may be filled
-    position = 1
-    reach = position | (((position & free) + free) ^ free)
+    reach = 1 | (((1 & free) + free) ^ free)
     starts: list[int] = []
     reaches = [reach]
     for block in clue:
@@ -80,44 +99,55 @@ def _sweep(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], l
     return starts, reaches
 
 
-def cover(starts: int, length: int) -> int:
-    """Cells covered by a block of ``length`` placed at any of ``starts``.
+def _backward(clue: Clue, size: int, filled: int, empty: int) -> int:
+    """The forward pass on the mirrored line, its results packed into one int, still mirrored.
 
-    >>> bin(cover(0b101, 2))
-    '0b1111'
+    Field ``j`` (``size`` bits each) holds the starts of mirrored block ``j`` (fields ``0..k-1``),
+    then field ``k + j`` prefix reach set ``j`` of the mirrored line without its position-0 bit.
+    Reversing the whole int then mirrors every field and reverses their order at once, which
+    lines each set up with the block (or gap) it belongs to on the real line.  The caller has
+    already proved that an arrangement exists, so this pass cannot fail.
     """
-    done = 1
-    while done < length:
-        step = done if done * 2 <= length else length - done
-        starts |= starts << step
-        done += step
-    return starts
+    cells = (1 << size) - 1
+    both = reverse_bits((empty << size) | filled, 2 * size)  # one reversal mirrors both masks
+    rfilled = both >> size
+    free = ~rfilled & ((2 << size) - 1)
+    paint = ~both & cells  # the low field is the mirrored ``empty``
+    reach = 1 | (((1 & free) + free) ^ free)
+    packed_reach = (reach >> 1) & cells
+    packed_starts = 0
+    shift = 0
+    for block in reversed(clue):
+        fits = reach & runs_of(paint, block) & ~(rfilled >> block)
+        packed_starts |= fits << shift
+        position = fits << (block + 1)
+        reach = position | (((position & free) + free) ^ free)
+        shift += size
+        packed_reach |= ((reach >> 1) & cells) << shift
+    return packed_starts | (packed_reach << shift)
 
 
-def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int], list[int]] | None:
-    """Valid starts per block, plus both passes' reach sets (the suffix ones still mirrored)."""
-    forward = _sweep(clue, size, filled, empty)
+def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int], int] | None:
+    """Valid starts per block, the prefix reach sets, and the suffix reach sets packed by gap.
+
+    Field ``i`` of the third value holds the cells ``c`` from which blocks ``i+1..k`` fit into
+    cells ``c+1..`` (so cell ``c`` may be an empty cell after block ``i``).
+    """
+    forward = _forward(clue, size, filled, empty)
     if forward is None:
         return None
-    mirrored = _sweep(clue[::-1], size, reverse_bits(filled, size), reverse_bits(empty, size))
-    if mirrored is None:  # pragma: no cover - the forward pass already proved an arrangement exists
-        return None
     starts, reach = forward
-    back_starts, back_reach = mirrored
-    # mirror every suffix start set at once (one reversal instead of one per block): the sets are
-    # laid side by side in fields of ``size`` bits; reversing the whole row mirrors each field and
-    # also reverses the order of the fields, turning the mirrored pass's block order into ours
     count = len(clue)
-    packed = 0
-    for mask in reversed(back_starts):  # block i's suffix set ends up in field i
-        packed = (packed << size) | mask
-    mirrored_starts = reverse_bits(packed, size * count)
+    mirrored = reverse_bits(_backward(clue, size, filled, empty), size * (2 * count + 1))
+    gap_fields = size * (count + 1)
+    after = mirrored & ((1 << gap_fields) - 1)
+    suffix_starts = mirrored >> gap_fields  # field i: where block i may start with the rest fitting after
     field = (1 << size) - 1
     valid = []
     for forward_starts, block in zip(starts, clue, strict=True):
-        valid.append(forward_starts & ((mirrored_starts & field) >> (block - 1)))
-        mirrored_starts >>= size
-    return valid, reach, back_reach
+        valid.append(forward_starts & ((suffix_starts & field) >> (block - 1)))
+        suffix_starts >>= size
+    return valid, reach, after
 
 
 def block_starts(clue: Clue, size: int, filled: int, empty: int) -> list[int] | None:
@@ -142,20 +172,19 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     both = _both_ways(clue, size, filled, empty)
     if both is None:
         return None
-    valid, reach, back_reach = both
-    cells = (1 << size) - 1
-    count = len(clue)
+    valid, reach, after = both
     can_fill = 0
     for starts, block in zip(valid, clue, strict=True):
-        can_fill |= cover(starts, block)
-    # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it;
-    # the suffix sets are mirrored all at once, as in ``_both_ways``
-    packed = 0
-    for mask in reversed(back_reach):  # back_reach[count - i] ends up in field i
-        packed = (packed << size) | ((mask >> 1) & cells)
-    after = reverse_bits(packed, size * (count + 1))
+        done = 1  # ``cover`` inlined: this is the hottest loop of the solver
+        while done < block:
+            step = done if done * 2 <= block else block - done
+            starts |= starts << step
+            done += step
+        can_fill |= starts
+    # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it
     can_empty = 0
     for prefix in reach:
         can_empty |= (prefix >> 1) & after
         after >>= size
+    cells = (1 << size) - 1
     return cells & ~can_empty, cells & ~can_fill
