@@ -79,7 +79,11 @@ class Board:
         return Cell.UNKNOWN
 
     def to_grid(self, width: int) -> Grid:
-        return [[self.cell(r, c) for c in range(width)] for r in range(len(self.rows_filled))]
+        by_bits = (Cell.UNKNOWN, Cell.FILLED, Cell.EMPTY)  # index: filled bit | empty bit << 1
+        return [
+            [by_bits[((f >> c) & 1) | (((e >> c) & 1) << 1)] for c in range(width)]
+            for f, e in zip(self.rows_filled, self.rows_empty, strict=True)
+        ]
 
     def to_solution(self, width: int) -> tuple[str, ...]:
         return tuple(

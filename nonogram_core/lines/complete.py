@@ -169,6 +169,8 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     Returns the new ``(filled, empty)`` masks (supersets of the inputs), or ``None`` when no
     arrangement of the clue agrees with the known cells.
     """
+    if not (filled | empty):
+        return _blank_line(clue, size)
     both = _both_ways(clue, size, filled, empty)
     if both is None:
         return None
@@ -188,3 +190,26 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
         after >>= size
     cells = (1 << size) - 1
     return cells & ~can_empty, cells & ~can_fill
+
+
+def _blank_line(clue: Clue, size: int) -> tuple[int, int] | None:
+    """``solve_line`` on a line with no known cell, in closed form (every line starts so).
+
+    Block ``i`` starts anywhere from its leftmost start (all blocks packed left) to its rightmost
+    (all packed right) and every start in between is possible, so it covers for sure exactly
+    the cells from its rightmost start to its leftmost end.  No cell is surely empty unless the
+    blocks fill the line exactly (then every cell is known) or the clue is empty.
+    """
+    slack = size - sum(clue) - len(clue) + 1
+    if slack < 0:
+        return None
+    cells = (1 << size) - 1
+    if not clue:
+        return 0, cells
+    filled = 0
+    start = 0  # the leftmost start of the current block
+    for block in clue:
+        if block > slack:  # cells start + slack .. start + block - 1
+            filled |= ((1 << (block - slack)) - 1) << (start + slack)
+        start += block + 1
+    return filled, (cells & ~filled if slack == 0 else 0)
