@@ -1,6 +1,7 @@
 """Web app numbers for the README: cold start, warm reload, bytes, browser vs CPython solve time.
 
     .venv/bin/python bench/web_bench.py [--runs 5] [--solve-runs 3] [--json bench/results/web.json]
+    .venv/bin/python bench/web_bench.py --skip-start --against-worker old-worker.js   # A/B two workers
 
 * **cold start to first answer**: a fresh browser context (empty HTTP cache, no service worker)
   opens a puzzle and presses Hint at once; the time is from navigation start to the hint's
@@ -11,7 +12,9 @@
 * **solve time**: the solver's own ``elapsed_ms`` for the same puzzles in the browser's worker
   (Pyodide) and in this CPython importing the same built wheel, median of ``--solve-runs``,
   the two sides interleaved so the shared machine's changing load falls on both alike, after
-  one untimed pass (WebAssembly's optimising tier compiles hot code in the background).
+  one untimed pass (WebAssembly's optimising tier compiles hot code in the background);
+  with ``--against-worker FILE`` (e.g. ``git show REV:web/worker.js > old.js``) a second worker
+  built from that file runs in the same page, interleaved too, for an A/B of worker changes.
 
 Headless Chromium (Debian's) through Playwright, the site served from 127.0.0.1 under a sub-path.
 The machine is shared, so medians over several runs are reported with the load average.
@@ -123,44 +126,55 @@ def puzzles() -> list[tuple[str, dict]]:
     return found
 
 
-def measure_solves(browser, url: str, runs: int) -> list[dict]:
+def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[dict]:
     """Browser and CPython solve times, interleaved (browser, CPython, browser, ...) so that the
-    shared machine's changing load falls on both sides alike; one untimed pass first."""
+    shared machine's changing load falls on both sides alike; one untimed pass first.  With
+    ``against``, the page's second worker (``worker-against.js``) takes its turn in each round."""
     from nonogram_core.webapi import handle
 
     def native(puzzle: dict) -> float:
         request = {"id": 0, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}
         return json.loads(handle(json.dumps(request)))["result"]["elapsed_ms"]
 
-    def wasm(puzzle: dict) -> float:
+    def wasm(puzzle: dict, client: str = "__client") -> float:
         return page.evaluate(
-            "async (puzzle) => (await window.__client.request('solve', { puzzle, timeout: 60 })).elapsed_ms",
+            f"async (puzzle) => (await window.{client}.request('solve', {{ puzzle, timeout: 60 }})).elapsed_ms",
             puzzle,
         )
 
+    sides = {"browser_ms": wasm, "cpython_ms": native}
+    if against:
+        sides["against_ms"] = lambda puzzle: wasm(puzzle, "__against")
     chosen = puzzles()
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.evaluate(
-        """async () => {
+        """async (against) => {
           const { SolverClient } = await import('./client.js');
           window.__client = new SolverClient();
           await window.__client.ready;
-        }"""
+          if (against) {
+            window.__against = new SolverClient({ workerUrl: new URL('./worker-against.js', location.href) });
+            await window.__against.ready;
+          }
+        }""",
+        against,
     )
     for _, puzzle in chosen:  # untimed: WebAssembly's optimising tier compiles hot code meanwhile
-        wasm(puzzle)
-        native(puzzle)
+        for measure in sides.values():
+            measure(puzzle)
     rows = []
     for name, puzzle in chosen:
-        browser_ms, cpython_ms = [], []
+        times: dict[str, list[float]] = {key: [] for key in sides}
         for _ in range(runs):
-            browser_ms.append(wasm(puzzle))
-            cpython_ms.append(native(puzzle))
-        rows.append({"puzzle": name, "browser_ms": statistics.median(browser_ms),
-                     "cpython_ms": statistics.median(cpython_ms),
-                     "ratio": statistics.median(browser_ms) / max(statistics.median(cpython_ms), 1e-6)})
+            for key, measure in sides.items():
+                times[key].append(measure(puzzle))
+        row = {"puzzle": name, **{key: statistics.median(values) for key, values in times.items()}}
+        row["ratio"] = row["browser_ms"] / max(row["cpython_ms"], 1e-6)
+        if against:
+            row["against_ratio"] = row["against_ms"] / max(row["cpython_ms"], 1e-6)
+        rows.append(row)
     context.close()
     return rows
 
@@ -180,12 +194,16 @@ def print_start(start: dict) -> None:
 
 
 def print_solves(rows: list[dict]) -> None:
+    against = "against_ms" in rows[0]
     for row in rows:
+        extra = f"  against {row['against_ms']:8.1f} ms ({row['against_ratio']:.2f})" if against else ""
         print(f"{row['puzzle']:<36} browser {row['browser_ms']:8.1f} ms  cpython {row['cpython_ms']:8.1f} ms"
-              f"  ratio {row['ratio']:.2f}")
-    ratios = [row["ratio"] for row in rows]
-    total = sum(r["browser_ms"] for r in rows) / sum(r["cpython_ms"] for r in rows)
-    print(f"browser/CPython: median ratio {statistics.median(ratios):.2f}, total-time ratio {total:.2f}")
+              f"  ratio {row['ratio']:.2f}{extra}")
+    for key, label in (("browser_ms", "browser/CPython"), ("against_ms", "against-worker/CPython")):
+        if key in rows[0]:
+            ratios = [row[key] / max(row["cpython_ms"], 1e-6) for row in rows]
+            total = sum(r[key] for r in rows) / sum(r["cpython_ms"] for r in rows)
+            print(f"{label}: median ratio {statistics.median(ratios):.2f}, total-time ratio {total:.2f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -195,11 +213,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--skip-solves", action="store_true")
     parser.add_argument("--skip-start", action="store_true")
+    parser.add_argument("--against-worker", type=Path, help="a second worker.js to time in the same page")
     args = parser.parse_args(argv)
     manifest = load_script("build_wheel").build_site()
     # A private copy: other people's test runs rebuild web/ while this runs for minutes.
     web = Path(tempfile.mkdtemp(prefix="web-bench-")) / "web"
     shutil.copytree(ROOT / "web", web)
+    if args.against_worker:
+        shutil.copyfile(args.against_worker, web / "worker-against.js")
     # CPython runs the very code the browser gets: the built wheel (pure Python) goes first on
     # the path, so edits to the working tree during a run cannot skew the comparison.
     sys.path.insert(0, str(web / manifest["wheel"]))
@@ -215,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.skip_start:
             report["start"] = measure_start(browser, url, args.runs, tally)
         if not args.skip_solves:
-            report["solves"] = measure_solves(browser, server.url, args.solve_runs)
+            report["solves"] = measure_solves(browser, server.url, args.solve_runs, bool(args.against_worker))
         browser.close()
     server.shutdown()
     module = sys.modules.get("nonogram_core")

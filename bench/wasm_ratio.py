@@ -1,0 +1,245 @@
+"""Solve time in Pyodide (WebAssembly, under node) against this CPython, per GC setting.
+
+    .venv/bin/python bench/wasm_ratio.py [--browser] [--runs 3] [--settings default,freeze,disable] [--json FILE]
+
+Runs the same wheel and the same ``webapi`` solve requests in Pyodide and in this CPython, to ask
+"does X change the WebAssembly/CPython ratio?" without the whole page of ``bench/web_bench.py``.
+Pyodide runs under node (``bench/pyodide_runner.mjs``) or, with ``--browser``, in a Web Worker
+of headless Chromium (``bench/pyodide_bench_worker.js``).  The two differ: node 20's V8 has no
+WebAssembly GC, so Pyodide calls C functions through a slower JavaScript trampoline there, and
+its ratios come out higher than the browser's; use ``--browser`` for numbers to report.  For each setting
+(``SETTINGS``: Python code run on *both* sides, so the ratio stays honest) every puzzle is solved
+once untimed (V8 compiles hot WebAssembly with its optimising tier in the background), then
+``--runs`` times on each side, interleaved (Pyodide, CPython, Pyodide, ...) so the shared
+machine's changing load falls on both alike.  Times are wall-clock around ``webapi.handle`` on
+both sides (Pyodide has no per-thread CPU clock), and the solver's own ``elapsed_ms``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from web_bench import SHARED, SOLVE_SET, load_script  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNNER = ROOT / "bench" / "pyodide_runner.mjs"
+
+# Every setting starts from the interpreter's defaults (recorded by whichever runs first).
+_RESET = """import gc
+from nonogram_core.webapi import handle as _bench_handle
+_default_threshold = globals().setdefault("_default_threshold", gc.get_threshold())
+gc.unfreeze()
+gc.enable()
+gc.set_threshold(*_default_threshold)
+"""
+SETTINGS = {
+    "default": _RESET,
+    # move everything alive after import to the permanent generation: GC passes skip it
+    "freeze": _RESET + "gc.collect()\ngc.freeze()\n",
+    # fewer young collections
+    "threshold": _RESET + "gc.freeze()\ngc.set_threshold(50_000, 20, 100)\n",
+    # no cyclic GC inside a request; collect the young garbage after it
+    "disable": _RESET + """gc.freeze()
+from nonogram_core.webapi import handle as _plain_handle
+def _bench_handle(request):
+    gc.disable()
+    try:
+        return _plain_handle(request)
+    finally:
+        gc.enable()
+""",
+}
+
+
+class Pyodide:
+    """The node runner: one JSON line in, one out."""
+
+    def __init__(self, web: Path, node_flags: list[str]):
+        self.process = subprocess.Popen(["node", *node_flags, str(RUNNER), str(web)], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.info = self._read()["ready"]
+
+    def _read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError("the Pyodide runner stopped")
+        return json.loads(line)
+
+    def ask(self, message: dict) -> dict:
+        self.process.stdin.write(json.dumps(message) + "\n")
+        answer = self._read()
+        if "error" in answer:
+            raise RuntimeError(answer["error"])
+        return answer
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+class BrowserPyodide:
+    """Pyodide in a Web Worker of headless Chromium, over the same protocol as ``Pyodide``."""
+
+    def __init__(self, web: Path, js_flags: str = ""):
+        from playwright.sync_api import sync_playwright
+        from web_bench import CHROMIUM_ARGS
+
+        shutil.copyfile(ROOT / "bench" / "pyodide_bench_worker.js", web / "pyodide_bench_worker.js")
+        self.server = load_script("serve").start(web, prefix="/bench/")
+        self.playwright = sync_playwright().start()
+        args = [*CHROMIUM_ARGS, f"--js-flags={js_flags}"] if js_flags else CHROMIUM_ARGS
+        self.browser = self.playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+        self.page = self.browser.new_page()
+        self.page.goto(self.server.url + "precache.json")  # any page of the origin; not the app itself
+        self.page.evaluate("""() => {
+            window.worker = new Worker('./pyodide_bench_worker.js', { type: 'module' });
+            window.ask = (message) => new Promise((resolve) => {
+              window.worker.onmessage = (event) => resolve(event.data);
+              if (message !== null) window.worker.postMessage(message);
+            });
+        }""")
+        first = self.page.evaluate("ask(null)")
+        if "error" in first:
+            raise RuntimeError(first["error"])
+        self.info = {**first["ready"], "node": "-", "flags": js_flags}
+
+    def ask(self, message: dict) -> dict:
+        answer = self.page.evaluate("(message) => ask(message)", message)
+        if "error" in answer:
+            raise RuntimeError(answer["error"])
+        return answer
+
+    def close(self) -> None:
+        self.browser.close()
+        self.playwright.stop()
+        self.server.shutdown()
+
+
+def private_site() -> tuple[Path, dict]:
+    """Build the site, then copy it (others rebuild web/ while a benchmark runs for minutes)."""
+    manifest = load_script("build_wheel").build_site()
+    web = Path(tempfile.mkdtemp(prefix="wasm-bench-")) / "web"
+    shutil.copytree(ROOT / "web", web)
+    return web, manifest
+
+
+def start_pyodide(web: Path, browser: bool, flags: list[str] | None = None):
+    """Pyodide under node (``flags`` for node) or in Chromium (``flags`` for V8, as --js-flags)."""
+    if browser:
+        return BrowserPyodide(web, " ".join(flags or []))
+    if shutil.which("node") is None:
+        sys.exit("node is needed (apt-get install nodejs)")
+    return Pyodide(web, flags or [])
+
+
+class Native:
+    """This CPython, running the wheel's code with the same settings code."""
+
+    def __init__(self):
+        from nonogram_core.webapi import handle
+
+        self.namespace = {"_bench_handle": handle}
+
+    def ask(self, message: dict) -> dict:
+        if "exec" in message:
+            exec(message["exec"], self.namespace)
+            return {"value": self.namespace.get("_result")}
+        start = time.perf_counter()
+        reply = self.namespace["_bench_handle"](json.dumps(message["request"]))
+        return {"reply": json.loads(reply), "ms": (time.perf_counter() - start) * 1000}
+
+
+def solve_requests() -> list[tuple[str, dict]]:
+    from nonogram_core.webapi import handle
+
+    found = []
+    for name in SOLVE_SET:
+        if (SHARED / name).exists():
+            load = {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}}
+            puzzle = json.loads(handle(json.dumps(load)))["result"]["puzzles"][0]
+            found.append((name, {"id": 1, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}))
+    return found
+
+
+def measure(pyodide: Pyodide, native: Native, setting: str, runs: int) -> list[dict]:
+    for side in (pyodide, native):
+        side.ask({"exec": SETTINGS[setting]})
+    chosen = solve_requests()
+    for _, request in chosen:  # untimed warm-up on both sides
+        pyodide.ask({"request": request})
+        native.ask({"request": request})
+    rows = []
+    for name, request in chosen:
+        times: dict[str, list[float]] = {"wasm_ms": [], "cpython_ms": [], "wasm_solver_ms": [], "cpython_solver_ms": []}
+        for _ in range(runs):
+            for side, key in ((pyodide, "wasm"), (native, "cpython")):
+                answer = side.ask({"request": request})
+                times[f"{key}_ms"].append(answer["ms"])
+                times[f"{key}_solver_ms"].append(answer["reply"]["result"]["elapsed_ms"])
+        row = {"puzzle": name, **{key: statistics.median(values) for key, values in times.items()}}
+        row["ratio"] = row["wasm_ms"] / max(row["cpython_ms"], 1e-6)
+        rows.append(row)
+    return rows
+
+
+def summary(rows: list[dict]) -> dict:
+    return {
+        "median_ratio": statistics.median(r["ratio"] for r in rows),
+        "total_ratio": sum(r["wasm_ms"] for r in rows) / sum(r["cpython_ms"] for r in rows),
+        "wasm_total_ms": sum(r["wasm_ms"] for r in rows),
+        "cpython_total_ms": sum(r["cpython_ms"] for r in rows),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--browser", action="store_true", help="Pyodide in headless Chromium, not node")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--settings", default="default,freeze,disable")
+    parser.add_argument("--rounds", type=int, default=1, help="repeat the list of settings (ABAB...)")
+    parser.add_argument("--v8-flag", action="append", default=[],
+                        help="a V8 flag (node, or --js-flags with --browser), e.g. --v8-flag=--no-liftoff")
+    parser.add_argument("--verbose", action="store_true", help="print every puzzle")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    web, manifest = private_site()
+    sys.path.insert(0, str(web / manifest["wheel"]))  # CPython runs the very wheel Pyodide gets
+    for name in [m for m in sys.modules if m.split(".")[0] == "nonogram_core"]:
+        del sys.modules[name]
+    report = {"load_average": os.getloadavg(), "python": sys.version.split()[0], "settings": {}}
+    pyodide, native = start_pyodide(web, args.browser, args.v8_flag), Native()
+    report["pyodide"] = pyodide.info
+    for _ in range(args.rounds):
+        for setting in args.settings.split(","):
+            rows = measure(pyodide, native, setting, args.runs)
+            report["settings"].setdefault(setting, []).append({"rows": rows, **summary(rows)})
+            line = summary(rows)
+            print(f"{setting:<10} median ratio {line['median_ratio']:.2f}  total {line['total_ratio']:.2f}  "
+                  f"(wasm {line['wasm_total_ms']:.0f} ms, CPython {line['cpython_total_ms']:.0f} ms)", flush=True)
+            if args.verbose:
+                for row in rows:
+                    print(f"    {row['puzzle']:<36} wasm {row['wasm_ms']:8.1f}  cpython {row['cpython_ms']:8.1f}"
+                          f"  ratio {row['ratio']:.2f}")
+    pyodide.close()
+    shutil.rmtree(web.parent, ignore_errors=True)
+    where = "Chromium" if args.browser else f"node {pyodide.info['node']}"
+    print(f"Pyodide {pyodide.info['pyodide']} (Python {pyodide.info['python']}, {where}) "
+          f"vs CPython {report['python']}; load average at start {report['load_average']}")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
