@@ -149,11 +149,12 @@ def probe(
         _enqueue_neighbours(seeds, queue, queued, width, height)
     considered: list[tuple[int, int]] = []  # fruitless cells met since the board last changed
     fresh: Branches | None = None  # the best of them probed in this call, boards and all
+    learned = False
     while True:
         if not queue:
             if local:
                 local = False
-                if considered:  # nothing learned near the guess: guess near it again
+                if considered and not learned:  # nothing learned near the guess: guess near it again
                     return True, _best(prop, board, memo, considered, fresh)
             queue.extend(cell for cell in _unknown_cells(board, width) if cell not in memo)
             if not queue:  # every unknown cell is a fruitless probe on the current board
@@ -176,6 +177,7 @@ def probe(
                 fresh = outcome
             continue
         _forget_in_place(memo, outcome)
+        learned = True
         considered = []
         fresh = None
         _enqueue_neighbours(outcome, queue, queued, width, height)
