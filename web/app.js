@@ -3,20 +3,31 @@
 //
 // Routes (location.hash): "" or "#library" → library; "#play/<id>" → a bundled puzzle (library.json)
 // or one saved from a file / link; "#playtest/<code>" → the editor's play-test (nothing saved);
-// any other "#<code>" → a share code (decoded by the worker, then
-// saved and replaced by "#play/<id>").  All URLs are relative, so the site works under any sub-path.
+// any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
+// "#play/<id>"; a bundled puzzle, same clues and title, keeps its library id, and progress the
+// link carries is handled by share.js's adoptProgress).  All URLs are relative, so the site works
+// under any sub-path.
 
 import { SolverClient } from "./client.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
+import { adoptProgress, SharePanel } from "./share.js";
 import { loadProgress, loadPuzzle, puzzleId, savedPuzzles, savePuzzle } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const statusBox = $("status");
+const statusAction = $("status-action");
 
-function status(message, kind = "info") {
+/** Show a message; `action` ({label, run}) adds a button beside it until the next message. */
+function status(message, kind = "info", action = null) {
   statusBox.textContent = message;
   statusBox.dataset.kind = kind;
+  statusAction.hidden = !action;
+  statusAction.textContent = action?.label || "";
+  statusAction.onclick = action && (() => {
+    statusAction.hidden = true;
+    action.run();
+  });
 }
 
 const engine = $("engine");
@@ -36,7 +47,9 @@ const client = new SolverClient({
 });
 
 const player = new Player({ root: $("player-view"), client, status });
+const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 let library = [];
+let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 
 // ----- library -------------------------------------------------------------------------------
 
@@ -52,6 +65,7 @@ async function loadLibrary() {
 
 function showLibrary() {
   player.close();
+  sharePanel.close();
   $("player-view").hidden = true;
   $("library-view").hidden = false;
   setNav("library");
@@ -109,11 +123,36 @@ function play(id) {
   $("player-view").hidden = false;
   setNav("play");
   document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
+  sharePanel.close();
   player.open(id, puzzle);
+  const notice = arriving?.id === id ? arriving : null;
+  arriving = null;
+  if (notice) tellArrival(notice);
 }
 
-/** Puzzles from the worker's "load" → stored, then the first one opened. */
-function openLoaded(puzzles, source) {
+function tellArrival({ message, offer, apply }) {
+  if (apply) player.replaceGrid(apply);
+  const useOffer = () => {
+    player.replaceGrid(offer);
+    status(player.solved ? "The other progress solves the puzzle." :
+      "The other progress is on the board; Undo brings yours back.", "info");
+  };
+  status(message, "info", offer ? { label: "Use that progress instead", run: useOffer } : null);
+}
+
+/** The bundled puzzle with the same clues and title, else the id the clues give. */
+function idFor(puzzle) {
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const bundled = library.find((p) => p.title === puzzle.title && same(p.rows, puzzle.rows) && same(p.cols, puzzle.cols));
+  return bundled ? bundled.id : puzzleId(puzzle);
+}
+
+/**
+ * Puzzles from the worker's "load" → stored, then the first one opened.  The first one's saved
+ * grid (a share link's progress, a file's saved progress) goes through adoptProgress, so it never
+ * silently replaces different progress; the others keep theirs for when they are first opened.
+ */
+function openLoaded(puzzles, source, { progressFrom = source } = {}) {
   const playable = puzzles.filter((p) => p.black_and_white);
   if (!playable.length) {
     status(`${source}: colour puzzles can be read but not played yet.`, "error");
@@ -121,12 +160,24 @@ function openLoaded(puzzles, source) {
   }
   let first = null;
   for (const puzzle of playable) {
-    const id = puzzleId(puzzle);
-    if (!savePuzzle(id, puzzle)) status("This browser cannot store the puzzle; progress will not be kept.", "error");
-    first ??= id;
+    const id = idFor(puzzle);
+    const { saved, ...clues } = puzzle;
+    const bundled = library.some((p) => p.id === id);
+    const stored = bundled || savePuzzle(id, first === null ? clues : puzzle);
+    if (!stored) status("This browser cannot store the puzzle; progress will not be kept.", "error");
+    if (first !== null) continue;
+    first = id;
+    player.close(); // saves the open game now, so reopening cannot write it over adopted progress
+    arriving = saved ? adoptProgress(id, saved, progressFrom) : null;
+    if (arriving) arriving.id = id;
   }
-  location.hash = `#play/${encodeURIComponent(first)}`;
-  if (playable.length > 1) status(`${source} holds ${playable.length} puzzles; all are in the library.`, "info");
+  if (playable.length > 1) {
+    const many = `${source} holds ${playable.length} puzzles; all are in the library.`;
+    arriving = { ...arriving, id: first, message: [many, arriving?.message].filter(Boolean).join(" ") };
+  }
+  const target = `#play/${encodeURIComponent(first)}`;
+  if (location.hash === target) route(); // the same puzzle again: hashchange would not fire
+  else location.hash = target;
 }
 
 async function openFile(file) {
@@ -138,7 +189,7 @@ async function openFile(file) {
   try {
     const text = await file.text();
     const { puzzles } = await client.request("load", { text, filename: file.name });
-    openLoaded(puzzles, file.name);
+    openLoaded(puzzles, file.name, { progressFrom: "the file" });
   } catch (error) {
     if (error.type !== "Cancelled") status(`${file.name}: ${error.message}`, "error");
   }
@@ -148,22 +199,11 @@ async function openCode(code) {
   status("Opening the shared puzzle…", "info");
   try {
     const { puzzles } = await client.request("load", { code });
-    openLoaded(puzzles, "The link");
+    openLoaded(puzzles, "The link", { progressFrom: "the link" });
   } catch (error) {
     status(`This link does not hold a puzzle: ${error.message}`, "error");
     history.replaceState(null, "", "#library");
     showLibrary();
-  }
-}
-
-async function share() {
-  try {
-    const { code } = await client.request("share", { puzzle: player.puzzle });
-    const url = new URL(`#${code}`, location.href).href;
-    await navigator.clipboard?.writeText(url).catch(() => {});
-    status(`Share link: ${url}`, "info");
-  } catch (error) {
-    status(error.message, "error");
   }
 }
 
@@ -174,6 +214,7 @@ async function playtest(code) {
     $("library-view").hidden = true;
     $("player-view").hidden = false;
     setNav("play");
+    sharePanel.close();
     player.open(null, puzzles[0]); // no id: the player keeps no progress
     status("Play-test: progress is not saved.", "info");
   } catch (error) {
@@ -196,7 +237,6 @@ $("open-file").addEventListener("change", (e) => {
   if (file) openFile(file);
   e.target.value = "";
 });
-$("share").addEventListener("click", share);
 document.addEventListener("dragover", (e) => {
   e.preventDefault();
   document.body.classList.add("dragging");

@@ -118,6 +118,13 @@ export class Player {
     this._edited(changes);
   }
 
+  /** Put another grid on the board (progress from a share link or file) as one undoable step. */
+  replaceGrid(rows) {
+    this.view.locked = false;
+    this._setAll(rows);
+    if (!this.solved && !this.timer) this._startTimer();
+  }
+
   reset() {
     if (this.view.getCells().every((row) => /^\?*$/.test(row))) return;
     this.solved = false;

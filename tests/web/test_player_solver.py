@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, status, wait_solver
+from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -91,16 +91,86 @@ def test_share_link_opens_the_puzzle(solver_page):
     assert "#play/" in page.url
 
 
+def share_link(page, with_progress: bool) -> str:
+    """Open the Share panel (if closed), set "Include my progress", and return the link it shows."""
+    if page.get_by_role("button", name="Share").get_attribute("aria-expanded") != "true":
+        page.get_by_role("button", name="Share").click()
+    box = page.get_by_label("Include my progress")
+    if box.is_checked() != with_progress:
+        box.click()
+    want = "yes" if with_progress else "no"
+    page.wait_for_function("(want) => document.querySelector('#share-link').dataset.progress === want", arg=want)
+    return page.get_by_label("Share link").input_value()
+
+
+def follow(page, link: str, says: str) -> None:
+    """Open a share link in the page; wait until the puzzle is open and the status line `says`."""
+    page.evaluate("(link) => { location.href = link; }", link)
+    page.wait_for_function(
+        "(says) => location.hash.startsWith('#play/') && document.querySelector('#status').textContent.includes(says)",
+        arg=says,
+    )
+
+
 def test_share_button_makes_a_link_that_opens_the_same_puzzle(solver_page):
     page = solver_page
     fresh(page, "Heart")
     page.get_by_role("button", name="Share").click()
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Share link')")
-    link = status(page).inner_text().split("Share link: ", 1)[1].strip()
+    assert page.get_by_label("Include my progress").is_disabled()  # nothing marked yet
+    link = share_link(page, with_progress=False)
+    assert "Share link" in status(page).inner_text()
+    page.evaluate("location.hash = '#library'")  # (leaving the puzzle saves it)
+    page.get_by_role("heading", name="Library").wait_for()
     page.evaluate("localStorage.clear()")
-    page.evaluate("(link) => { location.href = link; }", link)
+    follow(page, link, says="")
     page.get_by_role("heading", name="Heart").wait_for()
     assert page.locator('[role="gridcell"]').count() == 100
+    assert page.url.endswith("#play/lib-heart")  # the bundled puzzle, not a copy of it
+    assert page.get_by_role("button", name="Share").get_attribute("aria-expanded") == "false"
+
+
+def test_share_link_carries_progress_without_overwriting_different_saved_progress(solver_page):
+    page = solver_page
+    fresh(page, "Heart")
+    cell(page, 2, 0).click()
+    cell(page, 0, 0).click(button="right")
+    cell(page, 9, 9).click(button="right")
+    shared = states(page)
+    link = share_link(page, with_progress=True)
+    assert len(link.split("#", 1)[1]) < 100  # 100 cells, title and author: the grid is run-length coded
+
+    # On a browser that has no progress on this puzzle, the link restores the shared grid.
+    page.evaluate("location.hash = '#library'")  # (leaving the puzzle saves it)
+    page.get_by_role("heading", name="Library").wait_for()
+    page.evaluate("localStorage.clear()")
+    follow(page, link, says="Opened with the progress from the link")
+    assert states(page) == shared
+    assert page.url.endswith("#play/lib-heart")
+    page.reload()  # and it is now this browser's saved progress
+    page.get_by_role("grid").wait_for()
+    assert states(page) == shared
+
+    # Different progress of one's own is kept; the link's is offered, and taking it can be undone.
+    cell(page, 4, 4).click()
+    mine = states(page)
+    follow(page, link, says="Kept your saved progress")
+    assert states(page) == mine
+    page.get_by_role("button", name="Use that progress instead").click()
+    assert states(page) == shared
+    page.get_by_role("button", name="Undo").click()
+    assert states(page) == mine
+    assert page.get_by_role("button", name="Use that progress instead").is_hidden()
+
+    # The same progress again: nothing to ask.
+    page.get_by_role("button", name="Redo").click()
+    follow(page, link, says="Your saved progress is the same")
+    assert states(page) == shared
+    assert page.get_by_role("button", name="Use that progress instead").is_hidden()
+
+    # A link opened over the same puzzle with nothing marked (reset): the link's grid is taken.
+    page.get_by_role("button", name="Reset").click()
+    follow(page, link, says="Opened with the progress from the link")
+    assert states(page) == shared
 
 
 def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page, tmp_path):
