@@ -72,7 +72,7 @@ export class SharePanel {
       // no clipboard access (permission, or the page lost focus): the link is in the box
     }
     this.link.select();
-    this.status(copied ? `${what} copied to the clipboard.` : `${what} ready: copy it from the box above.`, "info");
+    this.status(copied ? `${what} copied to the clipboard.` : `${what} ready: copy it from the link box.`, "info");
   }
 }
 

@@ -202,6 +202,10 @@ def test_works_offline_after_first_visit(watched, site_url):
     wait_solver(page)
     page.get_by_role("button", name="Hint").click()
     page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    served = page.evaluate(  # the app manifest and its icons come from the cache too
+        "Promise.all(['manifest.webmanifest', 'icons/icon-192.png'].map((u) => fetch(u).then((r) => r.ok)))"
+    )
+    assert served == [True, True]
     watched.context.set_offline(False)
 
 
