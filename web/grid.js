@@ -32,7 +32,7 @@ const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const LONG_PRESS_MS = 450;
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
-let gridCount = 0; // element ids must be unique in the page (the editor has two grids)
+let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
 /** The clue (block lengths) of a line of states. */
 export function clueOf(states) {

@@ -28,6 +28,11 @@ export class SharePanel {
     this.withProgress.addEventListener("change", () => this.refresh());
     $("share-copy").addEventListener("click", () => this.copy());
     this.link.addEventListener("focus", () => this.link.select());
+    this.panel.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape") return;
+      this.close();
+      this.button.focus();
+    });
   }
 
   async open() {

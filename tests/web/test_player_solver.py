@@ -126,7 +126,13 @@ def test_share_button_makes_a_link_that_opens_the_same_puzzle(solver_page):
     page.get_by_role("heading", name="Heart").wait_for()
     assert page.locator('[role="gridcell"]').count() == 100
     assert page.url.endswith("#play/lib-heart")  # the bundled puzzle, not a copy of it
-    assert page.get_by_role("button", name="Share").get_attribute("aria-expanded") == "false"
+    share = page.get_by_role("button", name="Share")
+    assert share.get_attribute("aria-expanded") == "false"  # another puzzle: the panel closed
+    share.click()
+    page.get_by_label("Share link").focus()
+    page.keyboard.press("Escape")  # closes the panel, back on its button
+    assert page.get_by_label("Share link").is_hidden()
+    assert page.evaluate("document.activeElement.id") == "share"
 
 
 def test_share_link_carries_progress_without_overwriting_different_saved_progress(solver_page):
