@@ -179,6 +179,31 @@ def test_share_link_carries_progress_without_overwriting_different_saved_progres
     assert states(page) == shared
 
 
+def wait_status(page, says: str) -> None:
+    page.wait_for_function("(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
+
+
+def test_a_file_with_saved_progress_restores_it_but_never_over_other_progress(solver_page, tmp_path):
+    page = solver_page
+    page.evaluate("location.hash = '#library'")
+    page.get_by_role("heading", name="Library").wait_for()
+    page.evaluate("localStorage.clear()")
+    saved = ["??#??", "x?#?x", "?????", "?????", "?????"]
+    path = tmp_path / "saved-arrow.json"
+    path.write_text(json.dumps({"format": "nonogram", "version": 1, "title": "Saved arrow", "saved": saved,
+                                "rows": [[1], [3], [1, 1, 1], [1], [1]], "cols": [[1], [1], [5], [1], [1]]}))
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    wait_status(page, "Opened with the progress from the file")
+    assert states(page) == saved
+    cell(page, 4, 2).click()
+    mine = states(page)
+    page.get_by_label("Open puzzle").set_input_files(str(path))  # the same file over the same game
+    wait_status(page, "Kept your saved progress")
+    assert states(page) == mine
+    page.get_by_role("button", name="Use that progress instead").click()
+    assert states(page) == saved
+
+
 def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page, tmp_path):
     hard = SHARED / "survey" / "webpbn-09892-nature.non"  # no solver finishes it in 15 s
     if not hard.exists():
