@@ -173,6 +173,55 @@ def case_dict_get_tuple(n):
         d.get((clue, 25, state))
 
 
+def case_cache_key_shift(n):
+    """the line cache's lookup: ``d.get((empty << 25) | filled)`` (a 50-bit key) in a 1000-entry dict"""
+    d = {((B25 + i) << 25) | A25: i for i in range(1000)}
+    filled, empty = A25, B25 + 500
+    for _ in range(n):
+        d.get((empty << 25) | filled)
+
+
+def case_cache_key_pair(n):
+    """the same lookup keyed by the pair: ``d.get((filled, empty))`` (two compact ints)"""
+    d = {(A25, B25 + i): i for i in range(1000)}
+    filled, empty = A25, B25 + 500
+    for _ in range(n):
+        d.get((filled, empty))
+
+
+def case_set_bits_bit_length(n):
+    """indexes of the 5 set bits of a 25-bit mask: ``low = x & -x; low.bit_length() - 1`` (per mask)"""
+    mask = 0b1000010000100001000010000
+    for _ in range(n):
+        changed = mask
+        while changed:
+            low = changed & -changed
+            low.bit_length() - 1
+            changed ^= low
+
+
+def case_set_bits_dict(n):
+    """the same through a dict from single-bit ints to their index (``INDEX[low]``)"""
+    index = {1 << i: i for i in range(64)}
+    mask = 0b1000010000100001000010000
+    for _ in range(n):
+        changed = mask
+        while changed:
+            low = changed & -changed
+            index[low]
+            changed ^= low
+
+
+def case_set_bits_str_find(n):
+    """the same through the mask's binary string: ``bits.find("1", i + 1)`` on ``bin(x)[:1:-1]``"""
+    mask = 0b1000010000100001000010000
+    for _ in range(n):
+        bits = bin(mask)[:1:-1]
+        i = bits.find("1")
+        while i >= 0:
+            i = bits.find("1", i + 1)
+
+
 def case_dict_set_int(n):
     """``d[key] = value`` overwriting an existing int key"""
     d = {A60 + i: i for i in range(1000)}
@@ -410,9 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     where = "Chromium" if args.browser else f"node {pyodide.info['node']}"
     print(f"Pyodide {pyodide.info['pyodide']} (Python {pyodide.info['python']}, {where}) vs "
           f"CPython {sys.version.split()[0]}; load average {os.getloadavg()}")
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"pyodide": pyodide.info, "cases": results}, indent=1))
+    wasm_ratio.save_json(args.json, {"pyodide": pyodide.info, "cases": results})
     return 0
 
 

@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from web_bench import SHARED, SOLVE_SET, load_script  # noqa: E402
+from web_bench import SHARED, SOLVE_SET, load_script, save_json  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "bench" / "pyodide_runner.mjs"
@@ -94,7 +94,8 @@ class BrowserPyodide:
         from playwright.sync_api import sync_playwright
         from web_bench import CHROMIUM_ARGS
 
-        shutil.copyfile(ROOT / "bench" / "pyodide_bench_worker.js", web / "pyodide_bench_worker.js")
+        for name in ("pyodide_bench_worker.js", "pyodide_protocol.mjs"):
+            shutil.copyfile(ROOT / "bench" / name, web / name)
         self.server = load_script("serve").start(web, prefix="/bench/")
         self.playwright = sync_playwright().start()
         args = [*CHROMIUM_ARGS, f"--js-flags={js_flags}"] if js_flags else CHROMIUM_ARGS
@@ -235,9 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     where = "Chromium" if args.browser else f"node {pyodide.info['node']}"
     print(f"Pyodide {pyodide.info['pyodide']} (Python {pyodide.info['python']}, {where}) "
           f"vs CPython {report['python']}; load average at start {report['load_average']}")
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(report, indent=1))
+    save_json(args.json, report)
     return 0
 
 

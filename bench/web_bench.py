@@ -179,6 +179,13 @@ def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[
     return rows
 
 
+def save_json(path: Path | None, report: dict) -> None:
+    """Write a benchmark's report (when ``--json`` asked for one)."""
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(report, indent=1))
+
+
 def print_start(start: dict) -> None:
     def runs(times: list[float]) -> str:
         return ", ".join(f"{t:.0f}" for t in times)
@@ -249,9 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     if report["cpython_module"]:
         print(f"CPython ran {report['cpython_module']}")
     print(f"load average at start: {report['load_average']}")
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(report, indent=1))
+    save_json(args.json, report)
     return 0
 
 
