@@ -88,19 +88,26 @@ class Pyodide:
 
 
 class BrowserPyodide:
-    """Pyodide in a Web Worker of headless Chromium, over the same protocol as ``Pyodide``."""
+    """Pyodide in a Web Worker of headless Chromium, over the same protocol as ``Pyodide``.
 
-    def __init__(self, web: Path, js_flags: str = ""):
-        from playwright.sync_api import sync_playwright
+    Launches its own Chromium, or opens a page in ``browser`` when given (one Playwright per
+    process: ``bench/wasm_ab.py`` runs two of these in one browser)."""
+
+    def __init__(self, web: Path, js_flags: str = "", browser=None):
         from web_bench import CHROMIUM_ARGS
 
         for name in ("pyodide_bench_worker.js", "pyodide_protocol.mjs"):
             shutil.copyfile(ROOT / "bench" / name, web / name)
         self.server = load_script("serve").start(web, prefix="/bench/")
-        self.playwright = sync_playwright().start()
-        args = [*CHROMIUM_ARGS, f"--js-flags={js_flags}"] if js_flags else CHROMIUM_ARGS
-        self.browser = self.playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
-        self.page = self.browser.new_page()
+        self.playwright = None
+        if browser is None:
+            from playwright.sync_api import sync_playwright
+
+            self.playwright = sync_playwright().start()
+            args = [*CHROMIUM_ARGS, f"--js-flags={js_flags}"] if js_flags else CHROMIUM_ARGS
+            browser = self.playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+        self.browser = browser
+        self.page = browser.new_page()
         self.page.goto(self.server.url + "precache.json")  # any page of the origin; not the app itself
         self.page.evaluate("""() => {
             window.worker = new Worker('./pyodide_bench_worker.js', { type: 'module' });
@@ -121,8 +128,10 @@ class BrowserPyodide:
         return answer
 
     def close(self) -> None:
-        self.browser.close()
-        self.playwright.stop()
+        self.page.close()
+        if self.playwright is not None:
+            self.browser.close()
+            self.playwright.stop()
         self.server.shutdown()
 
 

@@ -1,0 +1,150 @@
+"""Does a solver change move the browser/CPython ratio?  Two source trees, four sides, interleaved.
+
+    .venv/bin/python bench/wasm_ab.py --against REV [--runs 3] [--json FILE]
+
+A is the working tree, B a temporary ``git worktree`` of REV (as ``bench/run.py --against``).
+Each tree's package becomes a wheel in a private site (with a private download cache, so the
+shared ``.cache`` keeps its entries) and is solved in a Chromium worker
+(``bench/pyodide_bench_worker.js``, one browser, a page per tree) and by CPython
+(``bench/worker.py``, one process per tree, as ``bench/run.py`` does): the four sides take turns
+on every run of every puzzle of web_bench's set, after one untimed pass, so the machine's load
+falls on all four alike.  Reports each side's time B/A (median per puzzle and total) and each
+tree's WebAssembly/CPython ratio; the verdicts of all four must agree.  Wall-clock times on all
+sides, as in ``bench/wasm_ratio.py``.
+
+Why: a change can speed CPython up and WebAssembly not at all (keying the line cache by a pair
+did exactly that), so the browser's ratio is judged on whole solves, not on micro-benchmarks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from run import Worker  # noqa: E402
+from wasm_ratio import ROOT, BrowserPyodide, solve_requests  # noqa: E402
+from web_bench import CHROMIUM_ARGS, load_script, save_json  # noqa: E402
+
+from nonogram_core import Puzzle  # noqa: E402
+
+
+def bench_site(tree: Path, web: Path, cache: Path) -> Path:
+    """The wheel of ``tree``'s package (with Pyodide bytecode) and the runtime, laid out in ``web``."""
+    build = load_script("build_wheel")
+    build.ROOT, build.CACHE = tree, cache  # the tree's package; the runtime from the private cache
+    try:
+        build.vendor_pyodide(web / "pyodide")
+        wheel = build.build_wheel(web / "wheels", runtime=web / "pyodide")
+    finally:
+        build.ROOT, build.CACHE = ROOT, ROOT / ".cache"
+    (web / "precache.json").write_text(f'{{"wheel": "wheels/{wheel.name}"}}\n')
+    return web
+
+
+def private_cache(into: Path) -> Path:
+    """A download cache holding only the shared one's Pyodide tarball (fetched there if missing)."""
+    build = load_script("build_wheel")
+    tarball = build.pyodide_tarball()
+    into.mkdir(parents=True)
+    shutil.copyfile(tarball, into / tarball.name)
+    return into
+
+
+def measure(pages: dict, natives: dict, runs: int) -> list[dict]:
+    chosen = solve_requests()
+    for _, request in chosen:  # untimed: warm-up of V8's optimising tier and of both CPythons
+        for label in pages:
+            pages[label].ask({"request": request})
+            natives[label].solve(puzzle_of(request), 60, "wall", 2)
+    rows = []
+    for name, request in chosen:
+        times: dict[str, list[float]] = {f"{side}_{label}": [] for side in ("wasm", "cpython") for label in pages}
+        verdicts = set()
+        for _ in range(runs):
+            for label in pages:
+                answer = pages[label].ask({"request": request})
+                times[f"wasm_{label}"].append(answer["ms"])
+                verdicts.add(answer["reply"]["result"]["status"])
+                native = natives[label].solve(puzzle_of(request), 60, "wall", 2)
+                times[f"cpython_{label}"].append(native["ms"])
+                verdicts.add(native["status"])
+        if len(verdicts) != 1:
+            raise SystemExit(f"{name}: the four sides disagree: {sorted(verdicts)}")
+        row = {"puzzle": name, "status": verdicts.pop(), **{k: statistics.median(v) for k, v in times.items()}}
+        rows.append(row)
+        print(f"{name:<36} wasm A {row['wasm_A']:7.1f} B {row['wasm_B']:7.1f} ({row['wasm_B'] / row['wasm_A']:.3f})"
+              f"  CPython A {row['cpython_A']:7.1f} B {row['cpython_B']:7.1f}"
+              f" ({row['cpython_B'] / row['cpython_A']:.3f})", flush=True)
+    return rows
+
+
+def puzzle_of(request: dict) -> Puzzle:
+    puzzle = request["payload"]["puzzle"]
+    return Puzzle(rows=tuple(map(tuple, puzzle["rows"])), cols=tuple(map(tuple, puzzle["cols"])))
+
+
+def summary(rows: list[dict]) -> dict:
+    def per_puzzle(numerator: str, denominator: str) -> float:
+        return statistics.median(r[numerator] / r[denominator] for r in rows)
+
+    def total(numerator: str, denominator: str) -> float:
+        return sum(r[numerator] for r in rows) / sum(r[denominator] for r in rows)
+
+    return {
+        "wasm_B_over_A": {"median": per_puzzle("wasm_B", "wasm_A"), "total": total("wasm_B", "wasm_A")},
+        "cpython_B_over_A": {"median": per_puzzle("cpython_B", "cpython_A"), "total": total("cpython_B", "cpython_A")},
+        "ratio_A": {"median": per_puzzle("wasm_A", "cpython_A"), "total": total("wasm_A", "cpython_A")},
+        "ratio_B": {"median": per_puzzle("wasm_B", "cpython_B"), "total": total("wasm_B", "cpython_B")},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--against", required=True, help="a git revision: B (A is the working tree)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="wasm-ab-") as tmp:
+        tree = Path(tmp) / "tree-B"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), args.against],
+                       check=True)
+        trees = {"A": ROOT, "B": tree}
+        natives = {label: Worker(label, source) for label, source in trees.items()}
+        pages: dict[str, BrowserPyodide] = {}
+        try:
+            cache = private_cache(Path(tmp) / "cache")
+            sites = {label: bench_site(source, Path(tmp) / f"web-{label}", cache) for label, source in trees.items()}
+            for worker in natives.values():
+                worker.start()
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                pages = {label: BrowserPyodide(site, browser=browser) for label, site in sites.items()}
+                rows = measure(pages, natives, args.runs)
+                for page in pages.values():
+                    page.close()
+                browser.close()
+        finally:
+            for worker in natives.values():
+                worker.stop()
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
+    report = {"against": args.against, "load_average": os.getloadavg(), "rows": rows, **summary(rows)}
+    for key, label in (("wasm_B_over_A", "WebAssembly, B/A"), ("cpython_B_over_A", "CPython, B/A"),
+                       ("ratio_A", "ratio WebAssembly/CPython, A (working tree)"),
+                       ("ratio_B", f"ratio WebAssembly/CPython, B ({args.against})")):
+        print(f"{label}: median per puzzle {report[key]['median']:.3f}, total {report[key]['total']:.3f}")
+    print(f"load average at the end: {report['load_average']}")
+    save_json(args.json, report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
