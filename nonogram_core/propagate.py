@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 
-from .lines.cache import LineCache, LineResult
+from .lines.cache import AT_FIXPOINT, LineCache, LineResult
 from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
 from .result import Stats
@@ -112,8 +112,10 @@ class Propagator:
         self.width = puzzle.width
         self.height = puzzle.height
         self.cache = cache if cache is not None else LineCache()
-        self.row_lines = [(clue, self.cache.table(clue, self.width)) for clue in puzzle.rows]
-        self.col_lines = [(clue, self.cache.table(clue, self.height)) for clue in puzzle.cols]
+        self.row_clues = list(puzzle.rows)
+        self.col_clues = list(puzzle.cols)
+        self.row_tables = [self.cache.table(clue, self.width) for clue in puzzle.rows]
+        self.col_tables = [self.cache.table(clue, self.height) for clue in puzzle.cols]
         self.stats = stats
         self.deadline = deadline
         self._steps = 0
@@ -142,22 +144,23 @@ class Propagator:
                 todo, dirty_rows = dirty_rows, set()
                 if read_rows is not None:
                     read_rows |= todo
-                if not self._sweep(todo, self.row_lines, self.width, board.rows_filled, board.rows_empty,
-                                   board.cols_filled, board.cols_empty, dirty_cols):
+                if not self._sweep(todo, self.row_tables, self.row_clues, self.width, board.rows_filled,
+                                   board.rows_empty, board.cols_filled, board.cols_empty, dirty_cols):
                     return False
             if dirty_cols:
                 todo, dirty_cols = dirty_cols, set()
                 if read_cols is not None:
                     read_cols |= todo
-                if not self._sweep(todo, self.col_lines, self.height, board.cols_filled, board.cols_empty,
-                                   board.rows_filled, board.rows_empty, dirty_rows):
+                if not self._sweep(todo, self.col_tables, self.col_clues, self.height, board.cols_filled,
+                                   board.cols_empty, board.rows_filled, board.rows_empty, dirty_rows):
                     return False
         return True
 
     def _sweep(
         self,
         todo: set[int],
-        lines: list[tuple[tuple[int, ...], dict[int, LineResult]]],
+        tables: list[dict[int, LineResult]],
+        clues: list[tuple[int, ...]],
         size: int,
         own_filled: list[int],
         own_empty: list[int],
@@ -171,19 +174,22 @@ class Propagator:
             for index in todo:
                 filled = own_filled[index]
                 empty = own_empty[index]
-                clue, table = lines[index]
+                table = tables[index]
                 key = (empty << size) | filled
                 result = table.get(key, _MISSING)
                 if result is _MISSING:
-                    result = table[key] = solve_line(clue, size, filled, empty)
+                    result = solve_line(clues[index], size, filled, empty)
+                    if result is not None and result[0] == filled and result[1] == empty:
+                        result = AT_FIXPOINT
+                    table[key] = result
                     solves += 1
                 else:
                     hits += 1
+                if result is AT_FIXPOINT:
+                    continue
                 if result is None:
                     return False
                 new_filled, new_empty = result
-                if new_filled == filled and new_empty == empty:
-                    continue
                 bit = 1 << index
                 # the two loops below are twins on purpose: a helper function measured 3-4% slower
                 # on probing-heavy puzzles, and this is the innermost loop of the solver

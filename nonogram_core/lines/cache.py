@@ -3,14 +3,18 @@
 Search and probing revisit the same partial lines thousands of times, so a dictionary lookup
 replaces most line solves.  Lines with the same clue and length share one table; the key is the
 line state packed into one int (``empty << size | filled``), which hashes faster than a tuple.
-Contradictions are cached too (as ``None``).
+Contradictions are cached too (as ``None``), and a line that yields nothing new as ``AT_FIXPOINT``.
 """
 
 from __future__ import annotations
 
 from ..model import Clue
 
-LineResult = tuple[int, int] | None
+AT_FIXPOINT = True
+"""Cached in place of ``solve_line``'s answer when that answer is the line itself: most lookups
+during probing meet a line that teaches nothing more, and an identity test ends them."""
+
+LineResult = tuple[int, int] | None | bool
 
 MAX_ENTRIES = 2_000_000
 """Total entries kept before the tables are emptied, to bound memory on long searches."""
