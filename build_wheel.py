@@ -209,7 +209,9 @@ SNAPSHOT_JS = r"""
 import { loadPyodide } from "%(pyodide)s";
 const [wheel, out] = process.argv.slice(2);
 const fs = await import("node:fs");
-const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true, stdout: () => {} });
+// PYTHONMALLOC: the allocator web/worker.js asks for (PYTHON_ENV there); the snapshot keeps it
+const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true, stdout: () => {},
+                              env: { PYTHONMALLOC: "mimalloc" } });
 py.FS.writeFile("/tmp/ours.whl", fs.readFileSync(wheel));
 const failed = py.runPython(`
 import os, sysconfig, zipfile

@@ -1,10 +1,10 @@
 // The browser twin of bench/pyodide_runner.mjs: a module Web Worker that bench/wasm_ratio.py
 // (--browser) copies into a private copy of the built site and drives through Playwright.
 //
-// Starts Pyodide normally (in Chromium that uses the fast WebAssembly call trampoline, as the
-// app's worker does after restoring its snapshot) and unpacks the site's wheel, then answers each
+// Starts Pyodide normally, with the app's settings (web/pyodide-start.mjs; in Chromium a normal
+// start has the fast call trampoline, as the app's restored snapshot does) and unpacks the wheel, then answers each
 // message as pyodide_protocol.mjs says.  Its first message is {ready: info}.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { startPython } from "./pyodide-start.mjs";
 import { answerer } from "./pyodide_protocol.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -12,7 +12,7 @@ const here = (path) => new URL(path, import.meta.url).href;
 async function boot() {
   const t0 = performance.now();
   const manifest = await (await fetch(here("./precache.json"))).json();
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), stdout: () => {}, stderr: console.warn });
+  const pyodide = await startPython({ indexURL: here("./pyodide/"), stderr: console.warn });
   pyodide.unpackArchive(await (await fetch(here(manifest.wheel))).arrayBuffer(), "wheel");
   const answer = answerer(pyodide);
   self.onmessage = ({ data }) => self.postMessage(answer(data));

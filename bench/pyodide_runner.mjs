@@ -3,8 +3,8 @@
 //
 //   node bench/pyodide_runner.mjs WEB_DIR [--no-snapshot]
 //
-// Starts the built site's runtime the way web/worker.js does (the memory snapshot with our
-// package imported, else a plain start plus the wheel), prints {"ready": info}, then answers one
+// Starts the built site's runtime the way web/worker.js does (web/pyodide-start.mjs: the memory
+// snapshot with our package imported, else a plain start plus the wheel), prints {"ready": info}, then answers one
 // JSON line per request line (the protocol is in pyodide_protocol.mjs).
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -16,16 +16,16 @@ import { answerer } from "./pyodide_protocol.mjs";
 const [webDir, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
-const { loadPyodide } = await import(pathToFileURL(path.join(web, "pyodide", "pyodide.mjs")).href);
+const { startPython } = await import(pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 
 const t0 = performance.now();
 let pyodide;
 if (manifest.snapshot && mode !== "--no-snapshot") {
   const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
-  pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot, stdout: () => {} });
+  pyodide = await startPython({ indexURL, snapshot });
 } else {
-  pyodide = await loadPyodide({ indexURL, stdout: () => {} });
+  pyodide = await startPython({ indexURL });
   pyodide.unpackArchive(new Uint8Array(readFileSync(path.join(web, manifest.wheel))), "wheel");
 }
 const answer = answerer(pyodide);

@@ -96,8 +96,9 @@ class BrowserPyodide:
     def __init__(self, web: Path, js_flags: str = "", browser=None):
         from web_bench import CHROMIUM_ARGS
 
-        for name in ("pyodide_bench_worker.js", "pyodide_protocol.mjs"):
-            shutil.copyfile(ROOT / "bench" / name, web / name)
+        for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs",
+                       ROOT / "web" / "pyodide-start.mjs"):
+            shutil.copyfile(source, web / source.name)
         self.server = load_script("serve").start(web, prefix="/bench/")
         self.playwright = None
         if browser is None:

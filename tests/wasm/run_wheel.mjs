@@ -1,9 +1,10 @@
-// Runs nonogram_core's wheel inside Pyodide under node, the way the browser worker does:
+// Runs nonogram_core's wheel inside Pyodide under node, the way the browser worker does
+// (Python started by web/pyodide-start.mjs):
 // the vendored runtime (web/pyodide/), micropip by URL, our wheel installed with micropip, then
 // every request of a JSON file answered by nonogram_core.webapi.handle.
 // With --snapshot it instead restores the gzipped memory snapshot build_wheel.py made, as the
-// browser worker does: without the wheel's files, so every request must be answered by modules
-// the snapshot already imported.
+// browser worker does (through web/pyodide-start.mjs): without the wheel's files, so every
+// request must be answered by modules the snapshot already imported.
 // Usage: node run_wheel.mjs WEB_DIR REQUESTS.json [--snapshot] → prints {"replies": [...], "info": {...}}
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -13,7 +14,7 @@ import { pathToFileURL } from "node:url";
 const [webDir, requestsFile, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
-const { loadPyodide } = await import(pathToFileURL(path.join(web, "pyodide", "pyodide.mjs")).href);
+const { startPython } = await import(pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 
 const t0 = performance.now();
 const wheelName = path.basename(manifest.wheel);
@@ -21,10 +22,10 @@ const wheelBytes = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));
 let pyodide;
 if (mode === "--snapshot") {
   const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
-  pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, _loadSnapshot: snapshot, stdout: () => {} });
+  pyodide = await startPython({ indexURL: path.join(web, "pyodide") + path.sep, snapshot });
   pyodide.runPython("from nonogram_core.webapi import handle as _handle\nimport sys");
 } else {
-  pyodide = await loadPyodide({ indexURL: path.join(web, "pyodide") + path.sep, stdout: () => {} });
+  pyodide = await startPython({ indexURL: path.join(web, "pyodide") + path.sep });
   await pyodide.loadPackage(path.join(web, manifest.micropip), { messageCallback: () => {} });
   pyodide.FS.writeFile(`/tmp/${wheelName}`, wheelBytes);
   pyodide.globals.set("wheel_path", `emfs:/tmp/${wheelName}`);

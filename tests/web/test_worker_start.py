@@ -1,8 +1,9 @@
 """How the solver's worker starts (web/worker.js), counted by the requests it makes.
 
 With the build's memory snapshot (every module of the package already imported) the worker must
-not download the wheel, neither on a first visit nor on a warm one, and must keep Pyodide's fast
-call trampoline, which restoring a snapshot made under node would otherwise switch off.  When the
+not download the wheel, neither on a first visit nor on a warm one, must keep Pyodide's fast
+call trampoline, which restoring a snapshot made under node would otherwise switch off, and must
+run on mimalloc (web/pyodide-start.mjs says why).  When the
 snapshot is missing or stale (made from another wheel than precache.json names) it must start
 Python normally and load the wheel instead, and still answer.
 
@@ -62,6 +63,7 @@ def test_snapshot_start_downloads_no_wheel_cold_or_warm(browser, built_site, sit
         page = context.new_page()
         cold = start(page, site_url)
         assert cold["snapshot"] is True and cold["wheelFetched"] is False
+        assert cold["allocator"] == "mimalloc"  # the snapshot was made with PYTHONMALLOC=mimalloc
         assert wheels(fetched) == []
         assert [url for url in fetched if url.endswith(manifest["snapshot"])]
         fetched.clear()
@@ -89,6 +91,7 @@ def test_a_stale_snapshot_falls_back_to_the_wheel(browser, built_site, site_url)
         page = context.new_page()
         info = start(page, site_url)
         assert info["snapshot"] is False and info["wheelFetched"] is True
+        assert info["allocator"] == "mimalloc" and info["fastCalls"] is True  # a normal start: the same runtime
         assert len(wheels(fetched)) == 1
         answers_a_hint(page)
 

@@ -1,0 +1,95 @@
+// pyodide-start.mjs — starts Pyodide for the solver: used by worker.js in the browser, and by
+// tests/wasm/run_wheel.mjs and bench/pyodide_runner.mjs under node (so they restore the snapshot
+// exactly as the browser does).
+//
+//   startPython({ indexURL, snapshot?, stderr? }) -> pyodide
+//     a normal start with PYTHON_ENV, or, given the bytes of build_wheel.py's (unzipped) memory
+//     snapshot, its restore with two repairs Pyodide 314.0.7 lacks (see restoringModule)
+//   usesFastCallTrampoline(pyodide), allocatorName(pyodide)   what the worker reports when ready
+// (.mjs, not .js: node loads it as a module without a package.json.)
+
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+import createPyodideModule from "./pyodide/pyodide.asm.mjs";
+
+/**
+ * Python's environment.  PYTHONMALLOC=mimalloc: Pyodide builds CPython without
+ * pymalloc, so by default every small object (each int over 2**30, tuple, list) comes from the C
+ * library's malloc; its bundled mimalloc solved the benchmark puzzles 11-19% faster in Chromium
+ * (bench/wasm_ratio.py).  build_wheel.py makes the snapshot with the same setting (the restored
+ * memory keeps it).
+ */
+export const PYTHON_ENV = { PYTHONMALLOC: "mimalloc" };
+
+/** Python started for the solver: a normal start, or the snapshot's restore when given its bytes. */
+export async function startPython({ indexURL, snapshot = null, stderr = () => {} }) {
+  const options = { indexURL, env: PYTHON_ENV, stdout: () => {}, stderr };
+  if (snapshot) Object.assign(options, { _loadSnapshot: snapshot, createPyodideModule: restoringModule });
+  return loadPyodide(options);
+}
+
+/**
+ * Pyodide's module factory, with two repairs to its snapshot restore (which copies the snapshot's
+ * memory image over the fresh runtime's memory).  When Pyodide's internals differ from what this
+ * expects, nothing is changed.
+ *
+ * 1. Keep this runtime's pointer to CPython's call trampoline.  CPython calls C functions that
+ *    take one or no argument (``int.bit_count``, ``bit_length``, ``set.add``, ...) through a
+ *    trampoline; where the engine has WebAssembly GC (Chromium does) Pyodide's start-up builds a
+ *    fast one in WebAssembly and stores its table index in ``_PyRuntime``, else calls go through
+ *    JavaScript.  The image carries the index of the process that made the snapshot -- node 20 at
+ *    build time, which has no WebAssembly GC, hence 0: every such call in the browser took the
+ *    slow path (a loop of ``bit_count`` calls ran 38% longer than after a normal start).  The
+ *    table entry itself is made by this runtime's start-up and survives the copy, so putting the
+ *    index back is enough.
+ * 2. Grow the memory to the image's size first (growForSnapshot).
+ */
+async function restoringModule(settings) {
+  const module = await createPyodideModule(settings);
+  const restore = module.API?.restoreSnapshot;
+  const runtime = module.__PyRuntime;
+  const offsetAt = module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;  // where CPython exports the field's offset
+  if (typeof restore !== "function" || !Number.isInteger(runtime) || !Number.isInteger(offsetAt)) return module;
+  module.API.restoreSnapshot = (snapshot) => {
+    growForSnapshot(module, snapshot);
+    const offset = module.HEAP32[offsetAt / 4];
+    const ours = module.HEAP32[(runtime + offset) / 4];
+    const result = restore(snapshot);
+    if (module.HEAP32[offsetAt / 4] === offset) {  // same build, same layout: put our pointer back
+      module.HEAP32[(runtime + offset) / 4] = ours;
+    }
+    return result;
+  };
+  return module;
+}
+
+/**
+ * Make the WebAssembly memory as large as the snapshot's image before it is copied in.  A snapshot
+ * taken with mimalloc (PYTHON_ENV) holds about 60 MB of memory, more than a fresh start's 31 MB,
+ * and Pyodide copies the image without growing the memory first (the copy then throws, and the
+ * worker falls back to a normal start).  The image starts at the offset in the header's second
+ * word (Pyodide's own restoreSnapshot reads it there too).
+ */
+function growForSnapshot(module, snapshot) {
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
+  const imageBytes = snapshot.byteLength - header[1];
+  if (imageBytes > module.HEAP8.length && typeof module._emscripten_resize_heap === "function") {
+    module._emscripten_resize_heap(imageBytes);
+  }
+}
+
+/** CPython's memory allocator ("mimalloc", "malloc", ...), or null when it cannot say. */
+export function allocatorName(pyodide) {
+  try {
+    return pyodide.runPython("import _testinternalcapi\n_testinternalcapi.pymem_getallocatorsname()");
+  } catch {
+    return null;
+  }
+}
+
+/** Whether CPython calls C functions through the fast WebAssembly trampoline (null: cannot tell). */
+export function usesFastCallTrampoline(pyodide) {
+  const module = pyodide._module;
+  const offsetAt = module?.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;
+  if (!Number.isInteger(offsetAt) || !Number.isInteger(module.__PyRuntime)) return null;
+  return module.HEAP32[(module.__PyRuntime + module.HEAP32[offsetAt / 4]) / 4] !== 0;
+}
