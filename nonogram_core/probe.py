@@ -158,7 +158,7 @@ def probe(
                     return True, _best(prop, board, memo, considered, fresh)
             queue.extend(cell for cell in _unknown_cells(board, width) if cell not in memo)
             if not queue:  # every unknown cell is a fruitless probe on the current board
-                return True, _best(prop, board, memo, list(memo), fresh) if memo else None
+                return True, _best(prop, board, memo, _unknown_cells(board, width), fresh) if memo else None
             queued = set(queue)
             continue
         r, c = cell = queue.popleft()
@@ -236,7 +236,12 @@ def _score(on_gain: int, off_gain: int) -> int:
 def _best(
     prop: Propagator, board: Board, memo: Memo, cells: list[tuple[int, int]], fresh: Branches | None
 ) -> Branches:
-    """The best guess among ``cells`` (not empty) (all in ``memo``), re-propagated unless ``fresh`` is it."""
+    """The best guess among ``cells`` (not empty, all in ``memo``), re-propagated unless ``fresh`` is it.
+
+    Ties go to the first in ``cells``, whose order depends on the board alone, never on what the
+    memo happened to hold: two searches that reach the same board guess alike, so a subtree one
+    of them has exhausted is the very subtree the other would meet (see ``search``).
+    """
     best_score = -1
     best_cell = cells[0]
     for cell in cells:
@@ -244,7 +249,7 @@ def _best(
         score = _score(on_gain, off_gain)
         if score > best_score:
             best_score, best_cell = score, cell
-    if fresh is not None and fresh.score >= best_score:
+    if fresh is not None and (fresh.row, fresh.col) == best_cell:
         return fresh
     r, c = best_cell
     _, _, on_gain, off_gain = memo[best_cell]

@@ -5,12 +5,12 @@ whose two branches together settle the most cells, and both branches come ready-
 probing.  The search is depth-first with an explicit stack (no Python recursion, which would
 overflow WebAssembly's stack on deep trees) and stops as soon as it holds ``limit`` distinct
 solutions — two are enough to prove a puzzle is not unique.  Exhausting the tree proves the
-solutions found are all there are.
+solutions found are all there are.  Several such searches share the work (``STRATEGIES``); a
+board that one of them has exhausted is skipped by the others.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 
 from .probe import Branches, Memo, _changed_cells, forget, probe
@@ -25,14 +25,8 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
 
     Solutions go straight into the caller's list so that they survive an ``Interrupted``.
 
-    Two depth-first searches share the work, each given equal time in turn: one probes around
-    each guess, sweeping the whole board only when that teaches something, and guesses nearby
-    (cheap nodes, and a search that finishes one region of the picture before the next — best on
-    drawn pictures such as Forever or 9-Dom), the other probes the whole board at
-    every node and guesses wherever that settles most (costly nodes, small trees — best on
-    random-looking puzzles).  Neither wins everywhere and their run times differ by 10x either
-    way, so running both costs at most twice the better one.  Solutions from both count, and
-    the first to exhaust its tree proves the verdict.
+    Three depth-first searches (``STRATEGIES``) share the work, each given equal work in turn.
+    Solutions from all count, and the first to exhaust its tree proves the verdict.
     """
     memo: Memo = {}
     consistent, branches = probe(prop, root, memo=memo)
@@ -41,22 +35,57 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     if branches is None:
         _record(root, prop.width, found, 0, trace)
         return
-    searches = [_depth_first(prop, root.copy(), _copy(branches), memo, limit, found, trace, thorough)
-                for thorough in (False, True)]
-    spent = [0.0] * len(searches)
+    exhausted: set[BoardKey] = set()
+    searches = [
+        _depth_first(prop, root.copy(), _copy(branches), memo, limit, found, exhausted, trace, thorough, fewer_first)
+        for thorough, fewer_first in STRATEGIES
+    ]
+    spent = [0] * len(searches)
     while True:
         turn = spent.index(min(spent))
-        began = time.perf_counter()
+        began = _work(prop)
         try:
             next(searches[turn])
         except StopIteration as done:
             if done.value:
                 return
-            spent[turn] = float("inf")
-            if all(s == float("inf") for s in spent):
+            spent[turn] = _FINISHED
+            if all(s == _FINISHED for s in spent):
                 return
         else:
-            spent[turn] += time.perf_counter() - began
+            spent[turn] += _work(prop) - began
+
+
+STRATEGIES = ((False, False), (False, True), (True, True))
+"""The searches that share the work, as ``(thorough, fewer_first)``.
+
+* *Local* (``thorough`` False) probes around each guess, goes on to the whole board only when that
+  teaches something, and guesses nearby: cheap nodes, and a search that finishes one region of
+  a picture before the next — best on drawn pictures (Forever, 9-Dom, Marley, Sierp).
+* *Thorough* probes the whole board at every node and guesses wherever that settles most:
+  costly nodes, small trees — best on random-looking puzzles (the TAAI set).
+* The branch tried first: the *filled* one, or the one that settles fewer cells (it constrains
+  less, so it more often holds a solution).  Which is better is luck on puzzles with many
+  solutions, and each wins by 10-25x somewhere (Marley and Sierp want filled first, Lion and
+  TAAI 641/681 want fewer first), so the local search runs both ways.  Its two copies meet
+  the same boards (the guess depends on the board alone), and a subtree one has exhausted is
+  skipped by the other, so on a unique puzzle they split one tree between them.
+
+Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
+most about three times the best one, and usually less.
+"""
+
+_FINISHED = 1 << 62
+
+
+def _work(prop: Propagator) -> int:
+    """Work done so far, in roughly microseconds of this machine: a deterministic clock.
+
+    Sharing by work rather than by wall-clock time makes every run take the same path, so a
+    puzzle's answer (which of several solutions comes first) and its node count repeat.
+    """
+    stats = prop.stats
+    return 10 * stats.line_solves + stats.cache_hits + 10 * stats.probes
 
 
 def _depth_first(
@@ -66,27 +95,40 @@ def _depth_first(
     memo: Memo,
     limit: int,
     found: list[Solution],
+    exhausted: set[BoardKey],
     trace: Trace,
     thorough: bool,
+    fewer_first: bool,
 ) -> Iterator[None]:
     """One depth-first search below the probed ``root``, pausing after each node.
 
+    ``exhausted`` holds the boards (as pushed, before probing) whose every solution is already
+    in ``found``; a board met there is skipped, and boards this search exhausts are added, so
+    searches that meet the same boards split the work instead of doing it twice.
     Returns True when it has covered the whole tree or found ``limit`` solutions.
     """
     stats = prop.stats
     width = prop.width
-    stack: list[tuple[Board, int, list[tuple[int, int]], Memo]] = []
-    _push(stack, root, branches, memo, 0, thorough)
+    stack: list[tuple[Board, int, list[tuple[int, int]], Memo, _Frame | None]] = []
+    _push(stack, root, branches, memo, 0, fewer_first, None)
     while stack:
         yield
-        board, depth, changed, memo = stack.pop()
+        board, depth, changed, memo, parent = stack.pop()
+        key = _key(board)
+        if key in exhausted:
+            _close(parent, exhausted)
+            continue
         memo = forget(memo, changed)
         consistent, branches = probe(prop, board, None if thorough else changed, memo)
         if not consistent:
+            exhausted.add(key)
+            _close(parent, exhausted)
             continue
         if branches is None:
             if _record(board, width, found, depth, trace) and len(found) >= limit:
                 return True
+            exhausted.add(key)
+            _close(parent, exhausted)
             continue
         if len(found) >= limit:
             return True
@@ -94,8 +136,36 @@ def _depth_first(
         stats.max_depth = max(stats.max_depth, depth + 1)
         if trace and stats.search_nodes % 100 == 1:
             trace(f"guess #{stats.search_nodes}: row {branches.row + 1} col {branches.col + 1} depth {depth + 1}")
-        _push(stack, board, branches, memo, depth, thorough)
+        _push(stack, board, branches, memo, depth, fewer_first, _Frame(key, parent))
     return True
+
+
+BoardKey = tuple[int, ...]
+
+
+def _key(board: Board) -> BoardKey:
+    return (*board.rows_filled, *board.rows_empty)
+
+
+class _Frame:
+    """A search node whose children are on the stack: how many are left, and its own parent."""
+
+    __slots__ = ("key", "pending", "parent")
+
+    def __init__(self, key: BoardKey, parent: _Frame | None) -> None:
+        self.key = key
+        self.pending = 2
+        self.parent = parent
+
+
+def _close(frame: _Frame | None, exhausted: set[BoardKey]) -> None:
+    """One child of ``frame`` is done: a node whose children are all done is exhausted too."""
+    while frame is not None:
+        frame.pending -= 1
+        if frame.pending:
+            return
+        exhausted.add(frame.key)
+        frame = frame.parent
 
 
 def _copy(branches: Branches) -> Branches:
@@ -103,21 +173,21 @@ def _copy(branches: Branches) -> Branches:
                     branches.filled_gain, branches.empty_gain)
 
 
-def _push(stack: list, board: Board, branches: Branches, memo: Memo, depth: int, thorough: bool) -> None:
+def _push(
+    stack: list, board: Board, branches: Branches, memo: Memo, depth: int, fewer_first: bool, frame: _Frame | None
+) -> None:
     """Push both branches of a guess; the one on top is explored first.
 
-    The local search tries *filled* first; the thorough one tries the branch that settles fewer
-    cells first (it constrains less, so it more often holds a solution).  Each child carries the
-    cells its guess changed and the parent's probe memo, to keep what those cells leave valid.
-    Different orders also
-    make the two searches tend to reach different first solutions, which proves *multiple* early.
+    Filled first, or (``fewer_first``) the branch that settles fewer cells first.  Each child
+    carries the cells its guess changed, the parent's probe memo (to keep what those cells leave
+    valid) and the parent's frame (to report when it is exhausted).
     """
     first, second = branches.filled, branches.empty
-    if thorough and branches.filled_gain > branches.empty_gain:
+    if fewer_first and branches.filled_gain > branches.empty_gain:
         first, second = second, first
     width = len(board.cols_filled)
     for child in (second, first):
-        stack.append((child, depth + 1, _changed_cells(board, child, width), memo))
+        stack.append((child, depth + 1, _changed_cells(board, child, width), memo, frame))
 
 
 def _record(board: Board, width: int, found: list[Solution], depth: int, trace: Trace) -> bool:
