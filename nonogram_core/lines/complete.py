@@ -127,11 +127,13 @@ def _backward(clue: Clue, size: int, filled: int, empty: int) -> int:
     return packed_starts | (packed_reach << shift)
 
 
-def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int], int] | None:
-    """Valid starts per block, the prefix reach sets, and the suffix reach sets packed by gap.
+def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int], list[int], int, int] | None:
+    """Both passes: per block the forward starts, the prefix reach sets, and two packed ints.
 
-    Field ``i`` of the third value holds the cells ``c`` from which blocks ``i+1..k`` fit into
-    cells ``c+1..`` (so cell ``c`` may be an empty cell after block ``i``).
+    The third value holds per gap ``i`` (field ``i``, ``size`` bits each) the cells ``c`` from
+    which blocks ``i+1..k`` fit into cells ``c+1..`` (so cell ``c`` may be an empty cell after
+    block ``i``); the fourth per block ``i`` the starts ``s`` with blocks ``i..k`` fitting from
+    ``s`` on, shifted up by ``block - 1`` (``&`` with a forward start set gives the valid starts).
     """
     forward = _forward(clue, size, filled, empty)
     if forward is None:
@@ -140,14 +142,7 @@ def _both_ways(clue: Clue, size: int, filled: int, empty: int) -> tuple[list[int
     count = len(clue)
     mirrored = reverse_bits(_backward(clue, size, filled, empty), size * (2 * count + 1))
     gap_fields = size * (count + 1)
-    after = mirrored & ((1 << gap_fields) - 1)
-    suffix_starts = mirrored >> gap_fields  # field i: where block i may start with the rest fitting after
-    field = (1 << size) - 1
-    valid = []
-    for forward_starts, block in zip(starts, clue, strict=True):
-        valid.append(forward_starts & ((suffix_starts & field) >> (block - 1)))
-        suffix_starts >>= size
-    return valid, reach, after
+    return starts, reach, mirrored & ((1 << gap_fields) - 1), mirrored >> gap_fields
 
 
 def block_starts(clue: Clue, size: int, filled: int, empty: int) -> list[int] | None:
@@ -160,7 +155,15 @@ def block_starts(clue: Clue, size: int, filled: int, empty: int) -> list[int] | 
     ['0b11', '0b11000']
     """
     both = _both_ways(clue, size, filled, empty)
-    return None if both is None else both[0]
+    if both is None:
+        return None
+    starts, _, _, suffix_starts = both
+    field = (1 << size) - 1
+    valid = []
+    for forward_starts, block in zip(starts, clue, strict=True):
+        valid.append(forward_starts & ((suffix_starts & field) >> (block - 1)))
+        suffix_starts >>= size
+    return valid
 
 
 def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int] | None:
@@ -174,21 +177,23 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     both = _both_ways(clue, size, filled, empty)
     if both is None:
         return None
-    valid, reach, after = both
+    starts, reach, after, suffix_starts = both
+    cells = (1 << size) - 1
     can_fill = 0
-    for starts, block in zip(valid, clue, strict=True):
-        done = 1  # ``cover`` inlined: this is the hottest loop of the solver
+    for forward_starts, block in zip(starts, clue, strict=True):  # as in ``block_starts``, ``cover`` inlined
+        valid = forward_starts & ((suffix_starts & cells) >> (block - 1))
+        suffix_starts >>= size
+        done = 1
         while done < block:
             step = done if done * 2 <= block else block - done
-            starts |= starts << step
+            valid |= valid << step
             done += step
-        can_fill |= starts
+        can_fill |= valid
     # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it
     can_empty = 0
     for prefix in reach:
         can_empty |= (prefix >> 1) & after
         after >>= size
-    cells = (1 << size) - 1
     return cells & ~can_empty, cells & ~can_fill
 
 
