@@ -123,6 +123,7 @@ def probe(
     board: Board,
     seeds: list[tuple[int, int]] | None = None,
     memo: Memo | None = None,
+    weighted: bool = False,
 ) -> tuple[bool, Branches | None]:
     """Probe ``board`` (already propagated), changing it (and ``memo``) in place.
 
@@ -133,6 +134,7 @@ def probe(
     next guess stays near it, which keeps a search on one region of the picture at a time; a
     guess that does yield is followed through to the fixpoint, where contradictions surface.
     Cells in ``memo`` (fruitless probes whose lines have not changed since) are not probed again.
+    ``weighted`` scores guesses also by the contradictions their lines have met (see ``search``).
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
@@ -155,10 +157,10 @@ def probe(
             if local:
                 local = False
                 if considered and not learned:  # nothing learned near the guess: guess near it again
-                    return True, _best(prop, board, memo, considered, fresh)
+                    return True, _best(prop, board, memo, considered, fresh, weighted)
             queue.extend(cell for cell in _unknown_cells(board, width) if cell not in memo)
             if not queue:  # every unknown cell is a fruitless probe on the current board
-                return True, _best(prop, board, memo, _unknown_cells(board, width), fresh) if memo else None
+                return True, _best(prop, board, memo, _unknown_cells(board, width), fresh, weighted) if memo else None
             queued = set(queue)
             continue
         r, c = cell = queue.popleft()
@@ -234,7 +236,7 @@ def _score(on_gain: int, off_gain: int) -> int:
 
 
 def _best(
-    prop: Propagator, board: Board, memo: Memo, cells: list[tuple[int, int]], fresh: Branches | None
+    prop: Propagator, board: Board, memo: Memo, cells: list[tuple[int, int]], fresh: Branches | None, weighted: bool
 ) -> Branches:
     """The best guess among ``cells`` (not empty, all in ``memo``), re-propagated unless ``fresh`` is it.
 
@@ -244,9 +246,13 @@ def _best(
     """
     best_score = -1
     best_cell = cells[0]
+    rows = prop.row_conflicts
+    cols = prop.col_conflicts
     for cell in cells:
         _, _, on_gain, off_gain = memo[cell]
         score = _score(on_gain, off_gain)
+        if weighted:
+            score *= 1 + rows[cell[0]] + cols[cell[1]]
         if score > best_score:
             best_score, best_cell = score, cell
     if fresh is not None and (fresh.row, fresh.col) == best_cell:

@@ -119,6 +119,10 @@ class Propagator:
         self.stats = stats
         self.deadline = deadline
         self._steps = 0
+        self._failed = 0
+        self.row_conflicts = [0] * self.height
+        self.col_conflicts = [0] * self.width
+        """How often each line has had no arrangement left: where the puzzle is hard (guides guesses)."""
         self.settled = 0
         """Cells that propagation has turned from unknown to known, ever (a cheap progress meter)."""
 
@@ -146,6 +150,7 @@ class Propagator:
                     read_rows |= todo
                 if not self._sweep(todo, self.row_tables, self.row_clues, self.width, board.rows_filled,
                                    board.rows_empty, board.cols_filled, board.cols_empty, dirty_cols):
+                    self.row_conflicts[self._failed] += 1
                     return False
             if dirty_cols:
                 todo, dirty_cols = dirty_cols, set()
@@ -153,6 +158,7 @@ class Propagator:
                     read_cols |= todo
                 if not self._sweep(todo, self.col_tables, self.col_clues, self.height, board.cols_filled,
                                    board.cols_empty, board.rows_filled, board.rows_empty, dirty_rows):
+                    self.col_conflicts[self._failed] += 1
                     return False
         return True
 
@@ -188,6 +194,7 @@ class Propagator:
                 if result is AT_FIXPOINT:
                     continue
                 if result is None:
+                    self._failed = index
                     return False
                 new_filled, new_empty = result
                 bit = 1 << index

@@ -1,4 +1,4 @@
-"""The search's bookkeeping: shared exhausted subtrees, and runs that repeat exactly."""
+"""The search's bookkeeping: shared exhausted subtrees, conflict counts, and runs that repeat exactly."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from nonogram_core import read_file, solve
+from nonogram_core import Puzzle, read_file, solve
+from nonogram_core.propagate import Board, Deadline, Propagator
+from nonogram_core.result import Stats
 from nonogram_core.search import _close, _Frame
 
 PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
@@ -33,3 +35,13 @@ def test_a_solve_repeats_exactly(name: str) -> None:
     assert first.status is second.status
     assert first.solutions == second.solutions
     assert first.stats == second.stats
+
+
+def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> None:
+    """The weighted search's guide: each line's count of dead ends."""
+    puzzle = Puzzle(rows=((2,), ()), cols=((1,), (1,)))  # row 1 wants both cells, row 2 none
+    prop = Propagator(puzzle, Stats(), Deadline(None))
+    board = Board.blank(2, 2)
+    board.set_cell(0, 0, False)  # now row 1 cannot hold its block
+    assert not prop.run(board, [0], [])
+    assert prop.row_conflicts == [1, 0] and prop.col_conflicts == [0, 0]
