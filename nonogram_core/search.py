@@ -127,13 +127,13 @@ def _depth_first(
         memo = forget(memo, changed)
         consistent, branches = probe(prop, board, None if thorough else changed, memo, weighted)
         if not consistent:
-            exhausted.add(key)
+            _remember(exhausted, key)
             _close(parent, exhausted)
             continue
         if branches is None:
             if _record(board, width, found, depth, trace) and len(found) >= limit:
                 return True
-            exhausted.add(key)
+            _remember(exhausted, key)
             _close(parent, exhausted)
             continue
         if len(found) >= limit:
@@ -146,11 +146,23 @@ def _depth_first(
     return True
 
 
-BoardKey = tuple[int, ...]
+BoardKey = bytes
+
+MAX_EXHAUSTED = 250_000
+"""Exhausted boards remembered before the set is emptied (about 25 MB; forgetting is always safe)."""
 
 
 def _key(board: Board) -> BoardKey:
-    return (*board.rows_filled, *board.rows_empty)
+    """A 128-bit digest of the board's known cells.
+
+    The board itself would keep kilobytes alive per node on a large puzzle (the browser has
+    little memory to spare); a collision, which would wrongly skip a subtree, has a chance near
+    2**-128.  ``hashlib`` is imported here, not with the package: only searches need it.
+    """
+    import hashlib
+
+    state = repr((board.rows_filled, board.rows_empty)).encode()
+    return hashlib.blake2b(state, digest_size=16).digest()
 
 
 class _Frame:
@@ -170,8 +182,14 @@ def _close(frame: _Frame | None, exhausted: set[BoardKey]) -> None:
         frame.pending -= 1
         if frame.pending:
             return
-        exhausted.add(frame.key)
+        _remember(exhausted, frame.key)
         frame = frame.parent
+
+
+def _remember(exhausted: set[BoardKey], key: BoardKey) -> None:
+    if len(exhausted) >= MAX_EXHAUSTED:
+        exhausted.clear()
+    exhausted.add(key)
 
 
 def _copy(branches: Branches) -> Branches:

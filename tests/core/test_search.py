@@ -7,23 +7,41 @@ from pathlib import Path
 import pytest
 
 from nonogram_core import Puzzle, read_file, solve
+from nonogram_core import search as search_module
 from nonogram_core.propagate import Board, Deadline, Propagator
 from nonogram_core.result import Stats
-from nonogram_core.search import _close, _Frame
+from nonogram_core.search import _close, _Frame, _key
 
 PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
 
 
 def test_a_node_is_exhausted_once_both_children_are() -> None:
-    exhausted: set = set()
-    root = _Frame((0,), None)
-    child = _Frame((1,), root)
+    exhausted: set[bytes] = set()
+    root = _Frame(b"root", None)
+    child = _Frame(b"child", root)
     _close(child, exhausted)
     assert exhausted == set()  # one grandchild done, one to go
     _close(child, exhausted)
-    assert exhausted == {(1,)}  # the child is done; the root still waits for its other child
+    assert exhausted == {b"child"}  # the child is done; the root still waits for its other child
     _close(root, exhausted)
-    assert exhausted == {(1,), (0,)}
+    assert exhausted == {b"child", b"root"}
+
+
+def test_the_exhausted_set_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search_module, "MAX_EXHAUSTED", 3)
+    exhausted: set[bytes] = set()
+    for key in (b"a", b"b", b"c", b"d"):
+        search_module._remember(exhausted, key)
+    assert exhausted == {b"d"}  # emptied at the cap: forgetting only costs repeated work
+
+
+def test_board_keys_tell_boards_apart() -> None:
+    one, other = Board.blank(3, 2), Board.blank(3, 2)
+    assert _key(one) == _key(other)
+    other.set_cell(1, 2, False)
+    assert _key(one) != _key(other)
+    one.set_cell(1, 2, True)
+    assert _key(one) != _key(other)
 
 
 @pytest.mark.parametrize("name", ["dom/6-dom.non", "survey/webpbn-10810-center.non"])
