@@ -21,7 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from nonogram_core import Puzzle, puzzle_from_picture, read_file, solve  # noqa: E402
+from run import load_cases  # noqa: E402  (bench/ is on sys.path when this runs as a script)
+
+from nonogram_core import Puzzle, puzzle_from_picture, solve  # noqa: E402
 
 
 def random_puzzles(size: int, count: int, seed: int) -> list[tuple[str, Puzzle]]:
@@ -35,13 +37,8 @@ def random_puzzles(size: int, count: int, seed: int) -> list[tuple[str, Puzzle]]
 
 
 def file_puzzles(paths: list[Path], side: int) -> list[tuple[str, Puzzle]]:
-    out = []
-    for path in paths:
-        for file in sorted(path.iterdir()) if path.is_dir() else [path]:
-            for index, puzzle in enumerate(read_file(file)):
-                if max(puzzle.width, puzzle.height) <= side:
-                    out.append((f"{file.stem}#{index + 1}", puzzle))
-    return out
+    cases = load_cases(paths, solutions=None, first=None, every=1)  # bench/run.py's reading of files and folders
+    return [(case.name, case.puzzle) for case in cases if max(case.puzzle.width, case.puzzle.height) <= side]
 
 
 def best_cpu_ms(puzzle: Puzzle, repeat: int) -> tuple[float, bool]:
