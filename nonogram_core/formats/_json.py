@@ -100,52 +100,47 @@ def locate(text: str, path: str) -> tuple[int, int] | None:
     >>> locate('{"rows": [[1],\\n  [2, 3]]}', "rows[1][1]")
     (2, 7)
     """
-    steps: list[int | str] = []
-    for match in _STEP.finditer(path):
-        if match.group(1):
-            steps.append(int(match.group(1)))
-        elif match.group(2):
-            steps.append(match.group(2))
-    if "".join(m.group() for m in _STEP.finditer(path)) != path or not steps:
+    matches = list(_STEP.finditer(path))
+    steps = [int(m.group(1)) if m.group(1) else m.group(2) for m in matches if m.group(1) or m.group(2)]
+    if "".join(m.group() for m in matches) != path or not steps:
         return None
     try:
         at = _value_start(text, steps)
     except (ValueError, IndexError, RecursionError):
         return None
-    if at is None:
-        return None
     return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
 
 
-def _value_start(text: str, steps: list[int | str]) -> int | None:
+def _value_start(text: str, steps: list[int | str]) -> int:
+    """Offset where the value at ``steps`` starts; ``ValueError`` (or ``IndexError`` at the end of
+    the text) when the text does not have that shape."""
     decoder = json.JSONDecoder()
-    at = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
+
+    def skip_space(at: int) -> int:
+        return _SPACE.match(text, at).end()  # type: ignore[union-attr]  # it matches "" at worst
+
+    def past(char: str, at: int) -> int:
+        if text[at] != char:
+            raise ValueError(f"expected {char!r} at {at}")
+        return skip_space(at + 1)
+
+    def past_value(at: int) -> int:
+        return skip_space(decoder.raw_decode(text, at)[1])
+
+    at = skip_space(0)
     for step in steps:
         if isinstance(step, int):
-            if text[at] != "[":
-                return None
-            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            at = past("[", at)
             for _ in range(step):
-                at = _SPACE.match(text, decoder.raw_decode(text, at)[1]).end()  # type: ignore[union-attr]
-                if text[at] != ",":
-                    return None
-                at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+                at = past(",", past_value(at))
             continue
-        if text[at] != "{":
-            return None
-        at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        at = past("{", at)
         while True:
             key, at = decoder.raw_decode(text, at)
-            at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
-            if text[at] != ":":
-                return None
-            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            at = past(":", skip_space(at))
             if key == step:
                 break
-            at = _SPACE.match(text, decoder.raw_decode(text, at)[1]).end()  # type: ignore[union-attr]
-            if text[at] != ",":
-                return None
-            at = _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            at = past(",", past_value(at))
     return at
 
 
