@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from web_bench import SHARED, SOLVE_SET, load_script, save_json  # noqa: E402
+from web_bench import load_script, puzzles, save_json  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "bench" / "pyodide_runner.mjs"
@@ -171,15 +171,9 @@ class Native:
 
 
 def solve_requests() -> list[tuple[str, dict]]:
-    from nonogram_core.webapi import handle
-
-    found = []
-    for name in SOLVE_SET:
-        if (SHARED / name).exists():
-            load = {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}}
-            puzzle = json.loads(handle(json.dumps(load)))["result"]["puzzles"][0]
-            found.append((name, {"id": 1, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}))
-    return found
+    """``web_bench``'s puzzles as ``webapi`` solve requests."""
+    return [(name, {"id": 1, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}})
+            for name, puzzle in puzzles()]
 
 
 def measure(pyodide: Pyodide, native: Native, setting: str, runs: int) -> list[dict]:
