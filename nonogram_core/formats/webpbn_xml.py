@@ -83,7 +83,7 @@ def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
         if value:
             meta[field] = value
     extra = tuple((tag, text) for tag in _EXTRA_TAGS if (text := _text(node, tag))) + tuple(
-        (e.get("name") or "", (e.text or "").strip()) for e in node.findall("extra") if e.get("name")
+        (e.get("name") or "", e.text.strip()) for e in node.findall("extra") if e.get("name")
     )
     meta.update(palette.model_fields(clues))
     width, height = len(clues["columns"]), len(clues["rows"])
@@ -101,7 +101,7 @@ def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
 
 def _text(node: Node, tag: str) -> str:
     child = node.find(tag)
-    return (child.text or "").strip() if child is not None else ""
+    return child.text.strip() if child is not None else ""
 
 
 def _line(line: Node, palette: _Palette, where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -125,7 +125,7 @@ class _Palette:
         self.entries: dict[str, Colour] = {}
         for colour in node.findall("color"):
             name = colour.get("name") or ""
-            rgb = (colour.text or "").strip().lstrip("#")
+            rgb = colour.text.strip().lstrip("#")
             if not name or not re.fullmatch(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}", rgb):
                 raise fail(f'{where}: expected <color name="…">RRGGBB</color>, got {shorten(name)!r}', colour.line)
             if len(rgb) == 3:
