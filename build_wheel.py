@@ -183,25 +183,19 @@ def pyodide_bytecode(pure_wheel: bytes, runtime: Path) -> dict[str, bytes]:
     """
     digest = hashlib.sha256(pure_wheel + PYODIDE_VERSION.encode()).hexdigest()[:20]
     cached = CACHE / f"pyc-{digest}.json"
-    node = shutil.which("node")
     if not cached.exists():
-        if node is None or not (runtime / "pyodide.mjs").exists():
+        wheel = CACHE / "pure.whl"
+        CACHE.mkdir(parents=True, exist_ok=True)
+        wheel.write_bytes(pure_wheel)
+        done = run_under_pyodide("precompile.mjs", PRECOMPILE_JS, runtime, wheel, cached)
+        if done is None:
             print("warning: node not found; the wheel ships without Pyodide bytecode (slower start)")
             return {}
-        CACHE.mkdir(parents=True, exist_ok=True)
-        script = CACHE / "precompile.mjs"
-        script.write_text(PRECOMPILE_JS % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
-                                           "index": runtime.as_posix() + "/"})
-        wheel = CACHE / "pure.whl"
-        wheel.write_bytes(pure_wheel)
-        done = subprocess.run([node, str(script), str(wheel), str(cached)], capture_output=True, text=True)
         if done.returncode != 0:
             print(f"warning: precompiling for Pyodide failed; shipping source only\n{done.stderr[-800:]}")
             cached.unlink(missing_ok=True)
             return {}
-        for stale in CACHE.glob("pyc-*.json"):
-            if stale != cached:
-                stale.unlink()
+        drop_stale(cached, "pyc-*.json")
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
 
@@ -261,18 +255,13 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
     cached = CACHE / f"snapshot-{digest}.bin.gz"
     if cached.exists():
         return cached.read_bytes()
-    node = shutil.which("node")
-    if node is None:
-        return None
     existing = [name for name in SNAPSHOT_IMPORTS if (ROOT / (name.replace(".", "/") + ".py")).exists()
                 or (ROOT / name.replace(".", "/") / "__init__.py").exists()]
-    script = CACHE / "snapshot.mjs"
-    script.write_text(SNAPSHOT_JS % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
-                                     "index": runtime.as_posix() + "/",
-                                     "imports": "\n".join(f"import {name}" for name in existing),
-                                     "wheel_sha256": wheel_sha256})
     raw = CACHE / "snapshot.bin"
-    done = subprocess.run([node, str(script), str(wheel), str(raw)], capture_output=True, text=True)
+    done = run_under_pyodide("snapshot.mjs", SNAPSHOT_JS, runtime, wheel, raw, wheel_sha256=wheel_sha256,
+                             imports="\n".join(f"import {name}" for name in existing))
+    if done is None:
+        return None
     if done.returncode != 0:
         print(f"warning: no Pyodide snapshot (start-up will be slower)\n{done.stderr[-800:]}")
         return None
@@ -280,10 +269,33 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
         print(f"warning: {done.stderr.strip()[-800:]}")
     data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
     raw.unlink()
-    for stale in CACHE.glob("snapshot-*.bin.gz"):
-        stale.unlink()
     cached.write_bytes(data)
+    drop_stale(cached, "snapshot-*.bin.gz")
     return data
+
+
+def run_under_pyodide(name: str, template: str, runtime: Path, *args: Path,
+                      **values: str) -> subprocess.CompletedProcess | None:
+    """Run a node script on ``args`` with the vendored runtime; ``None`` when node or the runtime is missing.
+
+    ``template``'s ``%(pyodide)s`` and ``%(index)s`` name the runtime, the other fields come from
+    ``values``; the filled script is kept as ``.cache/<name>`` (to rerun it by hand).
+    """
+    node = shutil.which("node")
+    if node is None or not (runtime / "pyodide.mjs").exists():
+        return None
+    CACHE.mkdir(parents=True, exist_ok=True)
+    script = CACHE / name
+    script.write_text(template % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
+                                  "index": runtime.as_posix() + "/", **values})
+    return subprocess.run([node, str(script), *map(str, args)], capture_output=True, text=True)
+
+
+def drop_stale(cached: Path, pattern: str) -> None:
+    """Delete the cache files matching ``pattern`` other than ``cached`` (made for older wheels)."""
+    for stale in CACHE.glob(pattern):
+        if stale != cached:
+            stale.unlink()
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
