@@ -171,9 +171,13 @@ def _solve(puzzle: Puzzle, payload: Payload):
     from .solver import solve
 
     puzzle.check()
+    return solve(puzzle, max_solutions=min(int(payload.get("max_solutions") or 2), 100), timeout=_timeout(payload))
+
+
+def _timeout(payload: Payload) -> float | None:
+    """The request's time limit in seconds; ``None`` (no limit) when it gives none."""
     timeout = payload.get("timeout")
-    return solve(puzzle, max_solutions=min(int(payload.get("max_solutions") or 2), 100),
-                 timeout=float(timeout) if timeout else None)
+    return float(timeout) if timeout else None
 
 
 def handle_solve(payload: Payload) -> Payload:
@@ -238,10 +242,9 @@ def handle_analyse(payload: Payload) -> Payload:
 
     puzzle = puzzle_from_json(payload.get("puzzle"))
     result = _solve(puzzle, payload)
-    timeout = payload.get("timeout")
     return {"status": result.status.value, "stats": result.stats.as_dict(),
             "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
-            "grade": grade(puzzle, timeout=float(timeout) if timeout else None).as_dict()}
+            "grade": grade(puzzle, timeout=_timeout(payload)).as_dict()}
 
 
 HANDLERS: dict[str, Handler] = {
