@@ -12,6 +12,7 @@ import sys
 
 from ..formats import FORMATS, format_for_path, read_file, write_file
 from ..model import PuzzleError
+from .solve_cmd import describe
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         puzzles = read_file(args.input, format=args.source)
     except PuzzleError as error:
-        print(f"error: {_one_line(args.input, error)}", file=sys.stderr)
+        print(f"error: {describe(args.input, error)}", file=sys.stderr)
         return 2
     if args.puzzle is not None:
         if not 1 <= args.puzzle <= len(puzzles):
@@ -68,9 +69,3 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: cannot write {args.output}: {error.strerror or error}", file=sys.stderr)
         return 1
     return 0
-
-
-def _one_line(file: str, error: Exception) -> str:
-    text = " ".join(str(error).split())
-    return text if getattr(error, "file", None) else f"{file}: {text}"
-
