@@ -113,9 +113,18 @@ what its guess touched, so deep in a search only the probes near the guess are r
 
 def forget(memo: Memo, changed: list[tuple[int, int]]) -> Memo:
     """The entries of ``memo`` that read none of the lines through ``changed`` cells (a new dict)."""
+    kept = dict(memo)
+    _forget_in_place(kept, changed)
+    return kept
+
+
+def _forget_in_place(memo: Memo, changed: list[tuple[int, int]]) -> None:
     rows = {r for r, _ in changed}
     cols = {c for _, c in changed}
-    return {cell: entry for cell, entry in memo.items() if rows.isdisjoint(entry[0]) and cols.isdisjoint(entry[1])}
+    stale = [cell for cell, (read_rows, read_cols, _, _) in memo.items()
+             if not rows.isdisjoint(read_rows) or not cols.isdisjoint(read_cols)]
+    for cell in stale:
+        del memo[cell]
 
 
 def probe(
@@ -158,9 +167,12 @@ def probe(
                 local = False
                 if considered and not learned:  # nothing learned near the guess: guess near it again
                     return True, _best(prop, board, memo, considered, fresh, weighted)
-            queue.extend(cell for cell in _unknown_cells(board, width) if cell not in memo)
+            unknown = _unknown_cells(board, width)
+            if not unknown:
+                return True, None
+            queue.extend(cell for cell in unknown if cell not in memo)
             if not queue:  # every unknown cell is a fruitless probe on the current board
-                return True, _best(prop, board, memo, _unknown_cells(board, width), fresh, weighted) if memo else None
+                return True, _best(prop, board, memo, unknown, fresh, weighted)
             queued = set(queue)
             continue
         r, c = cell = queue.popleft()
@@ -219,15 +231,6 @@ def _probe_cell(
     off_gain = prop.settled - middle
     memo[(r, c)] = (rows, cols, on_gain, off_gain)
     return Branches(r, c, on, off, _score(on_gain, off_gain), on_gain, off_gain)
-
-
-def _forget_in_place(memo: Memo, changed: list[tuple[int, int]]) -> None:
-    rows = {r for r, _ in changed}
-    cols = {c for _, c in changed}
-    stale = [cell for cell, (read_rows, read_cols, _, _) in memo.items()
-             if not rows.isdisjoint(read_rows) or not cols.isdisjoint(read_cols)]
-    for cell in stale:
-        del memo[cell]
 
 
 def _score(on_gain: int, off_gain: int) -> int:

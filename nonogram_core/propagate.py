@@ -119,7 +119,6 @@ class Propagator:
         self.stats = stats
         self.deadline = deadline
         self._steps = 0
-        self._failed = 0
         self.row_conflicts = [0] * self.height
         self.col_conflicts = [0] * self.width
         """How often each line has had no arrangement left: where the puzzle is hard (guides guesses)."""
@@ -148,17 +147,19 @@ class Propagator:
                 todo, dirty_rows = dirty_rows, set()
                 if read_rows is not None:
                     read_rows |= todo
-                if not self._sweep(todo, self.row_tables, self.row_clues, self.width, board.rows_filled,
-                                   board.rows_empty, board.cols_filled, board.cols_empty, dirty_cols):
-                    self.row_conflicts[self._failed] += 1
+                failed = self._sweep(todo, self.row_tables, self.row_clues, self.width, board.rows_filled,
+                                     board.rows_empty, board.cols_filled, board.cols_empty, dirty_cols)
+                if failed is not None:
+                    self.row_conflicts[failed] += 1
                     return False
             if dirty_cols:
                 todo, dirty_cols = dirty_cols, set()
                 if read_cols is not None:
                     read_cols |= todo
-                if not self._sweep(todo, self.col_tables, self.col_clues, self.height, board.cols_filled,
-                                   board.cols_empty, board.rows_filled, board.rows_empty, dirty_rows):
-                    self.col_conflicts[self._failed] += 1
+                failed = self._sweep(todo, self.col_tables, self.col_clues, self.height, board.cols_filled,
+                                     board.cols_empty, board.rows_filled, board.rows_empty, dirty_rows)
+                if failed is not None:
+                    self.col_conflicts[failed] += 1
                     return False
         return True
 
@@ -173,8 +174,11 @@ class Propagator:
         cross_filled: list[int],
         cross_empty: list[int],
         cross_dirty: set[int],
-    ) -> bool:
-        """Solve each line in ``todo``; write changes into both views; mark crossing lines dirty."""
+    ) -> int | None:
+        """Solve each line in ``todo``; write changes into both views; mark crossing lines dirty.
+
+        Returns the index of a line with no arrangement left, or ``None`` when all fit.
+        """
         hits = solves = settled = 0
         try:
             for index in todo:
@@ -194,8 +198,7 @@ class Propagator:
                 if result is AT_FIXPOINT:
                     continue
                 if result is None:
-                    self._failed = index
-                    return False
+                    return index
                 new_filled, new_empty = result
                 bit = 1 << index
                 # the two loops below are twins on purpose: a helper function measured 3-4% slower
@@ -231,7 +234,7 @@ class Propagator:
                     self._steps = 0
                     self.deadline.check()
                     self.cache.trim()
-        return True
+        return None
 
 
 _MISSING = object()

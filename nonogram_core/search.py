@@ -37,7 +37,7 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
         return
     exhausted: set[BoardKey] = set()
     searches = [
-        _depth_first(prop, root.copy(), _copy(branches), memo, limit, found, exhausted, trace, *strategy)
+        _depth_first(prop, root, _copy(branches), memo, limit, found, exhausted, trace, *strategy)
         for strategy in STRATEGIES
     ]
     spent = [0] * len(searches)
@@ -46,14 +46,9 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
         began = _work(prop)
         try:
             next(searches[turn])
-        except StopIteration as done:
-            if done.value:
-                return
-            spent[turn] = _FINISHED
-            if all(s == _FINISHED for s in spent):
-                return
-        else:
-            spent[turn] += _work(prop) - began
+        except StopIteration:  # that search covered its tree or found ``limit`` solutions: either ends it all
+            return
+        spent[turn] += _work(prop) - began
 
 
 STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
@@ -79,8 +74,6 @@ STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
 Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
 most about three times the best one, and usually less.
 """
-
-_FINISHED = 1 << 62
 
 
 def _work(prop: Propagator) -> int:
@@ -110,8 +103,8 @@ def _depth_first(
 
     ``exhausted`` holds the boards (as pushed, before probing) whose every solution is already
     in ``found``; a board met there is skipped, and boards this search exhausts are added, so
-    searches that meet the same boards split the work instead of doing it twice.
-    Returns True when it has covered the whole tree or found ``limit`` solutions.
+    searches that meet the same boards split the work instead of doing it twice.  It ends
+    when it has covered the whole tree or found ``limit`` solutions.  ``root`` is only read.
     """
     stats = prop.stats
     width = prop.width
@@ -132,18 +125,15 @@ def _depth_first(
             continue
         if branches is None:
             if _record(board, width, found, depth, trace) and len(found) >= limit:
-                return True
+                return
             _remember(exhausted, key)
             _close(parent, exhausted)
             continue
-        if len(found) >= limit:
-            return True
         stats.search_nodes += 1
         stats.max_depth = max(stats.max_depth, depth + 1)
         if trace and stats.search_nodes % 100 == 1:
             trace(f"guess #{stats.search_nodes}: row {branches.row + 1} col {branches.col + 1} depth {depth + 1}")
         _push(stack, board, branches, memo, depth, fewer_first, _Frame(key, parent))
-    return True
 
 
 BoardKey = bytes
