@@ -51,11 +51,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def load(file: str) -> list[Puzzle]:
-    """Read every puzzle in ``file`` (``-`` = standard input)."""
-    from ..formats import read, read_file
+    """Read every puzzle in ``file`` (``-`` = standard input, which ``read_file`` handles too)."""
+    from ..formats import read_file
 
-    if file == "-":
-        return read(sys.stdin.buffer.read(), filename="-")
     return read_file(file)
 
 
