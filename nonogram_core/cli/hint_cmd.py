@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from ..hints import Hint, next_hint
-from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text
+from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 from .solve_cmd import describe, draw, load
 
 MARKS = {"filled": "F", "empty": "E"}
@@ -85,8 +85,7 @@ def saved_grid(puzzle: Puzzle) -> Grid:
 
 def render(puzzle: Puzzle, grid: Grid, hint: Hint) -> str:
     """The sentence, then the grid with the proved (or wrong) cells marked."""
-    chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
-    rows = [[chars[Cell(cell)] for cell in row] for row in grid]
+    rows = [list(line) for line in grid_to_text(grid)]
     for r, c, value in hint.proves:
         rows[r][c] = MARKS[value]
     for r, c in hint.mistakes:
