@@ -24,14 +24,20 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from web_bench import load_script, puzzles, save_json  # noqa: E402
+from web_bench import (  # noqa: E402
+    CHROMIUM_ARGS,
+    ROOT,
+    import_the_wheel,
+    load_script,
+    private_site,
+    puzzles,
+    save_json,
+)
 
-ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "bench" / "pyodide_runner.mjs"
 
 # Every setting starts from the interpreter's defaults (recorded by whichever runs first).
@@ -94,8 +100,6 @@ class BrowserPyodide:
     process: ``bench/wasm_ab.py`` runs two of these in one browser)."""
 
     def __init__(self, web: Path, js_flags: str = "", browser=None):
-        from web_bench import CHROMIUM_ARGS
-
         for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs",
                        ROOT / "web" / "pyodide-start.mjs"):
             shutil.copyfile(source, web / source.name)
@@ -134,14 +138,6 @@ class BrowserPyodide:
             self.browser.close()
             self.playwright.stop()
         self.server.shutdown()
-
-
-def private_site() -> tuple[Path, dict]:
-    """Build the site, then copy it (others rebuild web/ while a benchmark runs for minutes)."""
-    manifest = load_script("build_wheel").build_site()
-    web = Path(tempfile.mkdtemp(prefix="wasm-bench-")) / "web"
-    shutil.copytree(ROOT / "web", web)
-    return web, manifest
 
 
 def start_pyodide(web: Path, browser: bool, flags: list[str] | None = None):
@@ -218,9 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     web, manifest = private_site()
-    sys.path.insert(0, str(web / manifest["wheel"]))  # CPython runs the very wheel Pyodide gets
-    for name in [m for m in sys.modules if m.split(".")[0] == "nonogram_core"]:
-        del sys.modules[name]
+    import_the_wheel(web, manifest)
     report = {"load_average": os.getloadavg(), "python": sys.version.split()[0], "settings": {}}
     pyodide, native = start_pyodide(web, args.browser, args.v8_flag), Native()
     report["pyodide"] = pyodide.info

@@ -62,6 +62,22 @@ def load_script(name: str):
     return module
 
 
+def private_site() -> tuple[Path, dict]:
+    """Build the site, then copy it (others rebuild web/ while a benchmark runs for minutes)."""
+    manifest = load_script("build_wheel").build_site()
+    web = Path(tempfile.mkdtemp(prefix="web-bench-")) / "web"
+    shutil.copytree(ROOT / "web", web)
+    return web, manifest
+
+
+def import_the_wheel(web: Path, manifest: dict) -> None:
+    """Make CPython run the very code the browser gets: the built wheel (pure Python) goes first
+    on the path, so edits to the working tree during a run cannot skew the comparison."""
+    sys.path.insert(0, str(web / manifest["wheel"]))
+    for name in [m for m in sys.modules if m == "nonogram_core" or m.startswith("nonogram_core.")]:
+        del sys.modules[name]
+
+
 def counting_server(web: Path):
     """serve.start, with a tally of the bytes of every response body."""
     serve = load_script("serve")
@@ -222,17 +238,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-start", action="store_true")
     parser.add_argument("--against-worker", type=Path, help="a second worker.js to time in the same page")
     args = parser.parse_args(argv)
-    manifest = load_script("build_wheel").build_site()
-    # A private copy: other people's test runs rebuild web/ while this runs for minutes.
-    web = Path(tempfile.mkdtemp(prefix="web-bench-")) / "web"
-    shutil.copytree(ROOT / "web", web)
+    web, manifest = private_site()
     if args.against_worker:
         shutil.copyfile(args.against_worker, web / "worker-against.js")
-    # CPython runs the very code the browser gets: the built wheel (pure Python) goes first on
-    # the path, so edits to the working tree during a run cannot skew the comparison.
-    sys.path.insert(0, str(web / manifest["wheel"]))
-    for name in [m for m in sys.modules if m == "nonogram_core" or m.startswith("nonogram_core.")]:
-        del sys.modules[name]
+    import_the_wheel(web, manifest)
     server, tally = counting_server(web)
     url = server.url + "#play/lib-heart"
     from playwright.sync_api import sync_playwright
