@@ -32,7 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from .design import handlers as design_handlers
-from .model import MAX_SIDE, Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
+from .model import MAX_SIDE, Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text, satisfies
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -206,8 +206,6 @@ def handle_check(payload: Payload) -> Payload:
     puzzle = puzzle_from_json(payload.get("puzzle"))
     grid = grid_from_json(puzzle, payload.get("grid"))
     picture = ["".join("#" if cell == Cell.FILLED else "." for cell in row) for row in grid]
-    from .model import satisfies
-
     if satisfies(puzzle, picture):
         return {"solved": True, "status": None, "wrong": [], "unknown": 0,
                 "differing_cells": [], "line_unknown_cells": []}
