@@ -68,10 +68,13 @@ def test_line_solvable_timing_script() -> None:
 def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
     (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
     same = f"same={sys.executable} -m nonogram_core solve {{file}}"
+    spin = f"spin={sys.executable} -c 'while True: pass'"  # over the cap in CPU time: stopped
+    nap = "nap=sleep 1.5"  # over the cap in wall time only: it finishes
     done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(tmp_path), "--cap", "1",
-                           "--peer", "bad=false {file}", "--peer", same],
+                           "--peer", "bad=false {file}", "--peer", same, "--peer", spin, "--peer", nap],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     row = done.stdout.splitlines()[1].split()
     assert row[0] == "gap" and float(row[1]) > 0 and row[2] == "fail" and float(row[3]) > 0
+    assert row[4] == ">cap" and float(row[5]) < 1
     assert "same: median" in done.stdout
