@@ -51,10 +51,7 @@ async function boot() {
   progress("Starting Python…");
   const manifest = await (await fetch(here("./precache.json"))).json();
   const restored = manifest.snapshot ? await fromSnapshot(manifest) : null;
-  let pyodide = restored?.pyodide;
-  if (!pyodide) {
-    pyodide = await startPython({ indexURL: here("./pyodide/"), stderr: console.warn });
-  }
+  const pyodide = restored || (await startPython({ indexURL: here("./pyodide/"), stderr: console.warn }));
   const tRuntime = performance.now();
   progress("Loading the solver…");
   if (!restored) await installWheel(pyodide, manifest);
@@ -75,7 +72,7 @@ async function boot() {
 
 /**
  * Restore the memory snapshot build_wheel.py made (Python started, every module of our package
- * imported, so no file of the wheel is needed).  Returns {pyodide}, or null (and the
+ * imported, so no file of the wheel is needed).  Returns the runtime, or null (and the
  * caller starts Python normally and loads the wheel) when the snapshot cannot be used or was made
  * from another wheel than the manifest's.
  */
@@ -92,8 +89,8 @@ async function fromSnapshot(manifest) {
       console.warn("the Pyodide snapshot was made from another wheel; starting Python normally");
       return null;
     }
-    pyodide.pyimport("nonogram_core.webapi");
-    return { pyodide };
+    pyodide.pyimport("nonogram_core.webapi"); // a snapshot without it is of no use: fall back now
+    return pyodide;
   } catch (error) {
     console.warn("the Pyodide snapshot could not be used; starting Python normally:", error);
     return null;
