@@ -12,6 +12,8 @@ import argparse
 import json
 from pathlib import Path
 
+from run import FINISHED, cpu_ms  # bench/ is on sys.path when this runs as a script
+
 
 def fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:,.1f}"
@@ -23,14 +25,14 @@ def table(record: dict, only_slow: float | None) -> list[str]:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in record["puzzles"]:
         runs = [row[label] for label in labels]
-        slow = any(r["status"] not in ("unique", "multiple", "none") or r.get("cpu_ms", r["ms"]) >= only_slow
+        slow = any(r["status"] not in FINISHED or cpu_ms(r) >= only_slow
                    for r in runs) if only_slow is not None else True
         if not slow:
             continue
         cells = [row["name"], "x".join(map(str, row["size"])), row.get("known") or ""]
         for r in runs:
             verdict = r["status"] if r["check"] == "ok" else f"{r['status']} **{r['check']}**"
-            cells += [verdict, fmt(r.get("cpu_ms", r["ms"]))]
+            cells += [verdict, fmt(cpu_ms(r))]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
 
