@@ -17,8 +17,6 @@ const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"
 const { startPython } = await import(pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 
 const t0 = performance.now();
-const wheelName = path.basename(manifest.wheel);
-const wheelBytes = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));  // not a Buffer: unpackArchive wants a plain typed array
 let pyodide;
 if (mode === "--snapshot") {
   const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
@@ -27,7 +25,8 @@ if (mode === "--snapshot") {
 } else {
   pyodide = await startPython({ indexURL: path.join(web, "pyodide") + path.sep });
   await pyodide.loadPackage(path.join(web, manifest.micropip), { messageCallback: () => {} });
-  pyodide.FS.writeFile(`/tmp/${wheelName}`, wheelBytes);
+  const wheelName = path.basename(manifest.wheel);
+  pyodide.FS.writeFile(`/tmp/${wheelName}`, readFileSync(path.join(web, manifest.wheel)));
   pyodide.globals.set("wheel_path", `emfs:/tmp/${wheelName}`);
   await pyodide.runPythonAsync(`
 import micropip
