@@ -1,12 +1,16 @@
 // editor-picture.js — pure helpers on a picture (rows of "#" filled / "." empty) for the editor.
 //
 // Interface
+//   MAX_SIDE                                the editor's largest width and height (bigger grids are
+//                                           readable but too large to draw on)
 //   cluesOf(picture) -> {rows, cols}        the clues (arrays of block lengths) of a picture
 //   blank(width, height) -> picture         an empty picture
 //   resized(picture, edge, delta) -> picture  one line added (+1) or removed (-1) at "top",
 //                                           "bottom", "left" or "right" (never below 1×1)
 
 import { clueOf } from "./grid.js";
+
+export const MAX_SIDE = 200;
 
 export function cluesOf(picture) {
   const line = (chars) => clueOf(chars.map((ch) => (ch === "#" ? "filled" : "empty")));

@@ -10,14 +10,16 @@
 // Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
-import { blank, cluesOf } from "./editor-picture.js";
+import { MAX_SIDE, blank, cluesOf } from "./editor-picture.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
 const DRAFTS_KEY = "nonogram:editor:drafts";
 const MAX_DRAFTS = 50;
-const MAX_SIDE = 200; // as editor.js: bigger grids are readable but too large to draw on
 const $ = (id) => document.getElementById(id);
+
+/** The image import's width or height field, within 1..MAX_SIDE (15 when empty or not a number). */
+const sideField = (id) => Math.max(1, Math.min(MAX_SIDE, Number($(id).value) || 15));
 
 function readJson(key, fallback) {
   try {
@@ -273,7 +275,7 @@ export class EditorTools {
       return this.editor.notice(error.message, "error");
     }
     // Keep the image's proportions: the chosen width stays, the height follows (both editable).
-    const width = Math.max(1, Math.min(MAX_SIDE, Number($("width").value) || 15));
+    const width = sideField("width");
     $("height").value = Math.max(1, Math.min(MAX_SIDE, Math.round((width * size.height) / size.width)));
     $("image-panel").hidden = false;
     this.previewImage();
@@ -284,8 +286,8 @@ export class EditorTools {
   }
 
   imagePicture() {
-    const width = Math.max(1, Math.min(MAX_SIDE, Number($("width").value) || 15));
-    const height = Math.max(1, Math.min(MAX_SIDE, Number($("height").value) || 15));
+    const width = sideField("width");
+    const height = sideField("height");
     return this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
   }
 

@@ -14,11 +14,10 @@
 
 import { SolverClient } from "./client.js";
 import { ImageImport } from "./editor-image.js";
-import { blank, cluesOf, resized } from "./editor-picture.js";
+import { MAX_SIDE, blank, cluesOf, resized } from "./editor-picture.js";
 import { EditorTools } from "./editor-tools.js";
 import { GridView } from "./grid.js";
 
-const MAX_SIDE = 200;
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;
 const CHECK_TIMEOUT_S = 8;
