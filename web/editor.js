@@ -23,6 +23,7 @@ const STALE_CANCEL_MS = 1500;
 const CHECK_TIMEOUT_S = 8;
 const UNDO_LIMIT = 200;
 const MARKS = ["ambiguous", "undecided", "suggest-flip", "stall"];
+const FLAGGED_MARKS = ["ambiguous", "undecided"]; // also set data-<mark>="true" (the CSS and tests read it)
 const $ = (id) => document.getElementById(id);
 
 class Editor {
@@ -231,8 +232,7 @@ class Editor {
       const cell = this.view.cells[r]?.[c];
       if (!cell) continue;
       cell.classList.add(cls);
-      if (cls === "ambiguous") cell.dataset.ambiguous = "true";
-      if (cls === "undecided") cell.dataset.undecided = "true";
+      if (FLAGGED_MARKS.includes(cls)) cell.dataset[cls] = "true";
       if (cls === "suggest-flip") cell.dataset.flip = value;
     }
   }
@@ -241,8 +241,7 @@ class Editor {
     for (const cls of only ? [only] : MARKS) {
       for (const cell of this.view.board.querySelectorAll(`.${cls}`)) {
         cell.classList.remove(cls);
-        if (cls === "ambiguous") delete cell.dataset.ambiguous;
-        if (cls === "undecided") delete cell.dataset.undecided;
+        if (FLAGGED_MARKS.includes(cls)) delete cell.dataset[cls];
         if (cls === "suggest-flip") delete cell.dataset.flip;
       }
     }
