@@ -172,10 +172,9 @@ def solve_requests() -> list[tuple[str, dict]]:
             for name, puzzle in puzzles()]
 
 
-def measure(pyodide: Pyodide, native: Native, setting: str, runs: int) -> list[dict]:
+def measure(pyodide: Pyodide, native: Native, setting: str, chosen: list[tuple[str, dict]], runs: int) -> list[dict]:
     for side in (pyodide, native):
         side.ask({"exec": SETTINGS[setting]})
-    chosen = solve_requests()
     for _, request in chosen:  # untimed warm-up on both sides
         pyodide.ask({"request": request})
         native.ask({"request": request})
@@ -218,11 +217,12 @@ def main(argv: list[str] | None = None) -> int:
     report = {"load_average": os.getloadavg(), "python": sys.version.split()[0], "settings": {}}
     pyodide, native = start_pyodide(web, args.browser, args.v8_flag), Native()
     report["pyodide"] = pyodide.info
+    chosen = solve_requests()
     for _ in range(args.rounds):
         for setting in args.settings.split(","):
-            rows = measure(pyodide, native, setting, args.runs)
-            report["settings"].setdefault(setting, []).append({"rows": rows, **summary(rows)})
+            rows = measure(pyodide, native, setting, chosen, args.runs)
             line = summary(rows)
+            report["settings"].setdefault(setting, []).append({"rows": rows, **line})
             print(f"{setting:<10} median ratio {line['median_ratio']:.2f}  total {line['total_ratio']:.2f}  "
                   f"(wasm {line['wasm_total_ms']:.0f} ms, CPython {line['cpython_total_ms']:.0f} ms)", flush=True)
             if args.verbose:
