@@ -398,9 +398,7 @@ def time_case(name: str, n: int) -> float:
 def calibrate(name: str, target_s: float = 0.03) -> int:
     n = 1000
     while True:
-        start = time.perf_counter()
-        CASES[name](n)
-        spent = time.perf_counter() - start
+        spent = time_case(name, n) * n / 1e9
         if spent > target_s / 4 or n > 50_000_000:
             return max(1000, int(n * target_s / max(spent, 1e-9)))
         n *= 4
