@@ -184,6 +184,11 @@ export class GridView {
     }));
     const name = el.dataset.kind === "row" ? "row" : "column";
     el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${numbers.join(" ")}`;
+    this._labelClue(el);
+  }
+
+  /** A clue's accessible name: its numbers, then its line's state ("row 3 clue 1 2, satisfied"). */
+  _labelClue(el) {
     el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[el.dataset.line] || ""));
   }
 
@@ -238,7 +243,7 @@ export class GridView {
       el.classList.toggle("bad", state === "bad");
       if (!this.cluesFocusable || el.dataset.line === state) return;
       el.dataset.line = state;
-      el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[state] || ""));
+      this._labelClue(el);
     };
     rows.forEach((s, i) => show(this.rowClues[i], s));
     cols.forEach((s, i) => show(this.colClues[i], s));
