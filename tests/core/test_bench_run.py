@@ -65,6 +65,15 @@ def test_line_solvable_timing_script() -> None:
     assert re.search(r"\d+ line-solvable of 6: median [\d.]+ ms, max [\d.]+ ms", done.stdout), done.stdout
 
 
+def test_line_solvable_script_reads_a_folder(tmp_path: Path) -> None:
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    (tmp_path / "notes.json").write_text("{}")  # not a puzzle: skipped as bench/run.py skips it
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "line_solvable.py"), str(tmp_path), "--repeat", "1"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"^gap +3x2 ", done.stdout, re.MULTILINE) and "1 line-solvable of 1:" in done.stdout, done.stdout
+
+
 def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
     (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
     same = f"same={sys.executable} -m nonogram_core solve {{file}}"
