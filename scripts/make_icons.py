@@ -28,6 +28,7 @@ PNG_SIZES = (192, 512)
 BOARD_START = 0.2
 CELL_PITCH = 0.6 / len(PICTURE)
 CELL_SIZE = CELL_PITCH * 0.86
+CELL_GAP = (CELL_PITCH - CELL_SIZE) / 2  # on each side of a cell
 
 
 def cell_colour(row: int, col: int) -> tuple[int, int, int]:
@@ -39,8 +40,7 @@ def pixel(x: float, y: float) -> tuple[int, int, int]:
     col, dx = divmod(x - BOARD_START, CELL_PITCH)
     row, dy = divmod(y - BOARD_START, CELL_PITCH)
     inside = 0 <= row < len(PICTURE) and 0 <= col < len(PICTURE[0])
-    gap = (CELL_PITCH - CELL_SIZE) / 2
-    if inside and gap <= dx < CELL_PITCH - gap and gap <= dy < CELL_PITCH - gap:
+    if inside and CELL_GAP <= dx < CELL_PITCH - CELL_GAP and CELL_GAP <= dy < CELL_PITCH - CELL_GAP:
         return cell_colour(int(row), int(col))
     return BACKGROUND
 
@@ -65,12 +65,11 @@ def svg_text() -> str:
     """The same picture as a scalable icon (also the pages' favicon)."""
     scale = 100
     hexes = {colour: "#{:02x}{:02x}{:02x}".format(*colour) for colour in (BACKGROUND, FILLED, EMPTY)}
-    gap = (CELL_PITCH - CELL_SIZE) / 2
     cells = []
     for r, line in enumerate(PICTURE):
         for c in range(len(line)):
-            x = (BOARD_START + c * CELL_PITCH + gap) * scale
-            y = (BOARD_START + r * CELL_PITCH + gap) * scale
+            x = (BOARD_START + c * CELL_PITCH + CELL_GAP) * scale
+            y = (BOARD_START + r * CELL_PITCH + CELL_GAP) * scale
             cells.append(f'  <rect x="{x:.2f}" y="{y:.2f}" width="{CELL_SIZE * scale:.2f}" '
                          f'height="{CELL_SIZE * scale:.2f}" rx="1" fill="{hexes[cell_colour(r, c)]}"/>')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {scale} {scale}">\n'
