@@ -58,13 +58,13 @@ def private_cache(into: Path) -> Path:
 
 
 def measure(pages: dict, natives: dict, runs: int) -> list[dict]:
-    chosen = solve_requests()
-    for _, request in chosen:  # untimed: warm-up of V8's optimising tier and of both CPythons
+    chosen = [(name, request, puzzle_of(request)) for name, request in solve_requests()]
+    for _, request, puzzle in chosen:  # untimed: warm-up of V8's optimising tier and of both CPythons
         for label in pages:
             pages[label].ask({"request": request})
-            natives[label].solve(puzzle_of(request), 60, "wall", 2)
+            natives[label].solve(puzzle, 60, "wall", 2)
     rows = []
-    for name, request in chosen:
+    for name, request, puzzle in chosen:
         times: dict[str, list[float]] = {f"{side}_{label}": [] for side in ("wasm", "cpython") for label in pages}
         verdicts = set()
         for _ in range(runs):
@@ -72,7 +72,7 @@ def measure(pages: dict, natives: dict, runs: int) -> list[dict]:
                 answer = pages[label].ask({"request": request})
                 times[f"wasm_{label}"].append(answer["ms"])
                 verdicts.add(answer["reply"]["result"]["status"])
-                native = natives[label].solve(puzzle_of(request), 60, "wall", 2)
+                native = natives[label].solve(puzzle, 60, "wall", 2)
                 times[f"cpython_{label}"].append(native["ms"])
                 verdicts.add(native["status"])
         if len(verdicts) != 1:
