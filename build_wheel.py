@@ -32,6 +32,7 @@ import gzip
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -184,17 +185,18 @@ def pyodide_bytecode(pure_wheel: bytes, runtime: Path) -> dict[str, bytes]:
     digest = hashlib.sha256(pure_wheel + PYODIDE_VERSION.encode()).hexdigest()[:20]
     cached = CACHE / f"pyc-{digest}.json"
     if not cached.exists():
-        wheel = CACHE / "pure.whl"
-        CACHE.mkdir(parents=True, exist_ok=True)
+        wheel, out = scratch("pure.whl"), scratch(cached.name)
         wheel.write_bytes(pure_wheel)
-        done = run_under_pyodide("precompile.mjs", PRECOMPILE_JS, runtime, wheel, cached)
+        done = run_under_pyodide("precompile.mjs", PRECOMPILE_JS, runtime, wheel, out)
+        wheel.unlink()
         if done is None:
             print("warning: node not found; the wheel ships without Pyodide bytecode (slower start)")
             return {}
         if done.returncode != 0:
             print(f"warning: precompiling for Pyodide failed; shipping source only\n{done.stderr[-800:]}")
-            cached.unlink(missing_ok=True)
+            out.unlink(missing_ok=True)
             return {}
+        out.replace(cached)
         drop_stale(cached, "pyc-*.json")
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
@@ -257,19 +259,22 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
         return cached.read_bytes()
     existing = [name for name in SNAPSHOT_IMPORTS if (ROOT / (name.replace(".", "/") + ".py")).exists()
                 or (ROOT / name.replace(".", "/") / "__init__.py").exists()]
-    raw = CACHE / "snapshot.bin"
+    raw = scratch("snapshot.bin")
     done = run_under_pyodide("snapshot.mjs", SNAPSHOT_JS, runtime, wheel, raw, wheel_sha256=wheel_sha256,
                              imports="\n".join(f"import {name}" for name in existing))
     if done is None:
         return None
     if done.returncode != 0:
         print(f"warning: no Pyodide snapshot (start-up will be slower)\n{done.stderr[-800:]}")
+        raw.unlink(missing_ok=True)
         return None
     if "modules that do not import" in done.stderr:
         print(f"warning: {done.stderr.strip()[-800:]}")
     data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
     raw.unlink()
-    cached.write_bytes(data)
+    staged = scratch(cached.name)
+    staged.write_bytes(data)
+    staged.replace(cached)
     drop_stale(cached, "snapshot-*.bin.gz")
     return data
 
@@ -284,11 +289,19 @@ def run_under_pyodide(name: str, template: str, runtime: Path, *args: Path,
     node = shutil.which("node")
     if node is None or not (runtime / "pyodide.mjs").exists():
         return None
-    CACHE.mkdir(parents=True, exist_ok=True)
-    script = CACHE / name
+    script = scratch(name)
     script.write_text(template % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
                                   "index": runtime.as_posix() + "/", **values})
+    script = script.replace(CACHE / name)
     return subprocess.run([node, str(script), *map(str, args)], capture_output=True, text=True)
+
+
+def scratch(name: str) -> Path:
+    """A file in .cache/ for this process alone: builds running at once (several test runs on one
+    machine) must not write over or delete each other's half-made files; results are moved into
+    place with ``Path.replace``, which is atomic."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    return CACHE / f"{name}.{os.getpid()}.tmp"
 
 
 def drop_stale(cached: Path, pattern: str) -> None:
