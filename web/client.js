@@ -40,9 +40,12 @@ export class SolverClient {
     this.outbox = [];
     this.worker = null;
     this._newReady();
-    this.onStatus({ state: "loading", message: "Loading the solver…" });
-    if (startAfter) Promise.resolve(startAfter).catch(() => {}).then(() => this._spawn());
-    else this._spawn();
+    if (startAfter) {
+      this.onStatus({ state: "loading", message: "Loading the solver…" }); // while it waits; _spawn says so too
+      Promise.resolve(startAfter).catch(() => {}).then(() => this._spawn());
+    } else {
+      this._spawn();
+    }
   }
 
   get busy() {
