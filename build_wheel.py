@@ -179,10 +179,10 @@ def pyodide_bytecode(pure_wheel: bytes, runtime: Path) -> dict[str, bytes]:
 
     Pyodide's file system lives in memory, so without these every page load compiles the whole
     package from source again (about a second in WebAssembly).  Unchecked-hash pycs are used as
-    they are; CPython ignores them (another cache tag).  Cached by the pure wheel's hash; empty
-    (a slower but working wheel) when node cannot run.
+    they are; CPython ignores them (another cache tag).  Cached by the pure wheel's hash and this
+    script; empty (a slower but working wheel) when node cannot run.
     """
-    digest = hashlib.sha256(pure_wheel + PYODIDE_VERSION.encode()).hexdigest()[:20]
+    digest = hashlib.sha256(pure_wheel + f"{PYODIDE_VERSION} {PRECOMPILE_JS}".encode()).hexdigest()[:20]
     cached = CACHE / f"pyc-{digest}.json"
     if not cached.exists():
         wheel, out = scratch("pure.whl"), scratch(cached.name)
@@ -250,10 +250,11 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
     the worker does not need the wheel's files at all.  The snapshot records the wheel's SHA-256
     (``_snapshot_of_wheel`` on the package) so the worker can tell a stale snapshot and fall back
     to a normal start.
-    Cached by the wheel's hash and this script; ``None`` when node cannot make it.
+    Cached by the wheel's hash, this script and ``SNAPSHOT_IMPORTS``; ``None`` when node cannot make it.
     """
     wheel_sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    digest = hashlib.sha256(f"{wheel_sha256} {PYODIDE_VERSION} {SNAPSHOT_JS}".encode()).hexdigest()[:20]
+    inputs = f"{wheel_sha256} {PYODIDE_VERSION} {SNAPSHOT_JS} {SNAPSHOT_IMPORTS}"
+    digest = hashlib.sha256(inputs.encode()).hexdigest()[:20]
     cached = CACHE / f"snapshot-{digest}.bin.gz"
     if cached.exists():
         return cached.read_bytes()
