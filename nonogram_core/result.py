@@ -77,13 +77,18 @@ class Result:
             if any(other[r][c] != ch for other in self.solutions[1:])
         ]
 
+    def unknown_cells(self, *, line_logic_only: bool = False) -> list[tuple[int, int]]:
+        """Cells (row, col) still unknown, in reading order.
+
+        By default in ``grid`` (what logic settled before guessing: where solutions may differ);
+        with ``line_logic_only`` in ``line_grid`` (where a person using single-line logic alone
+        gets stuck; none when ``line_grid`` is ``None``).
+        """
+        grid = self.line_grid if line_logic_only else self.grid
+        if grid is None:
+            return []
+        return [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN]
+
     def line_unknown_cells(self) -> list[tuple[int, int]]:
         """Cells (row, col) that single-line logic alone leaves unknown."""
-        if self.line_grid is None:
-            return []
-        return [
-            (r, c)
-            for r, row in enumerate(self.line_grid)
-            for c, cell in enumerate(row)
-            if cell == Cell.UNKNOWN
-        ]
+        return self.unknown_cells(line_logic_only=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..model import MAX_SIDE, Cell, Puzzle, PuzzleError, puzzle_from_picture
+from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
 from ..result import Result, Status
 from ..solver import solve
 
@@ -184,9 +184,7 @@ def _check(
         check.other = next((s for s in solutions if s != picture), None)
         if check.other is not None:
             check.ambiguous = differing(picture, check.other)
-        check.undecided = [
-            (r, c) for r, row in enumerate(result.grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN
-        ]
+        check.undecided = result.unknown_cells()
     if verdict is not Verdict.CONTRADICTION:
         check.line_unknown = result.line_unknown_cells()
     check.elapsed_ms = (time.perf_counter() - started) * 1000
