@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import Cell, Clue, Puzzle
+from ..model import Clue, Puzzle, grid_to_text
 from .line_logic import line_is_possible
 from .lines import UNKNOWN, LineStep
 from .techniques import LINE_METHODS, LineMethod
@@ -82,8 +82,7 @@ class Board:
 
     def as_text(self) -> list[str]:
         """Rows of ``#`` (filled), ``x`` (empty) and ``?`` (unknown)."""
-        chars = {int(Cell.FILLED): "#", int(Cell.EMPTY): "x", UNKNOWN: "?"}
-        return ["".join(chars[cell] for cell in row) for row in self.cells]
+        return grid_to_text(self.cells)
 
 
 def line_finding(board: Board, method: LineMethod, ref: LineRef, step: LineStep) -> Finding:
