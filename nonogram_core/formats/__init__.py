@@ -177,9 +177,9 @@ def load(data: str | bytes, *, filename: str | None = None, format: str | None =
     return _checked(read(data, filename=filename, format=format), filename or "input")
 
 
-def load_file(path: str | os.PathLike[str]) -> list[Puzzle]:
-    """Like ``read_file``, then the contradiction check of ``load``."""
-    return _checked(read_file(path), os.fspath(path))
+def load_file(path: str | os.PathLike[str], *, format: str | None = None) -> list[Puzzle]:
+    """Like ``read_file`` (in ``format`` or the detected one), then the contradiction check of ``load``."""
+    return _checked(read_file(path, format=format), os.fspath(path))
 
 
 def _checked(puzzles: list[Puzzle], filename: str) -> list[Puzzle]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nonogram_core import BLOTTED, ContradictoryCluesError, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
-from nonogram_core.formats import FORMATS, detect, load, read, write
+from nonogram_core.formats import FORMATS, detect, load, load_file, read, write
 
 DANCER_NON = """catalogue "webpbn.com #1"
 title "Dancer"
@@ -163,6 +163,18 @@ def test_load_reports_contradictory_clues() -> None:
     [p] = read(text)  # plain read keeps it: it is well-formed
     with pytest.raises(ContradictoryCluesError, match="needs 3 cells"):
         load(text, filename="bad.non")
+
+
+def test_load_file_reads_in_the_named_format_then_checks_the_clues(tmp_path) -> None:
+    dancer = tmp_path / "dancer.dat"  # an extension no format claims
+    dancer.write_text(DANCER_NON)
+    assert [p.title for p in load_file(dancer, format="non")] == ["Dancer"]
+    with pytest.raises(PuzzleFormatError, match="dancer.dat"):
+        load_file(dancer, format="json")  # detection would have read it: the named format wins
+    bad = tmp_path / "bad.dat"
+    bad.write_text("width 2\nheight 1\nrows\n3\ncolumns\n1\n1\n")
+    with pytest.raises(ContradictoryCluesError, match="bad.dat.*needs 3 cells"):
+        load_file(bad, format="non")
 
 
 def test_davidje13_csv_rule_codes() -> None:
