@@ -8,7 +8,6 @@ the algorithm is tested even if the solver had a bug, and the solver's answers a
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -23,6 +22,7 @@ from nonogram_core.design import (
     suggest_line_solvable,
     suggest_unique,
 )
+from nonogram_core.design import suggest as suggest_module
 from nonogram_core.design.suggest import candidates
 from nonogram_core.model import MAX_SIDE, Puzzle
 
@@ -208,13 +208,58 @@ def test_undecided_cells_cover_every_ambiguous_region() -> None:
     assert check_design(("##", ".#")).undecided == []
 
 
-def test_suggestions_respect_their_time_budget_on_a_hard_design() -> None:
-    picture = dom(9)  # seconds of search to prove unique
-    started = time.monotonic()
-    found = suggest_line_solvable(picture, budget_s=0.5)
-    assert time.monotonic() - started < 3
+class _SolvesOnAFakeClock:
+    """A solver for the suggestion search whose every solve costs ``cost`` seconds of a fake clock.
+
+    The search reads the clock through ``suggest.time.monotonic``; a clock that moves only when a
+    solve is made counts the budget in solves, so the test asserts work done, not a machine's speed.
+    """
+
+    def __init__(self, cost: float) -> None:
+        self.now = 0.0
+        self.cost = cost
+        self.calls: list[tuple[float, float]] = []  # (fake time at the call, timeout handed over)
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def __call__(self, puzzle: Puzzle, **options):
+        self.calls.append((self.now, options["timeout"]))
+        self.now += self.cost
+        return solve(puzzle, **options)
+
+
+@pytest.mark.parametrize("suggest", [suggest_unique, suggest_line_solvable])
+def test_suggestions_stop_when_their_time_budget_is_spent(suggest, monkeypatch) -> None:
+    unbounded = _SolvesOnAFakeClock(cost=0.125)
+    monkeypatch.setattr(suggest_module, "time", unbounded)
+    assert len(suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=100, solver=unbounded)) > 1
+    assert len(unbounded.calls) > 10  # so a budget of four solves is what stops the search below
+
+    clock = _SolvesOnAFakeClock(cost=0.125)  # binary fractions: the sums below are exact
+    monkeypatch.setattr(suggest_module, "time", clock)
+    found = suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=0.5, solver=clock)
+    # A solve starts while the budget lasts (at 0.5 it is not yet over) and is handed what is left
+    # of it (at least 0.01 s, so a solve can still answer a trivial design).
+    assert clock.calls == [(0.0, 0.5), (0.125, 0.375), (0.25, 0.25), (0.375, 0.125), (0.5, 0.01)]
     for suggestion in found:  # whatever was found in time is still verified
-        assert check_design(suggestion.picture).line_solvable
+        assert suggestion.picture == apply_flips(DIAGONAL_IN_PICTURE, suggestion.flips)
+        assert is_unique(suggestion.picture)
+
+
+def test_suggestions_on_a_design_harder_than_their_budget_give_up_when_the_solver_times_out() -> None:
+    statuses: list[tuple[float, str]] = []
+
+    def recording_solve(puzzle: Puzzle, **options):
+        result = solve(puzzle, **options)
+        statuses.append((options["timeout"], result.status.value))
+        return result
+
+    # dom(9) takes seconds of search to prove unique; the search must hand the solver no more than
+    # its budget and give up when that solve times out, whatever the machine's load.
+    assert suggest_line_solvable(dom(9), budget_s=0.5, solver=recording_solve) == []
+    assert [status for _, status in statuses] == ["timeout"]
+    assert 0 < statuses[0][0] <= 0.5
 
 
 @pytest.mark.slow
