@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import Worker  # noqa: E402
 from wasm_ratio import ROOT, BrowserPyodide, solve_requests  # noqa: E402
-from web_bench import CHROMIUM_ARGS, load_script, save_json  # noqa: E402
+from web_bench import CHROMIUM_ARGS, interleaved, load_script, medians, save_json  # noqa: E402
 
 from nonogram_core import Puzzle  # noqa: E402
 
@@ -57,27 +57,31 @@ def private_cache(into: Path) -> Path:
     return into
 
 
+def sides(pages: dict, natives: dict) -> list:
+    """Each tree's browser and CPython, in turn, as sides for ``interleaved``: a time and a verdict."""
+    def wasm(label: str):
+        def timed(item: tuple[dict, Puzzle]) -> dict:
+            answer = pages[label].ask({"request": item[0]})
+            return {f"wasm_{label}": answer["ms"], "status": answer["reply"]["result"]["status"]}
+        return timed
+
+    def cpython(label: str):
+        def timed(item: tuple[dict, Puzzle]) -> dict:
+            native = natives[label].solve(item[1], 60, "wall", 2)
+            return {f"cpython_{label}": native["ms"], "status": native["status"]}
+        return timed
+
+    return [side(label) for label in pages for side in (wasm, cpython)]
+
+
 def measure(pages: dict, natives: dict, runs: int) -> list[dict]:
-    chosen = [(name, request, puzzle_of(request)) for name, request in solve_requests()]
-    for _, request, puzzle in chosen:  # untimed: warm-up of V8's optimising tier and of both CPythons
-        for label in pages:
-            pages[label].ask({"request": request})
-            natives[label].solve(puzzle, 60, "wall", 2)
+    chosen = [(name, (request, puzzle_of(request))) for name, request in solve_requests()]
     rows = []
-    for name, request, puzzle in chosen:
-        times: dict[str, list[float]] = {f"{side}_{label}": [] for side in ("wasm", "cpython") for label in pages}
-        verdicts = set()
-        for _ in range(runs):
-            for label in pages:
-                answer = pages[label].ask({"request": request})
-                times[f"wasm_{label}"].append(answer["ms"])
-                verdicts.add(answer["reply"]["result"]["status"])
-                native = natives[label].solve(puzzle, 60, "wall", 2)
-                times[f"cpython_{label}"].append(native["ms"])
-                verdicts.add(native["status"])
+    for name, values in interleaved(chosen, sides(pages, natives), runs):
+        verdicts = set(values.pop("status"))
         if len(verdicts) != 1:
             raise SystemExit(f"{name}: the four sides disagree: {sorted(verdicts)}")
-        row = {"puzzle": name, "status": verdicts.pop(), **{k: statistics.median(v) for k, v in times.items()}}
+        row = {"puzzle": name, "status": verdicts.pop(), **medians(values)}
         rows.append(row)
         print(f"{name:<36} wasm A {row['wasm_A']:7.1f} B {row['wasm_B']:7.1f} ({row['wasm_B'] / row['wasm_A']:.3f})"
               f"  CPython A {row['cpython_A']:7.1f} B {row['cpython_B']:7.1f}"

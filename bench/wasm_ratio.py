@@ -32,7 +32,9 @@ from web_bench import (  # noqa: E402
     CHROMIUM_ARGS,
     ROOT,
     import_the_wheel,
+    interleaved,
     load_script,
+    medians,
     private_site,
     puzzles,
     save_json,
@@ -172,21 +174,21 @@ def solve_requests() -> list[tuple[str, dict]]:
             for name, puzzle in puzzles()]
 
 
+def timed_side(side: Pyodide | BrowserPyodide | Native, key: str):
+    """A side for ``interleaved``: a request's time around ``handle`` and the solver's own time."""
+    def timed(request: dict) -> dict[str, float]:
+        answer = side.ask({"request": request})
+        return {f"{key}_ms": answer["ms"], f"{key}_solver_ms": answer["reply"]["result"]["elapsed_ms"]}
+
+    return timed
+
+
 def measure(pyodide: Pyodide, native: Native, setting: str, chosen: list[tuple[str, dict]], runs: int) -> list[dict]:
     for side in (pyodide, native):
         side.ask({"exec": SETTINGS[setting]})
-    for _, request in chosen:  # untimed warm-up on both sides
-        pyodide.ask({"request": request})
-        native.ask({"request": request})
     rows = []
-    for name, request in chosen:
-        times: dict[str, list[float]] = {"wasm_ms": [], "cpython_ms": [], "wasm_solver_ms": [], "cpython_solver_ms": []}
-        for _ in range(runs):
-            for side, key in ((pyodide, "wasm"), (native, "cpython")):
-                answer = side.ask({"request": request})
-                times[f"{key}_ms"].append(answer["ms"])
-                times[f"{key}_solver_ms"].append(answer["reply"]["result"]["elapsed_ms"])
-        row = {"puzzle": name, **{key: statistics.median(values) for key, values in times.items()}}
+    for name, times in interleaved(chosen, [timed_side(pyodide, "wasm"), timed_side(native, "cpython")], runs):
+        row = {"puzzle": name, **medians(times)}
         row["ratio"] = row["wasm_ms"] / max(row["cpython_ms"], 1e-6)
         rows.append(row)
     return rows

@@ -31,7 +31,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "puzzles"
@@ -148,19 +150,19 @@ def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[
     ``against``, the page's second worker (``worker-against.js``) takes its turn in each round."""
     from nonogram_core.webapi import handle
 
-    def native(puzzle: dict) -> float:
+    def native(puzzle: dict) -> dict[str, float]:
         request = {"id": 0, "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}}
-        return json.loads(handle(json.dumps(request)))["result"]["elapsed_ms"]
+        return {"cpython_ms": json.loads(handle(json.dumps(request)))["result"]["elapsed_ms"]}
 
-    def wasm(puzzle: dict, client: str = "__client") -> float:
-        return page.evaluate(
+    def wasm(puzzle: dict, client: str = "__client", key: str = "browser_ms") -> dict[str, float]:
+        return {key: page.evaluate(
             f"async (puzzle) => (await window.{client}.request('solve', {{ puzzle, timeout: 60 }})).elapsed_ms",
             puzzle,
-        )
+        )}
 
-    sides = {"browser_ms": wasm, "cpython_ms": native}
+    sides = [wasm, native]
     if against:
-        sides["against_ms"] = lambda puzzle: wasm(puzzle, "__against")
+        sides.append(lambda puzzle: wasm(puzzle, "__against", "against_ms"))
     chosen = puzzles()
     context = browser.new_context()
     page = context.new_page()
@@ -177,22 +179,45 @@ def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[
         }""",
         against,
     )
-    for _, puzzle in chosen:  # untimed: WebAssembly's optimising tier compiles hot code meanwhile
-        for measure in sides.values():
-            measure(puzzle)
     rows = []
-    for name, puzzle in chosen:
-        times: dict[str, list[float]] = {key: [] for key in sides}
-        for _ in range(runs):
-            for key, measure in sides.items():
-                times[key].append(measure(puzzle))
-        row = {"puzzle": name, **{key: statistics.median(values) for key, values in times.items()}}
+    for name, times in interleaved(chosen, sides, runs):
+        row = {"puzzle": name, **medians(times)}
         row["ratio"] = row["browser_ms"] / max(row["cpython_ms"], 1e-6)
         if against:
             row["against_ratio"] = row["against_ms"] / max(row["cpython_ms"], 1e-6)
         rows.append(row)
     context.close()
     return rows
+
+
+Item = TypeVar("Item")
+
+
+def interleaved(chosen: Sequence[tuple[str, Item]], sides: Sequence[Callable[[Item], dict[str, Any]]],
+                runs: int) -> Iterator[tuple[str, dict[str, list[Any]]]]:
+    """Every side measures every item: one untimed pass over them all first (V8's optimising tier
+    compiles hot WebAssembly in the background meanwhile), then, item by item, ``runs`` rounds in
+    which the sides take turns, so the shared machine's changing load falls on all of them alike.
+
+    A side is a function of the item returning named values (times, verdicts); sides may share a
+    name.  Yields each item's name with every value's list over the runs as soon as it is measured
+    (so a long run can report as it goes).
+    """
+    for _, item in chosen:
+        for side in sides:
+            side(item)
+    for name, item in chosen:
+        values: dict[str, list[Any]] = {}
+        for _ in range(runs):
+            for side in sides:
+                for key, value in side(item).items():
+                    values.setdefault(key, []).append(value)
+        yield name, values
+
+
+def medians(values: dict[str, list[float]]) -> dict[str, float]:
+    """The median of each named list of ``interleaved``'s runs."""
+    return {key: statistics.median(runs) for key, runs in values.items()}
 
 
 def save_json(path: Path | None, report: dict) -> None:
