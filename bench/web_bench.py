@@ -57,6 +57,10 @@ document.addEventListener('DOMContentLoaded', () => {
 
 
 def load_script(name: str):
+    """Import a top-level script of the repository (build_wheel.py, serve.py, scripts/make_icons.py)
+    as a module, once per process: the benchmarks and tests/web (through its conftest) share it."""
+    if name in sys.modules:
+        return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, ROOT / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

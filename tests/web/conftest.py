@@ -1,30 +1,21 @@
 """Fixtures for the browser tests: the built site served from 127.0.0.1 under a sub-path and a
 fresh page per test that fails the test if any request leaves the site's origin.  The one
-headless Chromium of the session (``browser``) is in tests/conftest.py, shared with tests/editor."""
+headless Chromium of the session (``browser``) is in tests/conftest.py, shared with tests/editor.
+``load_script`` (build_wheel.py, serve.py as modules) is the benchmarks' own, so there is one; the
+repository root is on ``sys.path`` for that (pytest's ``pythonpath`` in pyproject.toml)."""
 
 from __future__ import annotations
 
 import contextlib
-import importlib.util
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
+from bench.web_bench import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 SUB_PATH = "/any/sub/path/"
-
-
-def load_script(name: str):
-    """Import a top-level script of the repository (build_wheel.py, serve.py) as a module."""
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ROOT / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")
