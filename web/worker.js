@@ -59,8 +59,7 @@ async function boot() {
   const info = {
     pyodide: pyodide.version,
     wheel: manifest.wheel,
-    snapshot: Boolean(restored),
-    wheelFetched: !restored,
+    snapshot: Boolean(restored), // false: Python started normally and the wheel was loaded
     fastCalls: usesFastCallTrampoline(pyodide),
     allocator: allocatorName(pyodide),
     runtimeMs: Math.round(tRuntime - t0),
