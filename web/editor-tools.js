@@ -176,19 +176,7 @@ export class EditorTools {
       return;
     }
     if (picture.join("/") !== editor.picture().join("/")) return (out.textContent = "");
-    if (result.available) return this.showGrade(result);
-    // The hint engine is not in this build: say what the check alone tells.
-    const check = editor.check;
-    if (!check) return (out.textContent = "Wait for the check to finish, then ask again.");
-    if (check.verdict !== "unique") {
-      out.textContent = "It has more than one solution, so a person would have to guess.";
-    } else if (check.line_solvable) {
-      out.textContent = "Solvable by single-line logic alone.";
-    } else {
-      out.textContent = "Single-line logic stalls: it needs contradiction reasoning or guessing. " +
-        "The cells it cannot reach are highlighted.";
-      editor.mark(check.line_unknown, "stall");
-    }
+    this.showGrade(result);
   }
 
   showGrade(result) {
@@ -304,7 +292,7 @@ export class EditorTools {
       $("export-format").replaceChildren(...formats.map((f) => new Option(`${f.name} (${f.extension})`, f.name)));
       if (formats.some((f) => f.name === "non")) $("export-format").value = "non";
     } catch {
-      // no formats in this build: the Download button stays without a choice
+      // the worker could not answer (it failed to load): the Download button stays without a choice
     }
     $("export").disabled = !$("export-format").options.length;
   }

@@ -2,8 +2,10 @@
 
 ``nonogram_core.webapi`` maps request kinds to these functions.  Payloads carry a design as
 ``picture`` (rows of ``#``/``.``) plus optional metadata; bad input raises ``PuzzleError`` with a
-sentence the page can show as it is.  Features owned by other modules (formats, share codes, the
-hint engine's grading) are imported when called, so the editor keeps working while one is absent.
+sentence the page can show as it is.  ``formats`` and ``hints`` are imported when first called,
+as ``webapi`` does, so importing the worker's handlers stays cheap on CPython.  They are always
+there: the wheel holds the whole package, the worker's snapshot imports both (``SNAPSHOT_IMPORTS``
+in build_wheel.py), and ``webapi``'s own kinds (load, share, hint) import them unguarded.
 
 >>> design_check({"picture": ["#.", ".#"]})["verdict"]
 'multiple'
@@ -12,7 +14,6 @@ hint engine's grading) are imported when called, so the editor keeps working whi
 from __future__ import annotations
 
 import base64
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -65,15 +66,12 @@ def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
 
 
 def grade(payload: Payload, cancel: Cancel = None) -> Payload:
-    """How a person would solve the design, from the hint engine (``available: false`` while absent)."""
+    """How a person would solve the design: the hint engine's grade (``Grade.as_dict``)."""
+    from ..hints import grade as grade_puzzle
+
     puzzle = design_puzzle(payload)
-    hints = _optional("nonogram_core.hints")
-    if hints is None or not hasattr(hints, "grade"):
-        return {"available": False}
     timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
-    answer = dict(hints.grade(puzzle, timeout=timeout, cancel=cancel).as_dict())
-    answer["available"] = True
-    return answer
+    return dict(grade_puzzle(puzzle, timeout=timeout, cancel=cancel).as_dict())
 
 
 def export(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -81,13 +79,12 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
 
     Binary formats come back base64-encoded (``encoding: "base64"``) so the reply stays JSON.
     """
+    from ..formats import FORMATS, write
+
     puzzle = design_puzzle(payload)
     fmt = str(payload.get("format", "non"))
-    registry = _optional("nonogram_core.formats")
-    if registry is None:
-        raise PuzzleError("exporting is not available in this build")
-    output = registry.write(puzzle, fmt)
-    extension = _extension(registry.FORMATS[fmt])
+    output = write(puzzle, fmt)
+    extension = _extension(FORMATS[fmt])
     if isinstance(output, bytes):
         return {"format": fmt, "extension": extension, "encoding": "base64",
                 "text": base64.b64encode(output).decode("ascii")}
@@ -95,14 +92,11 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
 
 
 def formats(payload: Payload, cancel: Cancel = None) -> Payload:
-    """The formats ``export`` can write, as ``[{name, extension}]`` (empty while formats is absent)."""
-    registry = _optional("nonogram_core.formats")
-    table = getattr(registry, "FORMATS", {})
-    writable = [
-        {"name": name, "extension": _extension(module)}
-        for name, module in table.items()
-        if getattr(module, "write", None) is not None
-    ]
+    """The formats ``export`` can write, as ``[{name, extension}]``."""
+    from ..formats import FORMATS
+
+    writable = [{"name": name, "extension": _extension(module)}
+                for name, module in FORMATS.items() if module.write is not None]
     return {"formats": writable}
 
 
@@ -127,13 +121,6 @@ def _puzzle_from_clues(payload: Payload) -> Puzzle:
 def _extension(module: Any) -> str:
     """A format module's usual file extension (``.txt`` when it declares none)."""
     return (getattr(module, "EXTENSIONS", ()) or (".txt",))[0]
-
-
-def _optional(module: str) -> Any:
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        return None
 
 
 HANDLERS: dict[str, Callable[..., Payload]] = {

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from nonogram_core import puzzle_from_picture, read
+from nonogram_core import grade, puzzle_from_picture, read
 from nonogram_core.design import handlers as design_handlers
 from nonogram_core.webapi import handle
 
@@ -73,11 +73,10 @@ def test_export_round_trips_through_every_writable_format() -> None:
         assert puzzle.cols == puzzle_from_picture(picture).cols
 
 
-def test_grade_degrades_gracefully_or_reports_a_grade() -> None:
-    result = call("grade", picture=["##", ".#"])["result"]
-    assert "available" in result
-    if result["available"]:
-        assert {"grade", "line_solvable"} <= set(result)
+def test_grade_reports_the_hint_engine_grade() -> None:
+    assert call("grade", picture=["##", ".#"])["result"] == grade(puzzle_from_picture(["##", ".#"])).as_dict()
+    diagonal = call("grade", picture=["#.", ".#"])["result"]
+    assert (diagonal["grade"], diagonal["stall_grid"]) == ("needs-guessing", ["??", "??"])
 
 
 def test_grade_honours_the_cancel_callback() -> None:
