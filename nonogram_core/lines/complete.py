@@ -27,6 +27,8 @@ True
 
 from __future__ import annotations
 
+from array import array
+
 from ..model import Clue
 
 _BYTE_MIRROR = bytes(int(f"{byte:08b}"[::-1], 2) for byte in range(256))
@@ -171,6 +173,101 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
 
     Returns the new ``(filled, empty)`` masks (supersets of the inputs), or ``None`` when no
     arrangement of the clue agrees with the known cells.
+
+    Lines of up to 63 cells (nearly all) keep every set in its own int of at most 64 bits and
+    mirror them all at once through an ``array`` of machine words (see ``_mirrored``); longer
+    lines go through ``_solve_line_packed``.  Same answers; the word version is a few per cent
+    faster on CPython and 10-15% faster in Pyodide, where every operation on a many-digit int
+    (the packed version's 300-1000-bit ints) costs 2-3 times what it costs natively.
+    """
+    if not (filled | empty):
+        return _blank_line(clue, size)
+    if size > _MAX_WORD_BITS:
+        return _solve_line_packed(clue, size, filled, empty)
+    # forward pass, as in ``_forward``, with each block length's fitting starts computed once
+    line = (1 << size) - 1
+    free = ~filled & ((2 << size) - 1)
+    paint = ~empty & line
+    reach = 1 | (((1 & free) + free) ^ free)
+    ends: dict[int, int] = {}  # per block length, the cells where such a block may end
+    fit: dict[int, int] = {}  # per block length, its starts with paintable cells and a free cell after
+    starts = []
+    reaches = [reach]
+    for block in clue:
+        fitting = fit.get(block)
+        if fitting is None:
+            run = paint if block == 1 else runs_of(paint, block)
+            ends[block] = run << (block - 1)
+            fitting = fit[block] = run & (free >> block)
+        fits = reach & fitting
+        if not fits:
+            return None
+        starts.append(fits)
+        position = fits << (block + 1)
+        reach = position | (((position & free) + free) ^ free)
+        reaches.append(reach)
+    if not (reach >> (size + 1)) & 1:
+        return None
+    # backward pass on the mirrored line: a block's mirrored ends are its mirrored starts
+    code, top = _WORD_OF_SIZE[size]
+    words = _mirrored(code, [free & line, *ends.values()])  # in reverse order, each shifted up by ``top``
+    rfree = (words[-1] >> top) | (1 << size)
+    rfit = {block: (word >> top) & (rfree >> block) for block, word in zip(ends, words[-2::-1], strict=True)}
+    reach = 1 | (((1 & rfree) + rfree) ^ rfree)
+    fields = [(reach >> 1) & line]  # gap after 0 mirrored blocks, starts of the last block, next gap, ...
+    for block in reversed(clue):
+        fits = reach & rfit[block]
+        fields.append(fits)
+        position = fits << (block + 1)
+        reach = position | (((position & rfree) + rfree) ^ rfree)
+        fields.append((reach >> 1) & line)
+    # mirrored back (and their order reversed): gap 0, block 0, gap 1, ..., gap k, shifted up by ``top``
+    back = _mirrored(code, fields)
+    can_fill = 0
+    index = 1
+    for forward_starts, block in zip(starts, clue, strict=True):  # as in ``block_starts``, ``cover`` inlined
+        valid = forward_starts & (back[index] >> (block - 1 + top))
+        done = 1
+        while done < block:
+            step = done if done * 2 <= block else block - done
+            valid |= valid << step
+            done += step
+        can_fill |= valid
+        index += 2
+    # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it
+    can_empty = 0
+    index = 0
+    shift = top - 1
+    for prefix in reaches:
+        can_empty |= (prefix << shift) & back[index]
+        index += 2
+    return line & ~(can_empty >> top), line & ~can_fill
+
+
+_MAX_WORD_BITS = 63
+_WORD_CODES = {array(code).itemsize * 8: code for code in "BHIQ"}
+_WORD_OF_SIZE = [
+    next((_WORD_CODES[bits], bits - size) for bits in (8, 16, 32, 64) if bits > size)
+    for size in range(_MAX_WORD_BITS + 1)
+]
+"""Per line size: the ``array`` type code of the narrowest machine word longer than the line,
+and how many bits of that word lie above the line (1 or more: mirroring a word shifts the line
+up by that, and ``solve_line`` shifts by one less)."""
+
+
+def _mirrored(code: str, words: list[int]) -> array:
+    """Each word (``< 2**size``) mirrored over the word size of ``code``, in reverse order.
+
+    All in C whatever the count: the words' bytes, each byte mirrored by a table, then the
+    whole byte string reversed (which reverses the words' order and each word's byte order).
+    """
+    return array(code, array(code, words).tobytes().translate(_BYTE_MIRROR)[::-1])
+
+
+def _solve_line_packed(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int] | None:
+    """``solve_line`` for any size, with each pass's sets packed into one many-digit int.
+
+    The backward pass packs its 2k+1 sets into one int and one ``reverse_bits`` mirrors them all.
     """
     if not (filled | empty):
         return _blank_line(clue, size)
@@ -180,7 +277,7 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     starts, reach, after, suffix_starts = both
     cells = (1 << size) - 1
     can_fill = 0
-    for forward_starts, block in zip(starts, clue, strict=True):  # as in ``block_starts``, ``cover`` inlined
+    for forward_starts, block in zip(starts, clue, strict=True):
         valid = forward_starts & ((suffix_starts & cells) >> (block - 1))
         suffix_starts >>= size
         done = 1
@@ -189,7 +286,6 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
             valid |= valid << step
             done += step
         can_fill |= valid
-    # cell c may be empty if, for some i, blocks 1..i fit before it and blocks i+1..k after it
     can_empty = 0
     for prefix in reach:
         can_empty |= (prefix >> 1) & after

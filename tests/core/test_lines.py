@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nonogram_core.lines.complete import cover, reverse_bits, runs_of, solve_line
+from nonogram_core.lines import complete
+from nonogram_core.lines.complete import _solve_line_packed, cover, reverse_bits, runs_of, solve_line
 from nonogram_core.model import clue_of
 
 
@@ -23,8 +24,13 @@ def text(size: int, filled: int, empty: int) -> str:
     return "".join("#" if (filled >> i) & 1 else "x" if (empty >> i) & 1 else "-" for i in range(size))
 
 
-def solved(clue: tuple[int, ...], line: str) -> str | None:
-    result = solve_line(clue, len(line), *masks(line))
+SOLVERS = pytest.mark.parametrize("solver", [solve_line, _solve_line_packed], ids=["words", "packed"])
+"""Both line solvers: ``solve_line`` keeps each set in a machine word (lines of up to 63 cells),
+``_solve_line_packed`` packs a pass's sets into one int (any line, longer ones on every platform)."""
+
+
+def solved(clue: tuple[int, ...], line: str, solver=solve_line) -> str | None:
+    result = solver(clue, len(line), *masks(line))
     return None if result is None else text(len(line), *result)
 
 
@@ -53,17 +59,19 @@ TABLE = [
 ]
 
 
+@SOLVERS
 @pytest.mark.parametrize(("clue", "line", "expected"), TABLE)
-def test_table(clue: tuple[int, ...], line: str, expected: str) -> None:
-    assert solved(clue, line) == expected
+def test_table(clue: tuple[int, ...], line: str, expected: str, solver) -> None:
+    assert solved(clue, line, solver) == expected
 
 
 @pytest.mark.parametrize(
     ("clue", "line"),
     [((3,), "-x-x-"), ((1,), "#-#"), ((), "-#-"), ((2, 2), "----"), ((1,), "xxx"), ((2,), "x#x#")],
 )
-def test_contradictions(clue: tuple[int, ...], line: str) -> None:
-    assert solved(clue, line) is None
+@SOLVERS
+def test_contradictions(clue: tuple[int, ...], line: str, solver) -> None:
+    assert solved(clue, line, solver) is None
 
 
 def enumerate_line(clue: tuple[int, ...], size: int, filled: int, empty: int) -> tuple[int, int] | None:
@@ -93,17 +101,63 @@ def line_cases(draw: st.DrawFn) -> tuple[tuple[int, ...], int, int, int]:
     return clue, size, known & values, known & ~values
 
 
+@SOLVERS
 @settings(max_examples=800, deadline=None)
 @given(line_cases())
-def test_matches_enumeration(case: tuple[tuple[int, ...], int, int, int]) -> None:
+def test_matches_enumeration(solver, case: tuple[tuple[int, ...], int, int, int]) -> None:
     clue, size, filled, empty = case
-    assert solve_line(clue, size, filled, empty) == enumerate_line(clue, size, filled, empty)
+    assert solver(clue, size, filled, empty) == enumerate_line(clue, size, filled, empty)
 
 
-def test_long_lines_exceed_one_machine_word() -> None:
+@st.composite
+def long_line_cases(draw: st.DrawFn) -> tuple[tuple[int, ...], int, int, int]:
+    """Lines of every word size (8, 16, 32, 64 bits) and their edges, known cells taken from a
+    picture so that most cases have arrangements, and some cells flipped so that some do not."""
+    size = draw(st.sampled_from([1, 7, 8, 9, 15, 16, 17, 30, 31, 32, 33, 40, 59, 60, 62, 63, 64, 65, 90]))
+    picture = draw(st.lists(st.booleans(), min_size=size, max_size=size))
+    clue = clue_of(picture)
+    known = draw(st.integers(0, (1 << size) - 1))
+    flips = draw(st.sampled_from([0, 0, 0, draw(st.integers(0, (1 << size) - 1))]))
+    values = sum(1 << i for i, cell in enumerate(picture) if cell) ^ flips
+    return clue, size, known & values, known & ~values
+
+
+@settings(max_examples=1500, deadline=None)
+@given(long_line_cases())
+def test_words_match_packed_on_long_lines(case: tuple[tuple[int, ...], int, int, int]) -> None:
+    """Too long to enumerate: the packed solver (exact by the test above) is the reference."""
+    clue, size, filled, empty = case
+    assert solve_line(clue, size, filled, empty) == _solve_line_packed(clue, size, filled, empty)
+
+
+def test_word_sizes() -> None:
+    """The word chosen per line size is the narrowest with room for one more bit, up to 63 cells."""
+    assert complete._WORD_OF_SIZE[7] == (complete._WORD_CODES[8], 1)
+    assert complete._WORD_OF_SIZE[8] == (complete._WORD_CODES[16], 8)
+    assert complete._WORD_OF_SIZE[31] == (complete._WORD_CODES[32], 1)
+    assert complete._WORD_OF_SIZE[63] == (complete._WORD_CODES[64], 1)
+    assert sorted(complete._WORD_CODES) == [8, 16, 32, 64]
+    assert complete._MAX_WORD_BITS == len(complete._WORD_OF_SIZE) - 1 == 63
+
+
+def test_lines_over_63_cells_take_the_packed_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = []
+
+    def spy(*args):
+        taken.append(args[1])
+        return _solve_line_packed(*args)
+
+    monkeypatch.setattr(complete, "_solve_line_packed", spy)
+    for size in (63, 64):
+        solve_line((3,), size, 1 << (size - 1), 0)
+    assert taken == [64]
+
+
+@SOLVERS
+def test_long_lines_exceed_one_machine_word(solver) -> None:
     size = 130
     clue = (60, 1, 60)
-    filled, empty = solve_line(clue, size, 0, 0)
+    filled, empty = solver(clue, size, 0, 0)
     # 60+1+1+1+60 = 123 cells needed: 7 of slack, so the middle of each long block is forced
     assert filled >> 7 & ((1 << 53) - 1) == (1 << 53) - 1
     assert empty == 0
