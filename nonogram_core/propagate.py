@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 
-from .lines.cache import AT_FIXPOINT, LineCache, LineResult
+from .lines.cache import AT_FIXPOINT, LineCache
 from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
 from .result import Stats
@@ -139,102 +139,92 @@ class Propagator:
         copies).  ``read_rows``/``read_cols``, when given, collect every line solved on the way:
         the outcome depends on those lines' cells alone, so it stays valid until one of them
         changes (probing keeps its results that long).
-        """
-        dirty_rows = set(rows)
-        dirty_cols = set(cols)
-        while dirty_rows or dirty_cols:
-            if dirty_rows:
-                todo, dirty_rows = dirty_rows, set()
-                if read_rows is not None:
-                    read_rows |= todo
-                failed = self._sweep(todo, self.row_tables, self.row_clues, self.width, board.rows_filled,
-                                     board.rows_empty, board.cols_filled, board.cols_empty, dirty_cols)
-                if failed is not None:
-                    self.row_conflicts[failed] += 1
-                    return False
-            if dirty_cols:
-                todo, dirty_cols = dirty_cols, set()
-                if read_cols is not None:
-                    read_cols |= todo
-                failed = self._sweep(todo, self.col_tables, self.col_clues, self.height, board.cols_filled,
-                                     board.cols_empty, board.rows_filled, board.rows_empty, dirty_rows)
-                if failed is not None:
-                    self.col_conflicts[failed] += 1
-                    return False
-        return True
 
-    def _sweep(
-        self,
-        todo: set[int],
-        tables: list[dict[int, LineResult]],
-        clues: list[tuple[int, ...]],
-        size: int,
-        own_filled: list[int],
-        own_empty: list[int],
-        cross_filled: list[int],
-        cross_empty: list[int],
-        cross_dirty: set[int],
-    ) -> int | None:
-        """Solve each line in ``todo``; write changes into both views; mark crossing lines dirty.
-
-        Returns the index of a line with no arrangement left, or ``None`` when all fit.
+        Sweeps alternate between the dirty rows and the dirty columns; a sweep over one axis only
+        dirties lines of the other, so the run ends when the axis due next has nothing dirty.
+        The whole run is one loop in one call (no helper per sweep): it is the innermost loop of
+        probing, and a call per sweep with its bookkeeping cost about 10% of a probe.
         """
-        hits = solves = settled = 0
+        pending = [set(rows), set(cols)]
+        axes = (
+            (self.row_tables, self.row_clues, self.width, board.rows_filled, board.rows_empty,
+             board.cols_filled, board.cols_empty, read_rows, self.row_conflicts),
+            (self.col_tables, self.col_clues, self.height, board.cols_filled, board.cols_empty,
+             board.rows_filled, board.rows_empty, read_cols, self.col_conflicts),
+        )
+        axis = 0 if pending[0] else 1
+        hits = solves = settled = ticked = 0
         try:
-            for index in todo:
-                filled = own_filled[index]
-                empty = own_empty[index]
-                table = tables[index]
-                key = (empty << size) | filled
-                result = table.get(key, _MISSING)
-                if result is _MISSING:
-                    result = solve_line(clues[index], size, filled, empty)
-                    if result is not None and result[0] == filled and result[1] == empty:
-                        result = AT_FIXPOINT
-                    table[key] = result
-                    solves += 1
-                else:
-                    hits += 1
-                if result is AT_FIXPOINT:
-                    continue
-                if result is None:
-                    return index
-                new_filled, new_empty = result
-                bit = 1 << index
-                # the two loops below are twins on purpose: a helper function measured 3-4% slower
-                # on probing-heavy puzzles, and this is the innermost loop of the solver
-                changed = new_filled ^ filled
-                if changed:
-                    own_filled[index] = new_filled
-                    settled += changed.bit_count()
-                    while changed:
-                        low = changed & -changed
-                        other = low.bit_length() - 1
-                        cross_filled[other] |= bit
-                        cross_dirty.add(other)
-                        changed ^= low
-                changed = new_empty ^ empty
-                if changed:
-                    own_empty[index] = new_empty
-                    settled += changed.bit_count()
-                    while changed:
-                        low = changed & -changed
-                        other = low.bit_length() - 1
-                        cross_empty[other] |= bit
-                        cross_dirty.add(other)
-                        changed ^= low
+            while pending[axis]:
+                todo = pending[axis]
+                pending[axis] = set()
+                cross_dirty = pending[axis ^ 1]
+                tables, clues, size, own_filled, own_empty, cross_filled, cross_empty, read, conflicts = axes[axis]
+                if read is not None:
+                    read |= todo
+                for index in todo:
+                    filled = own_filled[index]
+                    empty = own_empty[index]
+                    table = tables[index]
+                    key = (empty << size) | filled
+                    result = table.get(key, _MISSING)
+                    if result is _MISSING:
+                        result = solve_line(clues[index], size, filled, empty)
+                        if result is not None and result[0] == filled and result[1] == empty:
+                            result = AT_FIXPOINT
+                        table[key] = result
+                        solves += 1
+                    else:
+                        hits += 1
+                    if result is AT_FIXPOINT:
+                        continue
+                    if result is None:
+                        conflicts[index] += 1
+                        return False
+                    new_filled, new_empty = result
+                    bit = 1 << index
+                    # the two loops below are twins on purpose: a helper function measured 3-4% slower
+                    # on probing-heavy puzzles, and this is the innermost loop of the solver
+                    changed = new_filled ^ filled
+                    if changed:
+                        own_filled[index] = new_filled
+                        settled += changed.bit_count()
+                        while changed:
+                            low = changed & -changed
+                            other = low.bit_length() - 1
+                            cross_filled[other] |= bit
+                            cross_dirty.add(other)
+                            changed ^= low
+                    changed = new_empty ^ empty
+                    if changed:
+                        own_empty[index] = new_empty
+                        settled += changed.bit_count()
+                        while changed:
+                            low = changed & -changed
+                            other = low.bit_length() - 1
+                            cross_empty[other] |= bit
+                            cross_dirty.add(other)
+                            changed ^= low
+                axis ^= 1
+                if solves > ticked:  # a check per sweep, not per run: one run can be long
+                    ticked, new = solves, solves - ticked
+                    self._tick(new)
         finally:
             stats = self.stats
             stats.cache_hits += hits
             stats.line_solves += solves
             self.settled += settled
-            if solves:
-                self._steps += solves
-                if self._steps >= self.CHECK_EVERY:
-                    self._steps = 0
-                    self.deadline.check()
-                    self.cache.trim()
-        return None
+            if solves > ticked:
+                self._tick(solves - ticked)
+        return True
+
+    def _tick(self, solves: int) -> None:
+        """Count line solves; every ``CHECK_EVERY`` of them check the deadline and trim the cache."""
+        self._steps += solves
+        if self._steps >= self.CHECK_EVERY:
+            self._steps = 0
+            self.deadline.check()
+            self.cache.trim()
 
 
 _MISSING = object()
