@@ -77,13 +77,18 @@ def _adopt(board: Board, other: Board) -> None:
     board.cols_empty[:] = other.cols_empty
 
 
-def _agreement(board: Board, a: Board, b: Board) -> list[tuple[int, int, int]]:
-    """Per row, the cells unknown on ``board`` that ``a`` and ``b`` agree are filled / empty."""
+def _agreement(board: Board, a: Board, b: Board, rows: set[int]) -> list[tuple[int, int, int]]:
+    """Per row, the cells unknown on ``board`` that ``a`` and ``b`` agree are filled / empty.
+
+    Only ``rows`` are compared: the rows both propagations read, which hold every cell they
+    changed (a changed cell's row is always re-solved), a few of a big board's rows.
+    """
     agreed = []
-    views = (a.rows_filled, b.rows_filled, a.rows_empty, b.rows_empty, board.rows_filled, board.rows_empty)
-    for r, (af, bf, ae, be, f, e) in enumerate(zip(*views, strict=True)):
-        filled = af & bf & ~f
-        empty = ae & be & ~e
+    af, bf, ae, be = a.rows_filled, b.rows_filled, a.rows_empty, b.rows_empty
+    known_filled, known_empty = board.rows_filled, board.rows_empty
+    for r in sorted(rows):
+        filled = af[r] & bf[r] & ~known_filled[r]
+        empty = ae[r] & be[r] & ~known_empty[r]
         if filled | empty:
             agreed.append((r, filled, empty))
     return agreed
@@ -222,7 +227,7 @@ def _probe_cell(
         changed = _changed_cells(board, survivor, width)
         _adopt(board, survivor)
         return changed
-    agreed = _agreement(board, on, off)
+    agreed = _agreement(board, on, off, rows)
     if agreed:
         before = board.copy()  # only a probe that teaches something pays for this copy
         _apply_agreement(board, agreed, prop)
