@@ -1,0 +1,60 @@
+"""The line solver's machine-word path inside Pyodide (32-bit WebAssembly) under node.
+
+``solve_line`` mirrors its sets through ``array`` items of 8, 16, 32 or 64 bits, chosen by line
+length, and lines over 62 cells take the packed solver; the corpus puzzles of
+``test_wheel_in_pyodide`` do not reach every item size, so these puzzles (random pictures of
+every width class) are solved and hinted in the built wheel under Pyodide and must get exactly
+CPython's answers.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+
+import pytest
+
+from nonogram_core.model import clue_of
+from nonogram_core.webapi import handle
+from tests.wasm.test_wheel_in_pyodide import ROOT, build_site, comparable
+
+SIZES = [(6, 7), (14, 15), (30, 29), (45, 40), (62, 60), (63, 20), (70, 12)]
+"""(width, height): each item size of the mirror as rows and columns, and the packed solver (63, 70)."""
+
+
+def random_puzzle(width: int, height: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    picture = [[rng.random() < 0.6 for _ in range(width)] for _ in range(height)]
+    return {"rows": [list(clue_of(row)) for row in picture],
+            "cols": [list(clue_of([row[x] for row in picture])) for x in range(width)]}
+
+
+def line_requests() -> list[dict]:
+    found = []
+    for width, height in SIZES:
+        puzzle = random_puzzle(width, height, width * height)
+        found.append({"id": f"solve {width}x{height}", "kind": "solve", "payload": {"puzzle": puzzle, "timeout": 60}})
+        blank = ["?" * width] * height
+        found.append({"id": f"hint {width}x{height}", "kind": "hint", "payload": {"puzzle": puzzle, "grid": blank}})
+    return found
+
+
+def test_word_sizes_answer_like_cpython_in_pyodide(tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
+    web = build_site()
+    batch = line_requests()
+    path = tmp_path / "requests.json"
+    path.write_text(json.dumps(batch))
+    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    replies = json.loads(done.stdout.strip().splitlines()[-1])["replies"]
+    assert len(replies) == len(batch)
+    for request, wasm in zip(batch, replies, strict=True):
+        assert wasm["ok"], request["id"]
+        assert comparable(wasm) == comparable(json.loads(handle(json.dumps(request)))), request["id"]
+    assert {reply["result"]["status"] for reply in replies[::2]} <= {"unique", "multiple"}
