@@ -1,0 +1,44 @@
+"""Propagation to the line-logic fixpoint: what it deduces, and that a long run can be stopped."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from nonogram_core import puzzle_from_picture
+from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
+from nonogram_core.result import Stats
+
+
+def picture(size: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join("#" if rng.random() < 0.6 else "." for _ in range(size)) for _ in range(size)]
+
+
+def test_a_run_reaches_the_same_fixpoint_from_rows_or_columns_first() -> None:
+    puzzle = puzzle_from_picture(picture(30, 1))
+    boards = []
+    for rows, cols in ((range(30), ()), ((), range(30)), (range(30), range(30))):
+        prop = Propagator(puzzle, Stats(), Deadline(None))
+        board = Board.blank(30, 30)
+        assert prop.run(board, rows, cols)
+        boards.append((board.rows_filled, board.rows_empty, board.cols_filled, board.cols_empty))
+    assert boards[0] == boards[1] == boards[2]
+    assert any(boards[0][0]) and any(boards[0][1])  # dense pictures leave line logic something to do
+
+
+def test_a_long_run_checks_the_deadline_between_sweeps() -> None:
+    """One run can sweep a big board many times: it must not wait for its end to notice a cancel."""
+    puzzle = puzzle_from_picture(picture(40, 2))
+    whole = Propagator(puzzle, Stats(), Deadline(None))
+    assert whole.run(Board.blank(40, 40), range(40), range(40))
+    assert whole.stats.line_solves > 2 * 40  # more than one sweep each way
+
+    asked: list[int] = []
+    stopped = Propagator(puzzle, Stats(), Deadline(None, cancel=lambda: asked.append(1) is None))
+    stopped.CHECK_EVERY = 1
+    with pytest.raises(Interrupted):
+        stopped.run(Board.blank(40, 40), range(40), range(40))
+    assert asked == [1]
+    assert stopped.stats.line_solves == 40  # the first sweep (every row), counted, and no further
