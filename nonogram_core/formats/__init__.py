@@ -22,6 +22,10 @@ like the format), ``EXTENSIONS`` and ``KEEPS``, what a write-then-read round tri
 colour by RGB or by name, when the palette itself is rebuilt) and ``blotted`` (unknown numbers).
 A writer raises ``ValueError`` rather than drop clue information it cannot hold.
 
+``FORMATS`` imports a module when it is first looked up, and the detectors live together in
+``_detect`` (each module's ``detect`` is its entry there), so detecting and reading a file loads
+one reader, not 15: most of the command line's start-up went to importing them all.
+
 Model conventions the readers follow: an empty line's clue is ``()``; a blotted (unknown) clue
 number is ``BLOTTED`` (-1); colour puzzles have ``colours`` (index 0 = background) and the colour
 index of each block in ``row_colours``/``col_colours``; ``goal`` rows are ``#``/``.`` for
@@ -30,53 +34,46 @@ black-and-white puzzles and the colours' ``char`` for colour puzzles.
 
 from __future__ import annotations
 
+import importlib
 import os
 import stat
 import sys
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
 from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
-from . import (
-    cwd,
-    davidje13,
-    davidje13_csv,
-    nin,
-    nonogram_rs,
-    nonpack,
-    olsak_g,
-    olsak_mk,
-    ourjson,
-    pbm,
-    picture,
-    simpson,
-    thomasr,
-    tournament,
-    webpbn_xml,
-)
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, to_text
+from ._detect import TABLE
 
-_MODULES: tuple[ModuleType, ...] = (
-    ourjson,
-    davidje13,
-    davidje13_csv,
-    thomasr,
-    nonogram_rs,
-    simpson,
-    nonpack,
-    nin,
-    olsak_mk,
-    olsak_g,
-    cwd,
-    tournament,
-    webpbn_xml,
-    pbm,
-    picture,
-)
+_MODULE_OF = {name: module for name, module, _extensions, _detector in TABLE}
 
-FORMATS: dict[str, ModuleType] = {module.NAME: module for module in _MODULES}
-"""Format name → module (``read``, ``write`` or ``None``, ``detect``, ``EXTENSIONS``, ``KEEPS``)."""
+
+class _FormatModules(Mapping[str, ModuleType]):
+    """Format name → module, each module imported the first time it is looked up.
+
+    Reading a file needs one reader, so importing all 15 at start-up (most of the command line's
+    import time when bytecode is not cached) bought nothing; names, order and ``in`` need no import.
+    """
+
+    def __getitem__(self, name: str) -> ModuleType:
+        return importlib.import_module(f".{_MODULE_OF[name]}", __name__)
+
+    def __contains__(self, name: object) -> bool:
+        return name in _MODULE_OF  # Mapping's own would import the module
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULE_OF)
+
+    def __len__(self) -> int:
+        return len(_MODULE_OF)
+
+    def __repr__(self) -> str:
+        return f"<formats {', '.join(_MODULE_OF)}>"
+
+
+FORMATS: Mapping[str, ModuleType] = _FormatModules()
+"""Format name → module (``read``, ``write`` or ``None``, ``detect``, ``EXTENSIONS``, ``KEEPS``),
+in detection order; a module is imported when first looked up."""
 
 __all__ = [
     "FORMATS",
@@ -102,16 +99,16 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 
 
 def _detect_text(text: str, filename: str | None) -> str:
-    ext = Path(filename).suffix.lower() if filename else ""
+    ext = _suffix(filename) if filename else ""
     scores = []
-    for order, module in enumerate(_MODULES):
+    for order, (name, _module, extensions, detector) in enumerate(TABLE):
         try:
-            score = module.detect(text)
+            score = detector(text)
         except Exception:  # noqa: BLE001 - a detector must not turn bad input into a crash
             score = 0
-        if score and ext in module.EXTENSIONS:
+        if score and ext in extensions:
             score += 5
-        scores.append((score, -order, module.NAME))
+        scores.append((score, -order, name))
     best = max(scores)
     if best[0] > 0:
         return best[2]
@@ -123,12 +120,19 @@ def _detect_text(text: str, filename: str | None) -> str:
     )
 
 
+def _suffix(filename: str) -> str:
+    """The extension of ``filename``'s last component, lower case, as ``Path(filename).suffix`` has it."""
+    base = os.path.basename(filename.rstrip("/" + os.sep))
+    dot = base.rfind(".")
+    return base[dot:].lower() if 0 < dot < len(base) - 1 else ""
+
+
 def format_for_path(path: str | os.PathLike[str]) -> str | None:
     """The format a file name's extension suggests (``None`` if none does)."""
     name = str(path).lower()
-    for module in _MODULES:
-        if any(name.endswith(ext) for ext in module.EXTENSIONS):
-            return module.NAME
+    for format_name, _module, extensions, _detector in TABLE:
+        if any(name.endswith(ext) for ext in extensions):
+            return format_name
     return None
 
 

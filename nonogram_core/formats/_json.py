@@ -51,26 +51,6 @@ def load(data: str | bytes) -> Any:
         raise fail(f"invalid JSON: {shorten(str(error), 80)}") from None
 
 
-_last_sniff: list[Any] = [None, None]
-
-
-def sniff(text: str) -> Any:
-    """The parsed document if ``text`` looks like JSON and parses, else ``None`` (for ``detect``).
-
-    Every JSON dialect's detector asks, so the last answer (even a failure) is remembered.
-    """
-    if _last_sniff[0] is text:
-        return _last_sniff[1]
-    doc = None
-    if text.lstrip()[:1] in ("{", "["):
-        try:
-            doc = load(text)
-        except Exception:  # noqa: BLE001 - detection must never raise
-            doc = None
-    _last_sniff[:] = [text, doc]
-    return doc
-
-
 _STEP = re.compile(r"\[(\d+)\]|([A-Za-z_][A-Za-z0-9_]*)|\.")
 _SPACE = re.compile(r"[ \t\n\r]*")
 
@@ -142,11 +122,6 @@ def _value_start(text: str, steps: list[int | str]) -> int:
                 break
             at = past(",", past_value(at))
     return at
-
-
-def items_of(doc: dict[str, Any], *keys: str) -> list[Any]:
-    """For detectors: the items of those of ``doc[key]`` that are lists, in order, with no checks."""
-    return [item for key in keys if isinstance(doc.get(key), list) for item in doc[key]]
 
 
 def expect_object(value: Any, path: str) -> dict[str, Any]:

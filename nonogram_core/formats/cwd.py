@@ -6,10 +6,10 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..model import Puzzle
+from . import _detect
 from ._common import (
     clue_lines,
     clue_text,
@@ -24,13 +24,7 @@ from ._common import (
 NAME = "cwd"
 EXTENSIONS = (".cwd",)
 KEEPS = frozenset({"clues"})
-
-
-def detect(text: str) -> int:
-    lines = text[:20000].splitlines()
-    if len(lines) < 3 or not all(re.fullmatch(r"\s*[0-9]+\s*", line) for line in lines[:2]):
-        return 0
-    return 50 if any(not line.strip() for line in lines[2:]) else 0
+detect = _detect.detect_cwd
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Puzzle
-from . import _json
+from . import _detect, _json
 from ._common import (
     UnsupportedFeatureError,
     clues_from_picture,
@@ -29,18 +29,8 @@ from ._common import (
 NAME = "davidje13"
 EXTENSIONS = (".json",)
 KEEPS = frozenset({"clues"})
+detect = _detect.detect_davidje13
 EMPTY_CHARS = " .-_0"
-
-
-def detect(text: str) -> int:
-    doc = _json.sniff(text)
-    if not isinstance(doc, dict):
-        return 0
-    if "image" in doc:
-        return 85
-    if "rows" in doc and "cols" in doc:
-        return 85 if any(line is None for line in _json.items_of(doc, "rows", "cols")) else 60
-    return 0
 
 
 @_json.positioned

@@ -21,21 +21,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..model import MAX_SIDE, Puzzle
+from . import _detect
 from ._common import MAX_PUZZLES, UnsupportedFeatureError, fail, make_puzzle, shorten, text_lines
 
 NAME = "davidje13-csv"
 EXTENSIONS = (".csv",)
 KEEPS = frozenset({"clues"})  # and name, author, licence when free of "," and "#"
+detect = _detect.detect_davidje13_csv
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _MAX_CODE = 20_000
-
-
-def detect(text: str) -> int:
-    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    if not lines:
-        return 0
-    header = [v.strip().lower() for v in lines[0].split(",")]
-    return 90 if header[:2] == ["name", "rules"] else 0
 
 
 def read(data: str | bytes) -> list[Puzzle]:

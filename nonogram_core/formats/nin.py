@@ -8,10 +8,10 @@ Numbers are separated by spaces; ``0`` (or a blank line) is an empty line; ``#``
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..model import Puzzle
+from . import _detect
 from ._common import (
     clue_lines,
     clue_text,
@@ -26,15 +26,7 @@ from ._common import (
 NAME = "nin"
 EXTENSIONS = (".nin",)
 KEEPS = frozenset({"clues"})
-
-
-def detect(text: str) -> int:
-    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
-        return 0
-    if all(re.fullmatch(r"[0-9 \t]*", line) for line in lines[1:50]):
-        return 60
-    return 10
+detect = _detect.detect_nin
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -14,22 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import Colour, Puzzle
-from . import _json
+from . import _detect, _json
 from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, require_known_numbers, rgb_for_name
 
 NAME = "nonogram-rs"
 EXTENSIONS = (".json",)
 KEEPS = frozenset({"clues", "block_names"})
-
-
-def detect(text: str) -> int:
-    doc = _json.sniff(text)
-    if not isinstance(doc, dict) or "rows" not in doc or "cols" not in doc:
-        return 0
-    for line in _json.items_of(doc, "rows", "cols"):
-        if isinstance(line, list) and line:
-            return 90 if isinstance(line[0], list) else 0
-    return 0
+detect = _detect.detect_nonogram_rs
 
 
 @_json.positioned

@@ -7,22 +7,17 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..model import Puzzle
-from . import simpson
+from . import _detect, simpson
 from ._common import MAX_PUZZLES, fail, text_lines
 
 NAME = "nonpack"
 EXTENSIONS = (".nonpack",)
 KEEPS = simpson.KEEPS
+detect = _detect.detect_nonpack
 SEPARATOR = "===="
-
-
-def detect(text: str) -> int:
-    score = simpson.detect(text)
-    return score + 10 if score and re.search(r"^====\s*$", text, re.MULTILINE) else 0
 
 
 def read(data: str | bytes) -> list[Puzzle]:

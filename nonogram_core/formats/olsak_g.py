@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from ..model import MAX_SIDE, Colour, Puzzle
+from . import _detect
 from ._common import (
     clue_from_numbers,
     coloured_blocks,
@@ -31,16 +32,8 @@ from ._common import (
 NAME = "g"
 EXTENSIONS = (".g",)
 KEEPS = frozenset({"clues", "block_names"})
+detect = _detect.detect_olsak_g
 _DECL = re.compile(r"\s*(\S):(\S)\s+(\S.*?)\s*")
-
-
-def detect(text: str) -> int:
-    head = text[:20000]
-    separators = len(re.findall(r"^:", head, re.MULTILINE))
-    score = 30 if separators >= 2 else 0
-    if score and re.search(r"^#d", head, re.MULTILINE):
-        score += 40
-    return score
 
 
 def read(data: str | bytes) -> list[Puzzle]:

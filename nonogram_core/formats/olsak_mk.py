@@ -8,10 +8,10 @@ Numbers are separated by spaces; ``0`` or a blank line is an empty line.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..model import Puzzle
+from . import _detect
 from ._common import (
     clue_lines,
     clue_text,
@@ -26,13 +26,7 @@ from ._common import (
 NAME = "mk"
 EXTENSIONS = (".mk",)
 KEEPS = frozenset({"clues"})
-
-
-def detect(text: str) -> int:
-    lines = text[:20000].lstrip().splitlines()
-    if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
-        return 0
-    return 80 if any(line.strip() == "#" for line in lines) else 0
+detect = _detect.detect_olsak_mk
 
 
 def read(data: str | bytes) -> list[Puzzle]:

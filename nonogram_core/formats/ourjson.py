@@ -26,28 +26,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import BLOTTED, Colour, Puzzle
-from . import _json
+from . import _detect, _json
 from ._common import MAX_PUZZLES, fail, make_puzzle, picture_rows
 
 NAME = "json"
 EXTENSIONS = (".json",)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
+detect = _detect.detect_ourjson
 VERSION = 1
-
-
-def detect(text: str) -> int:
-    doc = _json.sniff(text)
-    if doc is None and text.lstrip()[:1] in ("{", "["):
-        return 5  # broken JSON: let the JSON reader say where
-    if isinstance(doc, list) or (isinstance(doc, dict) and "puzzles" in doc):
-        return 90
-    if not isinstance(doc, dict):
-        return 0
-    if doc.get("format") == "nonogram":
-        return 100
-    if "rows" in doc and "cols" in doc and "image" not in doc:
-        return 70
-    return 0
 
 
 @_json.positioned

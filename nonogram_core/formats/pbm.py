@@ -13,17 +13,15 @@ import re
 from collections.abc import Sequence
 
 from ..model import MAX_SIDE, Puzzle
+from . import _detect
 from ._common import check_size, clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows
 
 NAME = "pbm"
 EXTENSIONS = (".pbm",)
 KEEPS = frozenset({"clues", "goal"})
+detect = _detect.detect_pbm
 BINARY = True  # ``read`` wants the raw bytes (P4 pixels are not text)
 _TOKEN = re.compile(rb"\s*((?:#[^\n]*\n\s*)*)(\S+)")
-
-
-def detect(text: str) -> int:
-    return 95 if re.match(r"P[14]\s", text[:3]) else 0
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -13,22 +13,15 @@ import re
 from collections.abc import Sequence
 
 from ..model import MAX_SIDE, Puzzle
+from . import _detect
 from ._common import clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows, shorten, text_lines
 
 NAME = "text"
 EXTENSIONS = (".txt", ".text", ".pic")
 KEEPS = frozenset({"clues", "goal"})
-FILLED = "#X█"
-EMPTY = ".-_ "
-_LINE = re.compile(r"[#X█.\-_ ]+")
-
-
-def detect(text: str) -> int:
-    lines = [line.rstrip("\r") for line in text[:20000].strip("\n").split("\n")]
-    if not lines or not all(_LINE.fullmatch(line) for line in lines):
-        return 0
-    cells = set("".join(lines))
-    return 70 if cells & set(FILLED) else 40 if "." in cells else 0
+detect = _detect.detect_picture
+FILLED = _detect.PICTURE_FILLED
+EMPTY = _detect.PICTURE_EMPTY
 
 
 def read(data: str | bytes) -> list[Puzzle]:

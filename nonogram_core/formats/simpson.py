@@ -16,11 +16,11 @@ nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial 
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 
 from ..model import Clue, Colour, Puzzle
+from . import _detect
 from ._common import (
     clue_from_numbers,
     coloured_blocks,
@@ -36,6 +36,7 @@ from ._common import (
 NAME = "non"
 EXTENSIONS = (".non",)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "block_rgb", "extra"})
+detect = _detect.detect_simpson
 
 _KEYS = {
     "width",
@@ -53,16 +54,6 @@ _KEYS = {
 }
 _KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)(?:[ \t]+(.*))?")
 _META = {"title": "title", "by": "author", "copyright": "copyright", "license": "license"}
-
-
-def detect(text: str) -> int:
-    """High when the text has ``width``/``height`` and ``rows``/``columns`` lines."""
-    head = text[:20000]
-    score = 0
-    for pattern in (r"^\s*width\s+\d", r"^\s*height\s+\d", r"^\s*rows\s*$", r"^\s*columns\s*$"):
-        if re.search(pattern, head, re.MULTILINE):
-            score += 20
-    return score
 
 
 def read(data: str | bytes) -> list[Puzzle]:
@@ -126,6 +117,10 @@ def _string(value: str, line: int) -> str:
         if len(value) < 2 or not value.endswith('"'):
             raise fail("expected a closing '\"' at the end of the line", line, len(value) + 1)
         value = value[1:-1]
+    if "&" not in value:  # html.unescape would return it as is; importing html costs 1 ms of start-up
+        return value
+    import html
+
     return html.unescape(value)
 
 
@@ -304,6 +299,8 @@ def _quote(value: str) -> str:
     one line.  (C1 control characters cannot survive HTML unescaping, so they are refused.)"""
     if re.search("[\x80-\x9f]", value):
         raise ValueError(f"the non format cannot hold the control characters in {shorten(value)!r}")
+    import html
+
     text = html.escape(value, quote=True)
     for ch in _LINE_BREAKS:
         text = text.replace(ch, f"&#{ord(ch)};")

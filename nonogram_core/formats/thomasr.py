@@ -12,18 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Puzzle
-from . import _json
+from . import _detect, _json
 from ._common import fail, make_puzzle, one_puzzle, require_black_and_white
 
 NAME = "thomasr"
 EXTENSIONS = (".json",)
 KEEPS = frozenset({"clues", "saved"})
+detect = _detect.detect_thomasr
 _CELL = {1: "#", -1: "x", 0: "?"}
-
-
-def detect(text: str) -> int:
-    doc = _json.sniff(text)
-    return 85 if isinstance(doc, dict) and "columns" in doc and "rows" in doc else 0
 
 
 @_json.positioned

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from ..model import Puzzle
+from . import _detect
 from ._common import (
     MAX_PUZZLES,
     clue_text,
@@ -30,16 +31,8 @@ from ._common import (
 NAME = "tournament"
 EXTENSIONS = (".txt", ".taai")
 KEEPS = frozenset({"clues"})  # and the title, when it is one word
+detect = _detect.detect_tournament
 _HEADER = re.compile(r"\$\s*(\S*)\s*")
-
-
-def detect(text: str) -> int:
-    head = text[:5000].lstrip("\ufeff \t\r\n")
-    if not head.startswith("$"):
-        return 0
-    lines = head.splitlines()
-    body = lines[1:6]
-    return 90 if body and all(re.fullmatch(r"[0-9 \t]*", line) for line in body) else 40
 
 
 def read(data: str | bytes) -> list[Puzzle]:

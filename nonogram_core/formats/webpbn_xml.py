@@ -20,24 +20,19 @@ import re
 from collections.abc import Sequence
 
 from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
+from . import _detect
 from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, shorten, to_text
 from ._xmltree import Node, parse
 
 NAME = "xml"
 EXTENSIONS = (".xml", ".pbn")
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
+detect = _detect.detect_webpbn_xml
 MAX_TAGS = 1_500_000
 """Most tags an XML file may have, counted before parsing (a 500×500 puzzle with a 500-block colour
 clue on every line, the worst case, needs about a million)."""
 _EXTRA_TAGS = ("source", "id", "description", "note", "authorid")
 _DEFAULTS = {"black": ("000000", "X"), "white": ("FFFFFF", ".")}
-
-
-def detect(text: str) -> int:
-    head = text[:4000]
-    if "<puzzleset" in head or re.search(r"<puzzle[\s>]", head):
-        return 95
-    return 0
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -85,6 +85,18 @@ def test_reading_a_file_does_not_load_the_writers_heavy_helpers(tmp_path: Path) 
     assert "tempfile" in loaded_after(writing, cwd=tmp_path, prefix="")  # the check can see it
 
 
+def test_solving_a_non_file_imports_one_reader_and_no_start_up_extras(tmp_path: Path) -> None:
+    """``solve p.non`` loads ``simpson`` alone of the 15 readers (detection runs from ``_detect``), and
+    neither ``shutil`` (argparse's terminal width), ``typing`` nor ``html`` (no ``&`` in the file)."""
+    (tmp_path / "p.non").write_text(PUZZLE)
+    code = "from nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0"
+    loaded = loaded_after(code, cwd=tmp_path, prefix="")
+    formats = {name for name in loaded if name.startswith("nonogram_core.formats.")}
+    assert formats == {f"nonogram_core.formats.{name}" for name in ("_common", "_detect", "simpson")}
+    assert loaded & {"shutil", "typing", "html"} == set(), sorted(loaded & {"shutil", "typing", "html"})
+    assert {"argparse", "json", "re"} <= loaded  # the check can see standard modules
+
+
 def test_help_and_unknown_commands_still_list_every_subcommand(capsys) -> None:
     from nonogram_core.cli import SUBCOMMANDS, main
 

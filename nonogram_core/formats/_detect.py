@@ -1,0 +1,204 @@
+"""What each format looks like: its name, extensions and content detector, without its reader.
+
+Detection scores the text against every format (0–100 each, the best wins, the extension only
+breaks ties), so all detectors must run on every file read without a named format.  They live
+here, together, so that running them imports none of the 15 readers: ``formats`` then imports
+only the module of the format that won (for a ``.non`` file, ``simpson`` and ``_common``), which
+keeps the command line's start-up short.  Each format module re-exports its detector as
+``detect``, and seeing the competing scores side by side is also the easiest way to check that
+one format's text does not outscore another's.
+
+>>> [name for name, _module, _extensions, _detector in TABLE][:3]
+['json', 'davidje13', 'davidje13-csv']
+>>> detect_simpson("width 2\\nheight 1\\nrows\\n2\\ncolumns\\n1\\n1\\n")
+80
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing; type checkers take it as True
+if TYPE_CHECKING:
+    from typing import Any
+
+_last_document: list[Any] = [None, None]
+
+
+def json_document(text: str) -> Any:
+    """The parsed document if ``text`` looks like JSON and parses, else ``None``.
+
+    Every JSON dialect's detector asks, so the last answer (even a failure) is remembered; the JSON
+    reader is imported only for text that starts like JSON.
+    """
+    if _last_document[0] is text:
+        return _last_document[1]
+    doc = None
+    if text.lstrip()[:1] in ("{", "["):
+        from . import _json
+
+        try:
+            doc = _json.load(text)
+        except Exception:  # noqa: BLE001 - detection must never raise
+            doc = None
+    _last_document[:] = [text, doc]
+    return doc
+
+
+def items_of(doc: dict[str, Any], *keys: str) -> list[Any]:
+    """The items of those of ``doc[key]`` that are lists, in order, with no checks."""
+    return [item for key in keys if isinstance(doc.get(key), list) for item in doc[key]]
+
+
+def detect_ourjson(text: str) -> int:
+    doc = json_document(text)
+    if doc is None and text.lstrip()[:1] in ("{", "["):
+        return 5  # broken JSON: let the JSON reader say where
+    if isinstance(doc, list) or (isinstance(doc, dict) and "puzzles" in doc):
+        return 90
+    if not isinstance(doc, dict):
+        return 0
+    if doc.get("format") == "nonogram":
+        return 100
+    if "rows" in doc and "cols" in doc and "image" not in doc:
+        return 70
+    return 0
+
+
+def detect_davidje13(text: str) -> int:
+    doc = json_document(text)
+    if not isinstance(doc, dict):
+        return 0
+    if "image" in doc:
+        return 85
+    if "rows" in doc and "cols" in doc:
+        return 85 if any(line is None for line in items_of(doc, "rows", "cols")) else 60
+    return 0
+
+
+def detect_davidje13_csv(text: str) -> int:
+    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    if not lines:
+        return 0
+    header = [v.strip().lower() for v in lines[0].split(",")]
+    return 90 if header[:2] == ["name", "rules"] else 0
+
+
+def detect_thomasr(text: str) -> int:
+    doc = json_document(text)
+    return 85 if isinstance(doc, dict) and "columns" in doc and "rows" in doc else 0
+
+
+def detect_nonogram_rs(text: str) -> int:
+    doc = json_document(text)
+    if not isinstance(doc, dict) or "rows" not in doc or "cols" not in doc:
+        return 0
+    for line in items_of(doc, "rows", "cols"):
+        if isinstance(line, list) and line:
+            return 90 if isinstance(line[0], list) else 0
+    return 0
+
+
+def detect_simpson(text: str) -> int:
+    """High when the text has ``width``/``height`` and ``rows``/``columns`` lines."""
+    head = text[:20000]
+    score = 0
+    for pattern in (r"^\s*width\s+\d", r"^\s*height\s+\d", r"^\s*rows\s*$", r"^\s*columns\s*$"):
+        if re.search(pattern, head, re.MULTILINE):
+            score += 20
+    return score
+
+
+def detect_nonpack(text: str) -> int:
+    score = detect_simpson(text)
+    return score + 10 if score and re.search(r"^====\s*$", text, re.MULTILINE) else 0
+
+
+def detect_nin(text: str) -> int:
+    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
+        return 0
+    if all(re.fullmatch(r"[0-9 \t]*", line) for line in lines[1:50]):
+        return 60
+    return 10
+
+
+def detect_olsak_mk(text: str) -> int:
+    lines = text[:20000].lstrip().splitlines()
+    if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
+        return 0
+    return 80 if any(line.strip() == "#" for line in lines) else 0
+
+
+def detect_olsak_g(text: str) -> int:
+    head = text[:20000]
+    separators = len(re.findall(r"^:", head, re.MULTILINE))
+    score = 30 if separators >= 2 else 0
+    if score and re.search(r"^#d", head, re.MULTILINE):
+        score += 40
+    return score
+
+
+def detect_cwd(text: str) -> int:
+    lines = text[:20000].splitlines()
+    if len(lines) < 3 or not all(re.fullmatch(r"\s*[0-9]+\s*", line) for line in lines[:2]):
+        return 0
+    return 50 if any(not line.strip() for line in lines[2:]) else 0
+
+
+def detect_tournament(text: str) -> int:
+    head = text[:5000].lstrip("\ufeff \t\r\n")
+    if not head.startswith("$"):
+        return 0
+    lines = head.splitlines()
+    body = lines[1:6]
+    return 90 if body and all(re.fullmatch(r"[0-9 \t]*", line) for line in body) else 40
+
+
+def detect_webpbn_xml(text: str) -> int:
+    head = text[:4000]
+    if "<puzzleset" in head or re.search(r"<puzzle[\s>]", head):
+        return 95
+    return 0
+
+
+def detect_pbm(text: str) -> int:
+    return 95 if re.match(r"P[14]\s", text[:3]) else 0
+
+
+PICTURE_FILLED = "#X█"
+"""The characters a plain-text picture uses for filled cells."""
+PICTURE_EMPTY = ".-_ "
+"""The characters a plain-text picture uses for empty cells."""
+_PICTURE_LINE = re.compile(r"[#X█.\-_ ]+")
+
+
+def detect_picture(text: str) -> int:
+    lines = [line.rstrip("\r") for line in text[:20000].strip("\n").split("\n")]
+    if not lines or not all(_PICTURE_LINE.fullmatch(line) for line in lines):
+        return 0
+    cells = set("".join(lines))
+    return 70 if cells & set(PICTURE_FILLED) else 40 if "." in cells else 0
+
+
+TABLE: tuple[tuple[str, str, tuple[str, ...], Callable[[str], int]], ...] = (
+    ("json", "ourjson", (".json",), detect_ourjson),
+    ("davidje13", "davidje13", (".json",), detect_davidje13),
+    ("davidje13-csv", "davidje13_csv", (".csv",), detect_davidje13_csv),
+    ("thomasr", "thomasr", (".json",), detect_thomasr),
+    ("nonogram-rs", "nonogram_rs", (".json",), detect_nonogram_rs),
+    ("non", "simpson", (".non",), detect_simpson),
+    ("nonpack", "nonpack", (".nonpack",), detect_nonpack),
+    ("nin", "nin", (".nin",), detect_nin),
+    ("mk", "olsak_mk", (".mk",), detect_olsak_mk),
+    ("g", "olsak_g", (".g",), detect_olsak_g),
+    ("cwd", "cwd", (".cwd",), detect_cwd),
+    ("tournament", "tournament", (".txt", ".taai"), detect_tournament),
+    ("xml", "webpbn_xml", (".xml", ".pbn"), detect_webpbn_xml),
+    ("pbm", "pbm", (".pbm",), detect_pbm),
+    ("text", "picture", (".txt", ".text", ".pic"), detect_picture),
+)
+"""Every format as (name, module in this package, extensions, detector), in detection order:
+equal scores go to the earlier format.  Each module's ``NAME``, ``EXTENSIONS`` and ``detect``
+are these (tests/formats/test_detect.py checks that they agree)."""

@@ -1,0 +1,102 @@
+"""Detection runs from ``formats._detect`` without importing the readers, and answers as before.
+
+The detectors moved out of the format modules (so that reading a ``.non`` file imports one reader,
+not 15); these tests pin the table to the modules, the answers where formats compete (including
+the cases where content beats the extension), and the laziness itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import PurePosixPath
+
+import pytest
+
+from nonogram_core.formats import FORMATS, _suffix, detect, format_for_path
+from nonogram_core.formats._detect import TABLE
+
+NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
+
+
+@pytest.mark.parametrize(("name", "module_name", "extensions", "detector"), TABLE, ids=[row[0] for row in TABLE])
+def test_the_table_is_what_each_module_says(name, module_name, extensions, detector) -> None:
+    module = importlib.import_module(f"nonogram_core.formats.{module_name}")
+    assert FORMATS[name] is module
+    assert (module.NAME, module.EXTENSIONS, module.detect) == (name, extensions, detector)
+
+
+def test_formats_keeps_its_names_order_and_lookups() -> None:
+    assert list(FORMATS) == [row[0] for row in TABLE] and len(FORMATS) == 15
+    assert "non" in FORMATS and "frobnicate" not in FORMATS and FORMATS.get("frobnicate") is None
+    with pytest.raises(KeyError):
+        FORMATS["frobnicate"]  # noqa: B018 - the lookup is the test
+    assert dict(FORMATS.items())["xml"].NAME == "xml"
+
+
+@pytest.mark.parametrize(
+    ("text", "filename", "expected"),
+    [
+        (NON, "p.non", "non"),
+        (NON, None, "non"),
+        (NON + "====\n" + NON, "p.non", "nonpack"),  # the separator outscores the extension
+        (NON.replace("width 2", 'title "<puzzle>"\nwidth 2'), "p.non", "xml"),  # so does an XML tag
+        ('{"rows": [[1], []], "cols": [[1], []]}', "p.json", "json"),
+        ('{"rows": [[1], null], "cols": [[1], []]}', "p.json", "davidje13"),
+        ('{"rows": [[1], [0]], "columns": [[1], [0]]}', "p.non", "thomasr"),
+        ('{"rows": [[1], ', "p.non", "json"),  # broken JSON: the JSON reader says where
+        ("$2\n1\t0\n1\t1\n", "p.txt", "tournament"),
+        ("#.\n##\n", "p.txt", "text"),
+        ("2 1\n1\n1\n0\n", "p.mk", "nin"),
+        ("1 2\n2\n#\n1\n1\n", None, "mk"),
+        ("nothing to see", "p.g", "g"),  # no detector recognises it: the extension decides
+    ],
+)
+def test_detection_where_formats_compete(text: str, filename: str | None, expected: str) -> None:
+    assert detect(text, filename) == expected
+    assert detect(text.encode(), filename) == expected
+
+
+@pytest.mark.parametrize(
+    "name", ["p.non", "P.NON", "dir.x/p", "a/b.json/", ".json", "..json", "p.", "p", "", "-", "a.tar.gz", "x/.non"]
+)
+def test_suffix_is_paths_suffix(name: str) -> None:
+    assert _suffix(name) == PurePosixPath(name).suffix.lower()
+
+
+def test_format_for_path_uses_the_table() -> None:
+    assert [format_for_path(n) for n in ("a.NON", "b.pbn", "c.taai", "d.pic", "e.xyz")] == [
+        "non", "xml", "tournament", "text", None,
+    ]
+
+
+def fresh_modules(code: str) -> set[str]:
+    """The ``nonogram_core.formats`` modules loaded after running ``code`` in a new interpreter."""
+    report = "import json, sys\nprint(json.dumps([m for m in sys.modules if m.startswith('nonogram_core.formats')]))"
+    done = subprocess.run([sys.executable, "-c", f"{code}\n{report}"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return set(json.loads(done.stdout.splitlines()[-1]))
+
+
+READERS = {f"nonogram_core.formats.{row[1]}" for row in TABLE} | {"nonogram_core.formats._json",
+                                                                 "nonogram_core.formats._xmltree"}
+
+
+def test_detecting_and_listing_import_no_reader() -> None:
+    loaded = fresh_modules(f"from nonogram_core.formats import FORMATS, detect\nassert detect({NON!r}) == 'non'\n"
+                           "assert len(list(FORMATS)) == 15 and 'xml' in FORMATS")
+    assert "nonogram_core.formats._detect" in loaded  # the check can see what was imported
+    assert loaded.isdisjoint(READERS), sorted(loaded & READERS)
+
+
+def test_reading_imports_only_the_detected_reader() -> None:
+    assert fresh_modules(f"from nonogram_core.formats import read\nread({NON!r})") & READERS == {
+        "nonogram_core.formats.simpson"
+    }
+    json_text = '{"rows": [[1]], "cols": [[1]]}'
+    assert fresh_modules(f"from nonogram_core.formats import read\nread({json_text!r})") & READERS == {
+        "nonogram_core.formats.ourjson", "nonogram_core.formats._json"
+    }
+
