@@ -42,7 +42,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
 from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
-from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, to_text
+from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, stem_and_suffix, to_text
 from ._detect import TABLE
 
 _MODULE_OF = {name: module for name, module, _extensions, _detector in TABLE}
@@ -99,7 +99,7 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 
 
 def _detect_text(text: str, filename: str | None) -> str:
-    ext = _suffix(filename) if filename else ""
+    ext = stem_and_suffix(filename)[1].lower() if filename else ""
     scores = []
     for order, (name, _module, extensions, detector) in enumerate(TABLE):
         try:
@@ -118,13 +118,6 @@ def _detect_text(text: str, filename: str | None) -> str:
     raise PuzzleFormatError(
         "unrecognised puzzle format (expected one of: " + ", ".join(FORMATS) + ")", file=filename, line=1
     )
-
-
-def _suffix(filename: str) -> str:
-    """The extension of ``filename``'s last component, lower case, as ``Path(filename).suffix`` has it."""
-    base = os.path.basename(filename.rstrip("/" + os.sep))
-    dot = base.rfind(".")
-    return base[dot:].lower() if 0 < dot < len(base) - 1 else ""
 
 
 def format_for_path(path: str | os.PathLike[str]) -> str | None:

@@ -171,12 +171,12 @@ PICTURE_FILLED = "#X█"
 """The characters a plain-text picture uses for filled cells."""
 PICTURE_EMPTY = ".-_ "
 """The characters a plain-text picture uses for empty cells."""
-_PICTURE_LINE = re.compile(r"[#X█.\-_ ]+")
 
 
 def detect_picture(text: str) -> int:
     lines = [line.rstrip("\r") for line in text[:20000].strip("\n").split("\n")]
-    if not lines or not all(_PICTURE_LINE.fullmatch(line) for line in lines):
+    # every line non-empty and made of picture characters only (a regex with "█" takes 0.3 ms to compile)
+    if not lines or not all(line and not line.strip(PICTURE_FILLED + PICTURE_EMPTY) for line in lines):
         return 0
     cells = set("".join(lines))
     return 70 if cells & set(PICTURE_FILLED) else 40 if "." in cells else 0

@@ -5,7 +5,9 @@ Each check runs in a fresh interpreter, since this test process has long importe
 
 from __future__ import annotations
 
+import ast
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +17,7 @@ import pytest
 import nonogram_core
 
 HEAVY = ("nonogram_core.formats", "nonogram_core.hints", "nonogram_core.design")
+ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
@@ -86,15 +89,24 @@ def test_reading_a_file_does_not_load_the_writers_heavy_helpers(tmp_path: Path) 
 
 
 def test_solving_a_non_file_imports_one_reader_and_no_start_up_extras(tmp_path: Path) -> None:
-    """``solve p.non`` loads ``simpson`` alone of the 15 readers (detection runs from ``_detect``), and
-    neither ``shutil`` (argparse's terminal width), ``typing`` nor ``html`` (no ``&`` in the file)."""
+    """``solve --json p.non`` loads ``simpson`` alone of the 15 readers (detection runs from ``_detect``),
+    and none of ``shutil`` (argparse's terminal width), ``typing``, ``pathlib`` or ``html`` (no ``&`` in
+    the file).  Run with ``-S``: the editable install's import hook (site) imports ``pathlib`` itself."""
     (tmp_path / "p.non").write_text(PUZZLE)
-    code = "from nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0"
-    loaded = loaded_after(code, cwd=tmp_path, prefix="")
+    code = (
+        "import sys\nfrom nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0\n"
+        "print(repr(sorted(sys.modules)))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr
+    loaded = set(ast.literal_eval(done.stdout.splitlines()[-1]))
     formats = {name for name in loaded if name.startswith("nonogram_core.formats.")}
     assert formats == {f"nonogram_core.formats.{name}" for name in ("_common", "_detect", "simpson")}
-    assert loaded & {"shutil", "typing", "html"} == set(), sorted(loaded & {"shutil", "typing", "html"})
-    assert {"argparse", "json", "re"} <= loaded  # the check can see standard modules
+    extras = {"shutil", "typing", "pathlib", "html"}
+    assert loaded & extras == set(), sorted(loaded & extras)
+    assert {"argparse", "json", "re", "nonogram_core.solver"} <= loaded  # the check can see what was imported
 
 
 def test_help_and_unknown_commands_still_list_every_subcommand(capsys) -> None:

@@ -15,7 +15,8 @@ from pathlib import PurePosixPath
 
 import pytest
 
-from nonogram_core.formats import FORMATS, _suffix, detect, format_for_path
+from nonogram_core.formats import FORMATS, detect, format_for_path
+from nonogram_core.formats._common import stem_and_suffix
 from nonogram_core.formats._detect import TABLE
 
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
@@ -60,10 +61,12 @@ def test_detection_where_formats_compete(text: str, filename: str | None, expect
 
 
 @pytest.mark.parametrize(
-    "name", ["p.non", "P.NON", "dir.x/p", "a/b.json/", ".json", "..json", "p.", "p", "", "-", "a.tar.gz", "x/.non"]
+    "name",
+    ["p.non", "P.NON", "dir.x/p", "a/b.json/", ".json", "..json", "p.", "p", "", "-", "a.tar.gz", "x/.non", "x/.",
+     "./p.non", "a//b.g", "/"],
 )
-def test_suffix_is_paths_suffix(name: str) -> None:
-    assert _suffix(name) == PurePosixPath(name).suffix.lower()
+def test_stem_and_suffix_are_paths(name: str) -> None:
+    assert stem_and_suffix(name) == (PurePosixPath(name).stem, PurePosixPath(name).suffix)
 
 
 def test_format_for_path_uses_the_table() -> None:
