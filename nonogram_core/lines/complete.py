@@ -160,6 +160,11 @@ def block_starts(clue: Clue, size: int, filled: int, empty: int) -> list[int] | 
     if both is None:
         return None
     starts, _, _, suffix_starts = both
+    return _valid_starts(clue, size, starts, suffix_starts)
+
+
+def _valid_starts(clue: Clue, size: int, starts: list[int], suffix_starts: int) -> list[int]:
+    """Per block, the forward starts from which the rest of the clue fits too (see ``_both_ways``)."""
     field = (1 << size) - 1
     valid = []
     for forward_starts, block in zip(starts, clue, strict=True):
@@ -282,15 +287,8 @@ def _solve_line_packed(clue: Clue, size: int, filled: int, empty: int) -> tuple[
     starts, reach, after, suffix_starts = both
     cells = (1 << size) - 1
     can_fill = 0
-    for forward_starts, block in zip(starts, clue, strict=True):
-        valid = forward_starts & ((suffix_starts & cells) >> (block - 1))
-        suffix_starts >>= size
-        done = 1
-        while done < block:
-            step = done if done * 2 <= block else block - done
-            valid |= valid << step
-            done += step
-        can_fill |= valid
+    for valid, block in zip(_valid_starts(clue, size, starts, suffix_starts), clue, strict=True):
+        can_fill |= cover(valid, block)
     can_empty = 0
     for prefix in reach:
         can_empty |= (prefix >> 1) & after
