@@ -210,15 +210,11 @@ def _probe_cell(
     prop.deadline.check()
     prop.stats.probes += 1
     start = prop.settled
-    on = board.copy()
-    on.set_cell(r, c, True)
     rows: set[int] = set()
     cols: set[int] = set()
-    on_ok = prop.run(on, (r,), (c,), rows, cols)
+    on, on_ok = _branch(prop, board, r, c, True, rows, cols)
     middle = prop.settled
-    off = board.copy()
-    off.set_cell(r, c, False)
-    off_ok = prop.run(off, (r,), (c,), rows, cols)
+    off, off_ok = _branch(prop, board, r, c, False, rows, cols)
     if not on_ok and not off_ok:
         return None
     width = prop.width
@@ -267,13 +263,21 @@ def _best(
         return fresh
     r, c = best_cell
     _, _, on_gain, off_gain = memo[best_cell]
-    on = board.copy()
-    on.set_cell(r, c, True)
-    off = board.copy()
-    off.set_cell(r, c, False)
-    if not (prop.run(on, (r,), (c,)) and prop.run(off, (r,), (c,))):  # pragma: no cover - memo is exact
+    on, on_ok = _branch(prop, board, r, c, True)
+    off, off_ok = _branch(prop, board, r, c, False)
+    if not (on_ok and off_ok):  # pragma: no cover - memo is exact
         raise AssertionError("a remembered probe changed its outcome")
     return Branches(r, c, on, off, best_score, on_gain, off_gain)
+
+
+def _branch(
+    prop: Propagator, board: Board, r: int, c: int, filled: bool,
+    read_rows: set[int] | None = None, read_cols: set[int] | None = None,
+) -> tuple[Board, bool]:
+    """A copy of ``board`` with cell ``(r, c)`` set and propagated, and whether it stayed consistent."""
+    branch = board.copy()
+    branch.set_cell(r, c, filled)
+    return branch, prop.run(branch, (r,), (c,), read_rows, read_cols)
 
 
 def _enqueue_neighbours(
