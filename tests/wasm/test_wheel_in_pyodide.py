@@ -7,15 +7,14 @@ differently on 32-bit WebAssembly, fails here without a browser."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from bench.web_bench import load_script
 from nonogram_core.webapi import handle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,11 +24,7 @@ CORPUS = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00023-edge.non", "sur
 
 
 def build_site() -> Path:
-    spec = importlib.util.spec_from_file_location("build_wheel", ROOT / "build_wheel.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("build_wheel", module)
-    spec.loader.exec_module(module)
-    module.build_site()
+    load_script("build_wheel").build_site()
     return ROOT / "web"
 
 
