@@ -16,8 +16,8 @@ import subprocess
 
 import pytest
 
-from nonogram_core.model import clue_of
-from nonogram_core.webapi import handle
+from nonogram_core import puzzle_from_picture
+from nonogram_core.webapi import handle, puzzle_to_json
 from tests.wasm.test_wheel_in_pyodide import ROOT, build_site, comparable
 
 SIZES = [(6, 7), (14, 15), (30, 29), (45, 40), (62, 60), (63, 20), (70, 12)]
@@ -26,9 +26,8 @@ SIZES = [(6, 7), (14, 15), (30, 29), (45, 40), (62, 60), (63, 20), (70, 12)]
 
 def random_puzzle(width: int, height: int, seed: int) -> dict:
     rng = random.Random(seed)
-    picture = [[rng.random() < 0.6 for _ in range(width)] for _ in range(height)]
-    return {"rows": [list(clue_of(row)) for row in picture],
-            "cols": [list(clue_of([row[x] for row in picture])) for x in range(width)]}
+    picture = ["".join("#" if rng.random() < 0.6 else "." for _ in range(width)) for _ in range(height)]
+    return puzzle_to_json(puzzle_from_picture(picture))
 
 
 def line_requests() -> list[dict]:
