@@ -242,9 +242,12 @@ def test_suggestions_stop_when_their_time_budget_is_spent(suggest, monkeypatch) 
     # A solve starts while the budget lasts (at 0.5 it is not yet over) and is handed what is left
     # of it (at least 0.01 s, so a solve can still answer a trivial design).
     assert clock.calls == [(0.0, 0.5), (0.125, 0.375), (0.25, 0.25), (0.375, 0.125), (0.5, 0.01)]
-    for suggestion in found:  # whatever was found in time is still verified
+    assert found  # whatever was found in time is still verified, as each suggester promises
+    for suggestion in found:
         assert suggestion.picture == apply_flips(DIAGONAL_IN_PICTURE, suggestion.flips)
         assert is_unique(suggestion.picture)
+        if suggest is suggest_line_solvable:
+            assert check_design(suggestion.picture).line_solvable
 
 
 def test_suggestions_on_a_design_harder_than_their_budget_give_up_when_the_solver_times_out() -> None:
