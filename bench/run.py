@@ -34,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -261,6 +263,17 @@ def git_revision(source: Path) -> str:
     return done.stdout.strip() or "unknown"
 
 
+@contextmanager
+def temporary_worktree(revision: str, tree: Path) -> Iterator[Path]:
+    """``revision`` checked out (detached) at ``tree`` for the ``with`` block, removed again however it ends;
+    ``--against`` of run.py, wasm_ab.py and startup.py."""
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), revision], check=True)
+    try:
+        yield tree
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", type=Path, help="puzzle files or directories")
@@ -280,11 +293,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     cases = load_cases(args.paths, args.solutions, args.first, args.every)
     workers = [Worker("ours", ROOT)]
-    with tempfile.TemporaryDirectory(prefix="nonogram-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="nonogram-bench-") as tmp, ExitStack() as trees:
         if args.against:
-            tree = Path(tmp) / "ref"
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree),
-                            args.against], check=True)
+            tree = trees.enter_context(temporary_worktree(args.against, Path(tmp) / "ref"))
             workers.append(Worker(args.against, tree))
         try:
             for worker in workers:
@@ -293,8 +304,6 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             for worker in workers:
                 worker.stop()
-            if args.against:
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
     stats = summary(cases, workers)
     print_summary(stats, workers)
     save(args, cases, workers, stats)

@@ -30,9 +30,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from run import ROOT, temporary_worktree  # noqa: E402
+
 DEFAULT_FILE = ROOT.parent / "shared" / "puzzles" / "survey" / "webpbn-00001-dancer.non"
 DEFAULT_ARGS = "solve --json {file}"
 
@@ -79,28 +82,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, help="also write the raw times here as JSON")
     args = parser.parse_args(argv)
     cli = shlex.split(args.args.replace("{file}", shlex.quote(str(args.file.resolve()))))
-    with tempfile.TemporaryDirectory(prefix="nonogram-startup-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="nonogram-startup-") as scratch, ExitStack() as worktree:
         trees = {"this": ROOT}
-        worktree = None
         if args.against:
             if Path(args.against).is_dir():
                 trees = {"against": Path(args.against).resolve(), **trees}
             else:
-                worktree = Path(scratch) / "against"
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(worktree),
-                                args.against], check=True)
-                trees = {"against": worktree, **trees}
-        try:
-            sides = {
-                name: ([sys.executable, "-m", "nonogram_core", *cli], tree,
-                       environment(Path(scratch) / f"pycache-{name}" if args.bytecode else None))
-                for name, tree in trees.items()
-            }
-            sides["bare"] = ([sys.executable, "-c", "pass"], ROOT, environment(None))
-            times = measure(sides, args.runs)
-        finally:
-            if worktree is not None:
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(worktree)], check=False)
+                trees = {"against": worktree.enter_context(temporary_worktree(args.against, Path(scratch) / "against")),
+                         **trees}
+        sides = {
+            name: ([sys.executable, "-m", "nonogram_core", *cli], tree,
+                   environment(Path(scratch) / f"pycache-{name}" if args.bytecode else None))
+            for name, tree in trees.items()
+        }
+        sides["bare"] = ([sys.executable, "-c", "pass"], ROOT, environment(None))
+        times = measure(sides, args.runs)
     print(f"{shlex.join(cli)}: CPU ms over {args.runs} interleaved runs"
           f" ({'with' if args.bytecode else 'without'} bytecode caches)")
     for name, values in times.items():

@@ -22,13 +22,12 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import Worker  # noqa: E402
+from run import Worker, temporary_worktree  # noqa: E402
 from wasm_ratio import ROOT, BrowserPyodide, solve_requests  # noqa: E402
 from web_bench import CHROMIUM_ARGS, interleaved, load_script, medians, save_json  # noqa: E402
 
@@ -117,10 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory(prefix="wasm-ab-") as tmp:
-        tree = Path(tmp) / "tree-B"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), args.against],
-                       check=True)
+    with (tempfile.TemporaryDirectory(prefix="wasm-ab-") as tmp,
+          temporary_worktree(args.against, Path(tmp) / "tree-B") as tree):
         trees = {"A": ROOT, "B": tree}
         natives = {label: Worker(label, source) for label, source in trees.items()}
         pages: dict[str, BrowserPyodide] = {}
@@ -139,7 +136,6 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             for worker in natives.values():
                 worker.stop()
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
     report = {"against": args.against, "load_average": os.getloadavg(), "rows": rows, **summary(rows)}
     for key, label in (("wasm_B_over_A", "WebAssembly, B/A"), ("cpython_B_over_A", "CPython, B/A"),
                        ("ratio_A", "ratio WebAssembly/CPython, A (working tree)"),
