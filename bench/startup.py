@@ -35,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import ROOT, temporary_worktree  # noqa: E402
+from web_bench import interleaved  # noqa: E402
 
 DEFAULT_FILE = ROOT.parent / "shared" / "puzzles" / "survey" / "webpbn-00001-dancer.non"
 DEFAULT_ARGS = "solve --json {file}"
@@ -61,12 +62,10 @@ def environment(cache: Path | None) -> dict[str, str]:
 
 def measure(sides: dict[str, tuple[list[str], Path, dict[str, str]]], runs: int) -> dict[str, list[float]]:
     """``runs`` rounds, each running every side once, after one untimed round (it fills any cache)."""
-    for command, cwd, env in sides.values():
-        cpu_seconds(command, cwd, env)
-    times: dict[str, list[float]] = {name: [] for name in sides}
-    for _ in range(runs):
-        for name, (command, cwd, env) in sides.items():
-            times[name].append(cpu_seconds(command, cwd, env))
+    def timed(name: str, command: list[str], cwd: Path, env: dict[str, str]):
+        return lambda _: {name: cpu_seconds(command, cwd, env)}
+
+    [(_, times)] = interleaved([("start-up", None)], [timed(name, *side) for name, side in sides.items()], runs)
     return times
 
 
