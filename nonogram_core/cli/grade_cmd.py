@@ -7,9 +7,10 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 
+from ..formats import read_file
 from ..hints import Grade, grade
 from ..model import Puzzle, PuzzleError
-from .solve_cmd import describe, draw, load
+from .solve_cmd import describe, draw
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -44,7 +45,7 @@ def each_puzzle(files: Sequence[str]) -> Iterator[tuple[str, Puzzle | None]]:
     """
     for file in files:
         try:
-            puzzles = load(file)
+            puzzles = read_file(file)
         except (PuzzleError, OSError) as error:
             print(f"error: {describe(file, error)}", file=sys.stderr)
             yield file, None

@@ -11,9 +11,10 @@ import json
 import sys
 from pathlib import Path
 
+from ..formats import read_file
 from ..hints import Hint, next_hint
 from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
-from .solve_cmd import describe, draw, load
+from .solve_cmd import describe, draw
 
 MARKS = {"filled": "F", "empty": "E"}
 LEGEND = "F/E: cells this hint proves filled/empty; !: a wrong cell; ?: unknown"
@@ -30,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        puzzles = load(args.file)
+        puzzles = read_file(args.file)
         if not puzzles:
             raise PuzzleFormatError("no puzzle in the file", file=args.file)
     except (PuzzleError, OSError) as error:

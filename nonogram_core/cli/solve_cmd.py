@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for file in args.files:
         try:
-            puzzles = load(file)
+            puzzles = read_file(file)  # '-' is standard input there too
         except (PuzzleError, OSError) as error:
             print(f"error: {describe(file, error)}", file=sys.stderr)
             status = 2
@@ -50,11 +50,6 @@ def run(args: argparse.Namespace) -> int:
             else:
                 print(render(puzzle, name, result, args.max_solutions), flush=True)
     return status
-
-
-def load(file: str) -> list[Puzzle]:
-    """Read every puzzle in ``file`` (``-`` = standard input, which ``read_file`` handles too)."""
-    return read_file(file)
 
 
 def describe(file: str, error: Exception) -> str:
