@@ -84,7 +84,7 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
     puzzle = design_puzzle(payload)
     fmt = str(payload.get("format", "non"))
     output = write(puzzle, fmt)
-    extension = _extension(FORMATS[fmt])
+    extension = FORMATS[fmt].EXTENSIONS[0]
     if isinstance(output, bytes):
         return {"format": fmt, "extension": extension, "encoding": "base64",
                 "text": base64.b64encode(output).decode("ascii")}
@@ -95,7 +95,7 @@ def formats(payload: Payload, cancel: Cancel = None) -> Payload:
     """The formats ``export`` can write, as ``[{name, extension}]``."""
     from ..formats import FORMATS
 
-    writable = [{"name": name, "extension": _extension(module)}
+    writable = [{"name": name, "extension": module.EXTENSIONS[0]}
                 for name, module in FORMATS.items() if module.write is not None]
     return {"formats": writable}
 
@@ -116,11 +116,6 @@ def _puzzle_from_clues(payload: Payload) -> Puzzle:
     if len(rows) > MAX_SIDE or len(cols) > MAX_SIDE:
         raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells")
     return Puzzle(rows=rows, cols=cols)
-
-
-def _extension(module: Any) -> str:
-    """A format module's usual file extension (``.txt`` when it declares none)."""
-    return (getattr(module, "EXTENSIONS", ()) or (".txt",))[0]
 
 
 HANDLERS: dict[str, Callable[..., Payload]] = {
