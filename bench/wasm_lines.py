@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from wasm_ratio import solve_requests, start_pyodide  # noqa: E402
-from web_bench import import_the_wheel, private_site, save_json  # noqa: E402
+from web_bench import import_the_wheel, interleaved, private_site, save_json  # noqa: E402
 
 TIMING = '''
 import hashlib as _hashlib, json as _json, time as _time
@@ -83,17 +83,23 @@ def main(argv: list[str] | None = None) -> int:
     pyodide.ask({"exec": TIMING + f"_lines = [(tuple(c), s, f, e) for c, s, f, e in _json.loads({as_json!r})]"})
     native: dict = {}
     exec(TIMING, native)
-    times: dict[str, dict[str, list[float]]] = {name: {"wasm": [], "cpython": []} for name in names}
-    digests = set()
-    for round_ in range(args.rounds + 1):
-        for name in names:
-            ask = {"exec": f"_result = _json.dumps(_time_solver({name!r}, _lines, 'perf_counter'))"}
-            wasm_us, wasm_digest = json.loads(pyodide.ask(ask)["value"])
-            cpython_us, cpython_digest = native["_time_solver"](name, lines, "process_time")
-            digests |= {wasm_digest, cpython_digest}
-            if round_:  # the first round is untimed: V8's optimising tier, caches
-                times[name]["wasm"].append(wasm_us)
-                times[name]["cpython"].append(cpython_us)
+
+    def side(name: str, where: str):
+        """One pass of solver ``name`` on one side, for ``interleaved``: microseconds per line, answers' digest."""
+        def timed(_) -> dict:
+            if where == "wasm":
+                ask = {"exec": f"_result = _json.dumps(_time_solver({name!r}, _lines, 'perf_counter'))"}
+                us, digest = json.loads(pyodide.ask(ask)["value"])
+            else:
+                us, digest = native["_time_solver"](name, lines, "process_time")
+            return {f"{name} {where}": us, "digest": digest}
+        return timed
+
+    # interleaved's untimed first round lets V8's optimising tier compile and fills caches
+    sides = [side(name, where) for name in names for where in ("wasm", "cpython")]
+    [(_, values)] = interleaved([("lines", None)], sides, args.rounds)
+    digests = set(values.pop("digest"))
+    times = {name: {side: values[f"{name} {side}"] for side in ("wasm", "cpython")} for name in names}
     pyodide.close()
     shutil.rmtree(web.parent, ignore_errors=True)
     if len(digests) != 1:
