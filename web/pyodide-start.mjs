@@ -46,20 +46,26 @@ export async function startPython({ indexURL, snapshot = null, stderr = () => {}
 async function restoringModule(settings) {
   const module = await createPyodideModule(settings);
   const restore = module.API?.restoreSnapshot;
-  const runtime = module.__PyRuntime;
-  const offsetAt = module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;  // where CPython exports the field's offset
-  if (typeof restore !== "function" || !Number.isInteger(runtime) || !Number.isInteger(offsetAt)) return module;
+  if (typeof restore !== "function" || !exportsTrampoline(module)) return module;
   module.API.restoreSnapshot = (snapshot) => {
     growForSnapshot(module, snapshot);
-    const offset = module.HEAP32[offsetAt / 4];
-    const ours = module.HEAP32[(runtime + offset) / 4];
+    const slot = trampolineSlot(module);
+    const ours = module.HEAP32[slot];
     const result = restore(snapshot);
-    if (module.HEAP32[offsetAt / 4] === offset) {  // same build, same layout: put our pointer back
-      module.HEAP32[(runtime + offset) / 4] = ours;
-    }
+    if (trampolineSlot(module) === slot) module.HEAP32[slot] = ours;  // same build, same layout: put ours back
     return result;
   };
   return module;
+}
+
+/** Whether CPython exports where ``_PyRuntime``'s trampoline field is (else nothing here can find it). */
+function exportsTrampoline(module) {
+  return Number.isInteger(module?.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET) && Number.isInteger(module.__PyRuntime);
+}
+
+/** The HEAP32 index of the trampoline field: ``_PyRuntime`` plus the offset CPython exports (read from memory). */
+function trampolineSlot(module) {
+  return (module.__PyRuntime + module.HEAP32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4]) / 4;
 }
 
 /**
@@ -89,7 +95,5 @@ export function allocatorName(pyodide) {
 /** Whether CPython calls C functions through the fast WebAssembly trampoline (null: cannot tell). */
 export function usesFastCallTrampoline(pyodide) {
   const module = pyodide._module;
-  const offsetAt = module?.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;
-  if (!Number.isInteger(offsetAt) || !Number.isInteger(module.__PyRuntime)) return null;
-  return module.HEAP32[(module.__PyRuntime + module.HEAP32[offsetAt / 4]) / 4] !== 0;
+  return exportsTrampoline(module) ? module.HEAP32[trampolineSlot(module)] !== 0 : null;
 }
