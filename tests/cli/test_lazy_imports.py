@@ -6,7 +6,6 @@ Each check runs in a fresh interpreter, since this test process has long importe
 from __future__ import annotations
 
 import ast
-import json
 import os
 import subprocess
 import sys
@@ -21,13 +20,20 @@ ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
-def loaded_after(code: str, cwd: Path | None = None, prefix: str = "nonogram_core") -> set[str]:
-    """The modules named ``prefix…`` in ``sys.modules`` after running ``code`` in a new interpreter."""
-    report = f"import json, sys\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith({prefix!r}))))"
-    script = f"{code}\n{report}"
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=cwd)
+def loaded_after(code: str, cwd: Path | None = None, prefix: str = "nonogram_core", *,
+                 without_site: bool = False) -> set[str]:
+    """The modules named ``prefix…`` in ``sys.modules`` after running ``code`` in a new interpreter.
+
+    The report imports nothing (``repr``, not ``json``), so ``json`` is listed only if ``code`` loaded
+    it.  ``without_site`` runs under ``-S`` with the repository on the path: the editable install's
+    import hook, which ``site`` loads, imports ``pathlib`` itself.
+    """
+    report = f"import sys\nprint(repr(sorted(m for m in sys.modules if m.startswith({prefix!r}))))"
+    flags, env = (["-S"], {**os.environ, "PYTHONPATH": str(ROOT)}) if without_site else ([], None)
+    done = subprocess.run([sys.executable, *flags, "-c", f"{code}\n{report}"], capture_output=True, text=True,
+                          timeout=60, cwd=cwd, env=env)
     assert done.returncode == 0, done.stderr
-    return set(json.loads(done.stdout.splitlines()[-1]))
+    return set(ast.literal_eval(done.stdout.splitlines()[-1]))
 
 
 def test_importing_the_package_loads_no_formats_hints_or_design() -> None:
@@ -93,15 +99,8 @@ def test_solving_a_non_file_imports_one_reader_and_no_start_up_extras(tmp_path: 
     and none of ``shutil`` (argparse's terminal width), ``typing``, ``pathlib`` or ``html`` (no ``&`` in
     the file).  Run with ``-S``: the editable install's import hook (site) imports ``pathlib`` itself."""
     (tmp_path / "p.non").write_text(PUZZLE)
-    code = (
-        "import sys\nfrom nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0\n"
-        "print(repr(sorted(sys.modules)))"
-    )
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
-                          cwd=tmp_path, env=env)
-    assert done.returncode == 0, done.stderr
-    loaded = set(ast.literal_eval(done.stdout.splitlines()[-1]))
+    code = "from nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0"
+    loaded = loaded_after(code, cwd=tmp_path, prefix="", without_site=True)
     formats = {name for name in loaded if name.startswith("nonogram_core.formats.")}
     assert formats == {f"nonogram_core.formats.{name}" for name in ("_common", "_detect", "simpson")}
     extras = {"shutil", "typing", "pathlib", "html"}

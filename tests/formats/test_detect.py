@@ -8,9 +8,6 @@ the cases where content beats the extension), and the laziness itself.
 from __future__ import annotations
 
 import importlib
-import json
-import subprocess
-import sys
 from pathlib import PurePosixPath
 
 import pytest
@@ -18,6 +15,7 @@ import pytest
 from nonogram_core.formats import FORMATS, detect, format_for_path
 from nonogram_core.formats._common import stem_and_suffix
 from nonogram_core.formats._detect import TABLE
+from tests.cli.test_lazy_imports import loaded_after
 
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
@@ -77,10 +75,7 @@ def test_format_for_path_uses_the_table() -> None:
 
 def fresh_modules(code: str) -> set[str]:
     """The ``nonogram_core.formats`` modules loaded after running ``code`` in a new interpreter."""
-    report = "import json, sys\nprint(json.dumps([m for m in sys.modules if m.startswith('nonogram_core.formats')]))"
-    done = subprocess.run([sys.executable, "-c", f"{code}\n{report}"], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return set(json.loads(done.stdout.splitlines()[-1]))
+    return loaded_after(code, prefix="nonogram_core.formats")
 
 
 READERS = {f"nonogram_core.formats.{row[1]}" for row in TABLE} | {"nonogram_core.formats._json",
