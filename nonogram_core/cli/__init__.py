@@ -44,10 +44,9 @@ def terminal_columns() -> int:
 class HelpFormatter(argparse.HelpFormatter):
     """argparse's formatter, told the terminal's width so that it need not import ``shutil``."""
 
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
-        super().__init__(prog, indent_increment, max_help_position,
-                         terminal_columns() - 2 if width is None else width)  # argparse's own margin
+    def __init__(self, prog: str, *, width: int | None = None, **options: object) -> None:
+        # less 2, argparse's own margin; its other options (and their defaults) pass through untouched
+        super().__init__(prog, width=terminal_columns() - 2 if width is None else width, **options)
 
 
 class ArgumentParser(argparse.ArgumentParser):
