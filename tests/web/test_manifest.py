@@ -98,7 +98,9 @@ def test_manifest_is_served_parsed_and_its_icons_load_under_the_sub_path(page, s
             icon["src"],
         )
         assert natural > 0, url
-    for shortcut in manifest.get("shortcuts", []):  # the app's menu: pages of the site
+    shortcuts = manifest["shortcuts"]  # the app's menu: pages of the site
+    assert {shortcut["short_name"] for shortcut in shortcuts} == {"Library", "Editor"}
+    for shortcut in shortcuts:
         assert not shortcut["url"].startswith(("/", "http"))
         assert page.request.get(site_url + shortcut["url"]).status == 200, shortcut
     sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
