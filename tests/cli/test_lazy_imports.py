@@ -116,3 +116,19 @@ def test_help_and_unknown_commands_still_list_every_subcommand(capsys) -> None:
             main(argv)
         shown = capsys.readouterr()
         assert all(name in shown.out + shown.err for name in SUBCOMMANDS), shown
+
+
+@pytest.mark.parametrize("columns", ["50", "0", "wide", None])
+def test_help_width_is_what_shutil_would_answer(monkeypatch, columns: str | None) -> None:
+    """``cli.terminal_columns`` stands in for ``shutil.get_terminal_size`` (not imported at start-up)."""
+    import shutil
+
+    from nonogram_core.cli import terminal_columns
+
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert terminal_columns() == shutil.get_terminal_size().columns
+    if columns == "50":
+        assert terminal_columns() == 50
