@@ -77,8 +77,13 @@ def detect_davidje13(text: str) -> int:
     return 0
 
 
+def _content_lines(text: str) -> list[str]:
+    """The lines of the text's head that are neither blank nor ``#`` comments (for .csv and .nin)."""
+    return [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
 def detect_davidje13_csv(text: str) -> int:
-    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    lines = _content_lines(text)
     if not lines:
         return 0
     header = [v.strip().lower() for v in lines[0].split(",")]
@@ -116,7 +121,7 @@ def detect_nonpack(text: str) -> int:
 
 
 def detect_nin(text: str) -> int:
-    lines = [line for line in text[:20000].splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    lines = _content_lines(text)
     if not lines or not re.fullmatch(r"\s*[0-9]+\s+[0-9]+\s*", lines[0]):
         return 0
     if all(re.fullmatch(r"[0-9 \t]*", line) for line in lines[1:50]):
