@@ -46,7 +46,7 @@ def each_puzzle(files: Sequence[str]) -> Iterator[tuple[str, Puzzle | None]]:
     for file in files:
         try:
             puzzles = read_file(file)
-        except (PuzzleError, OSError) as error:
+        except PuzzleError as error:  # read_file reports OSError as PuzzleFormatError
             print(f"error: {describe(file, error)}", file=sys.stderr)
             yield file, None
             continue

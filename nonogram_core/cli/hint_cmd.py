@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         puzzles = read_file(args.file)
         if not puzzles:
             raise PuzzleFormatError("no puzzle in the file", file=args.file)
-    except (PuzzleError, OSError) as error:
+    except PuzzleError as error:  # read_file reports OSError as PuzzleFormatError
         return _fail(args.file, error)
     puzzle = puzzles[0]
     try:

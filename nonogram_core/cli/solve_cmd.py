@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     for file in args.files:
         try:
             puzzles = read_file(file)  # '-' is standard input there too
-        except (PuzzleError, OSError) as error:
+        except PuzzleError as error:  # read_file reports OSError as PuzzleFormatError
             print(f"error: {describe(file, error)}", file=sys.stderr)
             status = 2
             continue
