@@ -3,6 +3,7 @@
 // Interface
 //   MAX_SIDE                                the editor's largest width and height (bigger grids are
 //                                           readable but too large to draw on)
+//   clampSide(n) -> number                  n kept within 1..MAX_SIDE
 //   cluesOf(picture) -> {rows, cols}        the clues (arrays of block lengths) of a picture
 //   blank(width, height) -> picture         an empty picture
 //   resized(picture, edge, delta) -> picture  one line added (+1) or removed (-1) at "top",
@@ -11,6 +12,8 @@
 import { clueOf } from "./grid.js";
 
 export const MAX_SIDE = 200;
+
+export const clampSide = (n) => Math.max(1, Math.min(MAX_SIDE, n));
 
 export function cluesOf(picture) {
   const line = (chars) => clueOf(chars.map((ch) => (ch === "#" ? "filled" : "empty")));

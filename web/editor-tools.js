@@ -10,7 +10,7 @@
 // Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
-import { MAX_SIDE, blank, cluesOf } from "./editor-picture.js";
+import { MAX_SIDE, blank, clampSide, cluesOf } from "./editor-picture.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
@@ -19,7 +19,7 @@ const MAX_DRAFTS = 50;
 const $ = (id) => document.getElementById(id);
 
 /** The image import's width or height field, within 1..MAX_SIDE (15 when empty or not a number). */
-const sideField = (id) => Math.max(1, Math.min(MAX_SIDE, Number($(id).value) || 15));
+const sideField = (id) => clampSide(Number($(id).value) || 15);
 
 function readJson(key, fallback) {
   try {
@@ -264,7 +264,7 @@ export class EditorTools {
     }
     // Keep the image's proportions: the chosen width stays, the height follows (both editable).
     const width = sideField("width");
-    $("height").value = Math.max(1, Math.min(MAX_SIDE, Math.round((width * size.height) / size.width)));
+    $("height").value = clampSide(Math.round((width * size.height) / size.width));
     $("image-panel").hidden = false;
     this.previewImage();
   }

@@ -14,7 +14,7 @@
 
 import { SolverClient } from "./client.js";
 import { ImageImport } from "./editor-image.js";
-import { MAX_SIDE, blank, cluesOf, resized } from "./editor-picture.js";
+import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
 import { EditorTools } from "./editor-tools.js";
 import { GridView } from "./grid.js";
 
@@ -126,8 +126,8 @@ class Editor {
   }
 
   setSize(width, height, { clear = false } = {}) {
-    const w = Math.max(1, Math.min(MAX_SIDE, Math.round(Number(width)) || 1));
-    const h = Math.max(1, Math.min(MAX_SIDE, Math.round(Number(height)) || 1));
+    const w = clampSide(Math.round(Number(width)) || 1);
+    const h = clampSide(Math.round(Number(height)) || 1);
     const old = clear ? [] : this.picture();
     const rows = blank(w, h).map((empty, r) => ((old[r] || "") + empty).slice(0, w));
     this.setPicture(rows);
