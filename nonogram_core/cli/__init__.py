@@ -12,6 +12,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from io import TextIOBase
 
 SUBCOMMANDS: dict[str, str] = {
     "solve": "solve_cmd",
@@ -73,14 +74,43 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+_UNSAFE = [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0), 0x061C, 0x200E, 0x200F,
+           *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
+_ESCAPES = {code: f"\\u{code:04x}" for code in _UNSAFE}
+
+
+class TerminalSafe:
+    """A text stream that writes control and text-direction characters as ``\\uXXXX``.
+
+    Titles, authors, file names and the text quoted in error messages come from files anyone can
+    write.  Printed raw, an escape sequence in a title could recolour, clear or retitle the user's
+    terminal, a carriage return could overwrite a verdict, and a right-to-left override could make a
+    line read differently from what it says.  Newlines and tabs pass: the output's own layout uses
+    them.  The escape is JSON's own, so a ``--json`` line stays valid and decodes to the same text.
+    """
+
+    def __init__(self, stream: TextIOBase) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(text.translate(_ESCAPES))
+
+    def __getattr__(self, name: str) -> object:  # flush, fileno, isatty, encoding...
+        return getattr(self._stream, name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the CLI; returns the process exit status."""
+    """Run the CLI; returns the process exit status.  Everything it prints goes through ``TerminalSafe``."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    args = build_parser(argv).parse_args(argv)
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TerminalSafe(stdout), TerminalSafe(stderr)
     try:
+        args = build_parser(argv).parse_args(argv)
         return int(args.func(args))
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    finally:
+        sys.stdout, sys.stderr = stdout, stderr
