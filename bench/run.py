@@ -263,10 +263,20 @@ def git_revision(source: Path) -> str:
     return done.stdout.strip() or "unknown"
 
 
+def is_revision(name: str) -> bool:
+    """Whether git resolves ``name`` to a commit of this repository (a branch, tag, hash, ``HEAD~3``...)."""
+    done = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", "--quiet", "--end-of-options",
+                           f"{name}^{{commit}}"], capture_output=True)
+    return done.returncode == 0
+
+
 @contextmanager
 def temporary_worktree(revision: str, tree: Path) -> Iterator[Path]:
     """``revision`` checked out (detached) at ``tree`` for the ``with`` block, removed again however it ends;
-    ``--against`` of run.py, wasm_ab.py and startup.py."""
+    ``--against`` of run.py, wasm_ab.py and startup.py.  A name git cannot resolve to a commit stops the
+    benchmark with a message (not git's traceback)."""
+    if not is_revision(revision):
+        raise SystemExit(f"--against {revision}: not a git revision of {ROOT}")
     subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), revision], check=True)
     try:
         yield tree

@@ -6,7 +6,11 @@ compares two trees, interleaved (A, B, bare Python in turn, so a change in the m
 hits all three alike):
 
     .venv/bin/python bench/startup.py --against HEAD~3
-    .venv/bin/python bench/startup.py --against /tmp/other-tree --runs 50 --bytecode
+    .venv/bin/python bench/startup.py --against-tree /tmp/other-tree --runs 50 --bytecode
+
+``--against`` is always a git revision (checked out in a temporary worktree) and ``--against-tree``
+always a directory: one option taking either would pick a directory that happens to share a
+revision's name (``--against main`` run from the folder holding the ``main`` checkout).
 
 Each run is ``python -m nonogram_core solve --json FILE`` started in the tree (so ``-m`` imports
 that tree's package); its CPU time (user + system) comes from ``getrusage(RUSAGE_CHILDREN)``,
@@ -34,7 +38,7 @@ from contextlib import ExitStack
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import ROOT, temporary_worktree  # noqa: E402
+from run import ROOT, is_revision, temporary_worktree  # noqa: E402
 from web_bench import interleaved  # noqa: E402
 
 DEFAULT_FILE = ROOT.parent / "shared" / "puzzles" / "survey" / "webpbn-00001-dancer.non"
@@ -71,8 +75,10 @@ def measure(sides: dict[str, tuple[list[str], Path, dict[str, str]]], runs: int)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--against", metavar="REF_OR_DIR",
-                        help="also time this git revision (checked out in a temporary worktree) or tree")
+    other = parser.add_mutually_exclusive_group()
+    other.add_argument("--against", metavar="REV",
+                       help="also time this git revision (checked out in a temporary worktree)")
+    other.add_argument("--against-tree", metavar="DIR", type=Path, help="also time the source tree in this directory")
     parser.add_argument("--file", type=Path, default=DEFAULT_FILE, help="puzzle file (default: Dancer)")
     parser.add_argument("--args", default=DEFAULT_ARGS,
                         help=f"CLI arguments, {{file}} = the puzzle (default {DEFAULT_ARGS!r})")
@@ -80,15 +86,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bytecode", action="store_true", help="give each tree a bytecode cache, filled first")
     parser.add_argument("--output", type=Path, help="also write the raw times here as JSON")
     args = parser.parse_args(argv)
+    if args.against_tree is not None and not args.against_tree.is_dir():
+        parser.error(f"--against-tree {args.against_tree}: not a directory")
+    if args.against and not is_revision(args.against):
+        hint = f" (for the directory, --against-tree {args.against})" if Path(args.against).is_dir() else ""
+        parser.error(f"--against {args.against}: not a git revision{hint}")
     cli = shlex.split(args.args.replace("{file}", shlex.quote(str(args.file.resolve()))))
     with tempfile.TemporaryDirectory(prefix="nonogram-startup-") as scratch, ExitStack() as worktree:
         trees = {"this": ROOT}
-        if args.against:
-            if Path(args.against).is_dir():
-                trees = {"against": Path(args.against).resolve(), **trees}
-            else:
-                trees = {"against": worktree.enter_context(temporary_worktree(args.against, Path(scratch) / "against")),
-                         **trees}
+        if args.against_tree is not None:
+            trees = {"against": args.against_tree.resolve(), **trees}
+        elif args.against:
+            trees = {"against": worktree.enter_context(temporary_worktree(args.against, Path(scratch) / "against")),
+                     **trees}
         sides = {
             name: ([sys.executable, "-m", "nonogram_core", *cli], tree,
                    environment(Path(scratch) / f"pycache-{name}" if args.bytecode else None))
@@ -106,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         ratio = statistics.median(times["this"]) / statistics.median(times["against"])
         print(f"  this / against: {ratio:.2f} of the median")
     if args.output:
-        record = {"args": cli, "bytecode": args.bytecode, "against": args.against, "runs": args.runs,
+        against = str(args.against_tree) if args.against_tree is not None else args.against
+        record = {"args": cli, "bytecode": args.bytecode, "against": against, "runs": args.runs,
                   "times_s": times}
         args.output.write_text(json.dumps(record, indent=1) + "\n")
     return 0

@@ -58,6 +58,13 @@ def test_bench_against_a_revision(tmp_path: Path) -> None:
     assert bench_worktrees() <= before  # the temporary checkout was removed
 
 
+def test_bench_against_what_is_not_a_revision_says_so(tmp_path: Path) -> None:
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    done = bench(str(tmp_path / "gap.non"), "--against", "no-such-revision", "--save", str(tmp_path / "o.json"))
+    assert done.returncode == 1 and "--against no-such-revision: not a git revision" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "o.json").exists()
+
+
 def test_line_solvable_timing_script() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "bench" / "line_solvable.py"), "--size", "8",
                            "--count", "6", "--repeat", "1"], capture_output=True, text=True, timeout=120)
