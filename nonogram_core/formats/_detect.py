@@ -4,9 +4,10 @@ Detection scores the text against every format (0–100 each, the best wins, the
 breaks ties), so all detectors must run on every file read without a named format.  They live
 here, together, so that running them imports none of the 15 readers: ``formats`` then imports
 only the module of the format that won (for a ``.non`` file, ``simpson`` and ``_common``), which
-keeps the command line's start-up short.  Each format module re-exports its detector as
-``detect``, and seeing the competing scores side by side is also the easiest way to check that
-one format's text does not outscore another's.
+keeps the command line's start-up short.  ``TABLE`` is also the one place each format's name and
+extensions are stated; the format modules take them (and ``detect``) from it.  Seeing the
+competing scores side by side is also the easiest way to check that one format's text does not
+outscore another's.
 
 >>> [name for name, _module, _extensions, _detector in TABLE][:3]
 ['json', 'davidje13', 'davidje13-csv']
@@ -205,5 +206,20 @@ TABLE: tuple[tuple[str, str, tuple[str, ...], Callable[[str], int]], ...] = (
     ("text", "picture", (".txt", ".text", ".pic"), detect_picture),
 )
 """Every format as (name, module in this package, extensions, detector), in detection order:
-equal scores go to the earlier format.  Each module's ``NAME``, ``EXTENSIONS`` and ``detect``
-are these (tests/formats/test_detect.py checks that they agree)."""
+equal scores go to the earlier format.  This is the one place a format's name and extensions are
+written: its module takes ``NAME``, ``EXTENSIONS`` and ``detect`` from here (``entry``), because
+detection and ``format_for_path`` must know them without importing any reader."""
+
+
+def entry(module_name: str) -> tuple[str, tuple[str, ...], Callable[[str], int]]:
+    """``NAME``, ``EXTENSIONS`` and ``detect`` of the format module called ``module_name`` (its
+    ``__name__``), so that each module points at its row of ``TABLE`` rather than copying it.
+
+    >>> entry("nonogram_core.formats.simpson")[:2]
+    ('non', ('.non',))
+    """
+    module = module_name.rpartition(".")[2]
+    for name, table_module, extensions, detector in TABLE:
+        if table_module == module:
+            return name, extensions, detector
+    raise LookupError(f"{module_name} has no row in formats._detect.TABLE")

@@ -21,10 +21,8 @@ from ._common import (
     text_lines,
 )
 
-NAME = "cwd"
-EXTENSIONS = (".cwd",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})
-detect = _detect.detect_cwd
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -26,10 +26,8 @@ from ._common import (
     require_black_and_white,
 )
 
-NAME = "davidje13"
-EXTENSIONS = (".json",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})
-detect = _detect.detect_davidje13
 EMPTY_CHARS = " .-_0"
 
 

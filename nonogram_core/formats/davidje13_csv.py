@@ -24,10 +24,8 @@ from ..model import MAX_SIDE, Puzzle
 from . import _detect
 from ._common import MAX_PUZZLES, UnsupportedFeatureError, fail, make_puzzle, shorten, text_lines
 
-NAME = "davidje13-csv"
-EXTENSIONS = (".csv",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})  # and name, author, licence when free of "," and "#"
-detect = _detect.detect_davidje13_csv
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _MAX_CODE = 20_000
 

@@ -23,10 +23,8 @@ from ._common import (
     two_sides,
 )
 
-NAME = "nin"
-EXTENSIONS = (".nin",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})
-detect = _detect.detect_nin
 
 
 def read(data: str | bytes) -> list[Puzzle]:

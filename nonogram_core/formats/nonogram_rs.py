@@ -17,10 +17,8 @@ from ..model import Colour, Puzzle
 from . import _detect, _json
 from ._common import clue_from_numbers, fail, make_puzzle, one_puzzle, require_known_numbers, rgb_for_name
 
-NAME = "nonogram-rs"
-EXTENSIONS = (".json",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "block_names"})
-detect = _detect.detect_nonogram_rs
 
 
 @_json.positioned

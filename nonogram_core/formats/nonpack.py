@@ -13,10 +13,8 @@ from ..model import Puzzle
 from . import _detect, simpson
 from ._common import MAX_PUZZLES, fail, text_lines
 
-NAME = "nonpack"
-EXTENSIONS = (".nonpack",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = simpson.KEEPS
-detect = _detect.detect_nonpack
 SEPARATOR = "===="
 
 

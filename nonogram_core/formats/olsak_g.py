@@ -29,10 +29,8 @@ from ._common import (
     text_lines,
 )
 
-NAME = "g"
-EXTENSIONS = (".g",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "block_names"})
-detect = _detect.detect_olsak_g
 _DECL = re.compile(r"\s*(\S):(\S)\s+(\S.*?)\s*")
 
 

@@ -23,10 +23,8 @@ from ._common import (
     two_sides,
 )
 
-NAME = "mk"
-EXTENSIONS = (".mk",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})
-detect = _detect.detect_olsak_mk
 
 
 def read(data: str | bytes) -> list[Puzzle]:

@@ -29,10 +29,8 @@ from ..model import BLOTTED, Colour, Puzzle
 from . import _detect, _json
 from ._common import MAX_PUZZLES, fail, make_puzzle, picture_rows
 
-NAME = "json"
-EXTENSIONS = (".json",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
-detect = _detect.detect_ourjson
 VERSION = 1
 
 

@@ -16,10 +16,8 @@ from ..model import MAX_SIDE, Puzzle
 from . import _detect
 from ._common import check_size, clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows
 
-NAME = "pbm"
-EXTENSIONS = (".pbm",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "goal"})
-detect = _detect.detect_pbm
 BINARY = True  # ``read`` wants the raw bytes (P4 pixels are not text)
 _TOKEN = re.compile(rb"\s*((?:#[^\n]*\n\s*)*)(\S+)")
 

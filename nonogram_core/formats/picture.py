@@ -16,10 +16,8 @@ from ..model import MAX_SIDE, Puzzle
 from . import _detect
 from ._common import clues_from_picture, fail, make_puzzle, one_puzzle, picture_rows, shorten, text_lines
 
-NAME = "text"
-EXTENSIONS = (".txt", ".text", ".pic")
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "goal"})
-detect = _detect.detect_picture
 FILLED = _detect.PICTURE_FILLED
 EMPTY = _detect.PICTURE_EMPTY
 

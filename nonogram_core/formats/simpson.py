@@ -33,10 +33,8 @@ from ._common import (
     trim_padding,
 )
 
-NAME = "non"
-EXTENSIONS = (".non",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "block_rgb", "extra"})
-detect = _detect.detect_simpson
 
 _KEYS = {
     "width",

@@ -15,10 +15,8 @@ from ..model import Puzzle
 from . import _detect, _json
 from ._common import fail, make_puzzle, one_puzzle, require_black_and_white
 
-NAME = "thomasr"
-EXTENSIONS = (".json",)
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "saved"})
-detect = _detect.detect_thomasr
 _CELL = {1: "#", -1: "x", 0: "?"}
 
 

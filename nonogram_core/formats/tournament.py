@@ -28,10 +28,8 @@ from ._common import (
     text_lines,
 )
 
-NAME = "tournament"
-EXTENSIONS = (".txt", ".taai")
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})  # and the title, when it is one word
-detect = _detect.detect_tournament
 _HEADER = re.compile(r"\$\s*(\S*)\s*")
 
 

@@ -24,10 +24,8 @@ from . import _detect
 from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, shorten, to_text
 from ._xmltree import Node, parse
 
-NAME = "xml"
-EXTENSIONS = (".xml", ".pbn")
+NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
-detect = _detect.detect_webpbn_xml
 MAX_TAGS = 1_500_000
 """Most tags an XML file may have, counted before parsing (a 500×500 puzzle with a 500-block colour
 clue on every line, the worst case, needs about a million)."""

@@ -1,7 +1,7 @@
 """Detection runs from ``formats._detect`` without importing the readers, and answers as before.
 
 The detectors moved out of the format modules (so that reading a ``.non`` file imports one reader,
-not 15); these tests pin the table to the modules, the answers where formats compete (including
+not 15); these tests pin the modules to the table, the answers where formats compete (including
 the cases where content beats the extension), and the laziness itself.
 """
 
@@ -14,14 +14,18 @@ import pytest
 
 from nonogram_core.formats import FORMATS, detect, format_for_path
 from nonogram_core.formats._common import stem_and_suffix
-from nonogram_core.formats._detect import TABLE
+from nonogram_core.formats._detect import TABLE, entry
 from tests.cli.test_lazy_imports import loaded_after
 
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
 @pytest.mark.parametrize(("name", "module_name", "extensions", "detector"), TABLE, ids=[row[0] for row in TABLE])
-def test_the_table_is_what_each_module_says(name, module_name, extensions, detector) -> None:
+def test_each_module_takes_its_name_extensions_and_detector_from_the_table(name, module_name, extensions,
+                                                                          detector) -> None:
+    """``TABLE`` must hold every format's name and extensions itself: detection and ``format_for_path``
+    read them without importing the readers (lazy loading), so the modules point at their row
+    (``_detect.entry``).  This checks each row names a real module that is ``FORMATS[name]`` and uses it."""
     module = importlib.import_module(f"nonogram_core.formats.{module_name}")
     assert FORMATS[name] is module
     assert (module.NAME, module.EXTENSIONS, module.detect) == (name, extensions, detector)
@@ -33,6 +37,11 @@ def test_formats_keeps_its_names_order_and_lookups() -> None:
     with pytest.raises(KeyError):
         FORMATS["frobnicate"]  # noqa: B018 - the lookup is the test
     assert dict(FORMATS.items())["xml"].NAME == "xml"
+
+
+def test_a_module_missing_from_the_table_is_a_clear_error() -> None:
+    with pytest.raises(LookupError, match="nonogram_core.formats.frobnicate has no row"):
+        entry("nonogram_core.formats.frobnicate")
 
 
 @pytest.mark.parametrize(
