@@ -120,7 +120,6 @@ def main(argv: list[str] | None = None) -> int:
           temporary_worktree(args.against, Path(tmp) / "tree-B") as tree):
         trees = {"A": ROOT, "B": tree}
         natives = {label: Worker(label, source) for label, source in trees.items()}
-        pages: dict[str, BrowserPyodide] = {}
         try:
             cache = private_cache(Path(tmp) / "cache")
             sites = {label: bench_site(source, Path(tmp) / f"web-{label}", cache) for label, source in trees.items()}
