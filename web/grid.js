@@ -21,6 +21,7 @@
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
 //   view.locked = true             ignore input (after a win, while solving)
+//   emptyAsCrossed(rows) -> rows   a picture's or saved grid's "." (empty) cells as the player's "x"
 //
 // Cells carry the accessibility/test contract: role="gridcell", aria-rowindex / aria-colindex
 // (1-based), data-state = unknown | filled | crossed, aria-label "row 3, column 5, filled"; the
@@ -33,6 +34,12 @@ const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const LONG_PRESS_MS = 450;
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
+
+/**
+ * Rows of a picture, solution or saved grid, where "." is an empty cell, as the player's cells: the
+ * player has no empty state, a cell known to be empty is shown crossed ("x").
+ */
+export const emptyAsCrossed = (rows) => rows.map((row) => row.replace(/\./g, "x"));
 
 /** The clue (block lengths) of a line of states. */
 export function clueOf(states) {

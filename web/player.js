@@ -9,7 +9,7 @@
 // Everything the solver knows comes from the worker; the only logic here is bookkeeping and the
 // win test (every line's filled cells make exactly its clue: any valid solution wins).
 
-import { GridView } from "./grid.js";
+import { GridView, emptyAsCrossed } from "./grid.js";
 import { clearProgress, loadProgress, saveProgress } from "./store.js";
 
 const SLOW_MS = 300; // show "working…" and Cancel after this long
@@ -47,7 +47,7 @@ export class Player {
     this.view.setPuzzle(puzzle);
     this.view.setZoom(this._fitZoom());
     const progress = loadProgress(id);
-    const saved = progress?.cells || (puzzle.saved ? puzzle.saved.map((r) => r.replace(/\./g, "x")) : null);
+    const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
     if (saved) this.view.setCells(saved);
     this.elapsedMs = progress?.elapsedMs || 0;
     this.solved = false;
@@ -259,7 +259,7 @@ export class Player {
     if (!reply) return;
     if (reply.status === "none") return this.status("These clues have no solution.", "error");
     if (reply.status === "timeout") return this.status("The solver gave up (time limit).", "error");
-    this._setAll(reply.solutions[0].map((row) => row.replace(/\./g, "x")));
+    this._setAll(emptyAsCrossed(reply.solutions[0]));
     if (reply.status === "multiple") {
       this.view.mark(reply.differing_cells, "hint-cell");
       this.status("Solved by the computer — this puzzle has more than one solution " +

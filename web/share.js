@@ -10,6 +10,7 @@
 // A link is "<page>#<share code>" (nonogram_core.formats.sharecode: clues, title, author and the
 // optional partial grid, checked by a CRC); the worker encodes and decodes it.
 
+import { emptyAsCrossed } from "./grid.js";
 import { loadProgress, saveProgress } from "./store.js";
 
 const hasMarks = (rows) => rows.some((row) => /[#x]/.test(row));
@@ -90,7 +91,7 @@ export class SharePanel {
  * for the status line once the puzzle is open.
  */
 export function adoptProgress(id, rows, source) {
-  const incoming = rows.map((row) => row.replace(/\./g, "x"));
+  const incoming = emptyAsCrossed(rows);
   if (!hasMarks(incoming)) return null;
   const saved = loadProgress(id);
   if (!saved || !hasMarks(saved.cells)) {
