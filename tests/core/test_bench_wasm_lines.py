@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+
 from bench import wasm_lines
 
 
 def test_records_line_states_and_both_solvers_agree_on_them() -> None:
+    profiler = sys.getprofile()
     lines = wasm_lines.record_lines(every=40)
+    assert sys.getprofile() is profiler  # the recording's profile function is gone again
     assert len(lines) > 500  # the bench set makes about 86,000 line solves
     assert {size for _, size, _, _ in lines} > {15, 60}  # n-Dom's 15 cells and the survey's 60
     assert all(filled & empty == 0 and filled | empty < 1 << size for _, size, filled, empty in lines)
