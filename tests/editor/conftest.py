@@ -1,19 +1,14 @@
 """Browser fixtures for the editor tests.  ``browser`` (one Chromium per session) comes from
 tests/conftest.py; the served site and the watched pages are tests/web's own fixtures, taken
-from ``tests/web/conftest.py`` by path so there is one definition of each."""
+from ``tests/web/conftest.py`` through the shared ``load_script`` so there is one definition of each."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-_spec = importlib.util.spec_from_file_location(
-    "nonogram_web_fixtures", Path(__file__).resolve().parents[1] / "web" / "conftest.py"
-)
-_web = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_web)
+from bench.web_bench import load_script
+
+_web = load_script("tests/web/conftest")
 
 built_site = _web.built_site
 site_url = _web.site_url
