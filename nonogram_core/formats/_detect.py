@@ -24,27 +24,24 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing; type che
 if TYPE_CHECKING:
     from typing import Any
 
-_last_document: list[Any] = [None, None]
+_JSON_START = re.compile(r"\s*[{\[]")
 
 
 def json_document(text: str) -> Any:
     """The parsed document if ``text`` looks like JSON and parses, else ``None``.
 
-    Every JSON dialect's detector asks, so the last answer (even a failure) is remembered; the JSON
-    reader is imported only for text that starts like JSON.
+    Every JSON dialect's detector asks; the JSON reader, imported only for text that starts like
+    JSON, remembers its last answer (``_json.load``), so the text is parsed once for them all and
+    for the reader.
     """
-    if _last_document[0] is text:
-        return _last_document[1]
-    doc = None
-    if text.lstrip()[:1] in ("{", "["):
-        from . import _json
+    if not _JSON_START.match(text):
+        return None
+    from . import _json
 
-        try:
-            doc = _json.load(text)
-        except Exception:  # noqa: BLE001 - detection must never raise
-            doc = None
-    _last_document[:] = [text, doc]
-    return doc
+    try:
+        return _json.load(text)
+    except Exception:  # noqa: BLE001 - detection must never raise
+        return None
 
 
 def items_of(doc: dict[str, Any], *keys: str) -> list[Any]:
@@ -54,7 +51,7 @@ def items_of(doc: dict[str, Any], *keys: str) -> list[Any]:
 
 def detect_ourjson(text: str) -> int:
     doc = json_document(text)
-    if doc is None and text.lstrip()[:1] in ("{", "["):
+    if doc is None and _JSON_START.match(text):
         return 5  # broken JSON: let the JSON reader say where
     if isinstance(doc, list) or (isinstance(doc, dict) and "puzzles" in doc):
         return 90

@@ -21,34 +21,38 @@ MAX_VALUES = 1_500_000
 in nonogram-rs pairs needs 1.5 million; real ones far fewer); checked by counting before parsing."""
 
 _last: list[Any] = [None, None, None]
-
-
-def _parse(text: str) -> Any:
-    """``json.loads``, remembering the last text's result or error: detection and reading both ask."""
-    if _last[0] is not text:
-        try:
-            _last[:] = [text, json.loads(text), None]
-        except (ValueError, RecursionError) as error:
-            _last[:] = [text, None, error]
-    if _last[2] is not None:
-        raise _last[2]
-    return _last[1]
+"""The last text ``load`` parsed, its document and its failure (``fail``'s arguments, or ``None``)."""
 
 
 def load(data: str | bytes) -> Any:
-    """Parse JSON text; every failure becomes a ``PuzzleFormatError`` with line and column."""
+    """Parse JSON text; every failure becomes a ``PuzzleFormatError`` with line and column.
+
+    The last text's answer (document or failure) is remembered, by identity: every JSON dialect's
+    detector asks (``_detect.json_document``) and then the reader does, about the same text.  A
+    failure is kept as ``fail``'s arguments so that each caller gets an error of its own to add a
+    file name to.
+    """
     text = to_text(data)
+    if _last[0] is not text:
+        _last[:] = [text, *_parse(text)]
+    if _last[2] is not None:
+        raise fail(*_last[2])
+    return _last[1]
+
+
+def _parse(text: str) -> tuple[Any, tuple[str, int | None, int | None] | None]:
+    """The document in ``text`` and ``None``, or ``None`` and what ``fail`` should say."""
     values = text.count("[") + text.count("{") + text.count(",")
     if values > MAX_VALUES:
-        raise fail(f"the JSON holds about {values} values; the limit is {MAX_VALUES}")
+        return None, (f"the JSON holds about {values} values; the limit is {MAX_VALUES}", None, None)
     try:
-        return _parse(text)
+        return json.loads(text), None
     except json.JSONDecodeError as error:
-        raise fail(f"invalid JSON: {error.msg}", error.lineno, error.colno) from None
+        return None, (f"invalid JSON: {error.msg}", error.lineno, error.colno)
     except RecursionError:
-        raise fail("invalid JSON: nested too deeply") from None
+        return None, ("invalid JSON: nested too deeply", None, None)
     except ValueError as error:  # e.g. a number with thousands of digits
-        raise fail(f"invalid JSON: {shorten(str(error), 80)}") from None
+        return None, (f"invalid JSON: {shorten(str(error), 80)}", None, None)
 
 
 _STEP = re.compile(r"\[(\d+)\]|([A-Za-z_][A-Za-z0-9_]*)|\.")

@@ -12,9 +12,10 @@ from pathlib import PurePosixPath
 
 import pytest
 
-from nonogram_core.formats import FORMATS, detect, format_for_path
+from nonogram_core.formats import FORMATS, detect, format_for_path, read
 from nonogram_core.formats._common import stem_and_suffix
-from nonogram_core.formats._detect import TABLE, entry
+from nonogram_core.formats._detect import TABLE, entry, json_document
+from nonogram_core.model import PuzzleFormatError
 from tests.cli.test_lazy_imports import loaded_after
 
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
@@ -107,3 +108,30 @@ def test_reading_imports_only_the_detected_reader() -> None:
         "nonogram_core.formats.ourjson", "nonogram_core.formats._json"
     }
 
+
+
+def test_json_text_is_parsed_once_for_every_detector_and_the_reader(monkeypatch) -> None:
+    """``_json.load`` holds the one cache: four JSON detectors and then the reader ask about the same text."""
+    import json
+
+    parses = []
+    real_loads = json.loads
+    monkeypatch.setattr(json, "loads", lambda text: parses.append(text) or real_loads(text))
+    text = '{"rows": [[1], [2]], "cols": [[2], [1]], "title": "parse me once"}'
+    assert read(text)[0].title == "parse me once"
+    assert parses == [text]
+    assert read(text)[0].rows == ((1,), (2,)) and parses == [text]  # the same text again: remembered
+    other = text.replace("once", "again")
+    assert read(other) and parses == [text, other]
+
+
+def test_a_remembered_json_failure_is_a_new_error_for_each_read() -> None:
+    text = '{"rows": [[1], [2]],\n "cols": [[2], [1]]'
+    errors = []
+    for filename in ("a.json", "b.json"):
+        with pytest.raises(PuzzleFormatError) as caught:
+            read(text, filename=filename)
+        errors.append(caught.value)
+    assert [(error.file, error.line) for error in errors] == [("a.json", 2), ("b.json", 2)]
+    assert errors[0] is not errors[1] and "invalid JSON" in errors[1].message
+    assert json_document(text) is None and detect(text) == "json"  # broken JSON: the JSON reader says where
