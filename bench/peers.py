@@ -29,6 +29,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from run import puzzle_files  # bench/ is on sys.path when this runs as a script
+
 OURS = f"{shlex.quote(sys.executable)} -m nonogram_core solve --json {{file}}"
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -76,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     for peer in args.peer:
         name, _, template = peer.partition("=")
         commands[name] = template
-    files = [f for p in args.paths for f in (sorted(x for x in p.iterdir() if x.is_file()) if p.is_dir() else [p])]
+    files = puzzle_files(args.paths)
     width = max(len(f.stem) for f in files)
     print(f"{'puzzle':<{width}}" + "".join(f"{name[:9]:>9}" for name in commands) + "   CPU seconds, whole process")
     ratios: dict[str, list[float]] = {name: [] for name in commands if name != "ours"}

@@ -63,14 +63,12 @@ class Case:
 def load_cases(paths: list[Path], solutions: Path | None, first: int | None, every: int) -> list[Case]:
     verdicts = _known_verdicts()
     cases: list[Case] = []
-    for path in paths:
-        files = sorted(p for p in path.iterdir() if p.is_file() and p.suffix != ".json") if path.is_dir() else [path]
-        for file in files:
-            key = _corpus_key(file)
-            puzzles = read_file(file)
-            for index, puzzle in enumerate(puzzles):
-                name = file.stem if len(puzzles) == 1 else f"{file.stem}#{puzzle.title or index + 1}"
-                cases.append(Case(name, puzzle, verdicts.get(key) if len(puzzles) == 1 else None, puzzle.goal))
+    for file in puzzle_files(paths):
+        key = _corpus_key(file)
+        puzzles = read_file(file)
+        for index, puzzle in enumerate(puzzles):
+            name = file.stem if len(puzzles) == 1 else f"{file.stem}#{puzzle.title or index + 1}"
+            cases.append(Case(name, puzzle, verdicts.get(key) if len(puzzles) == 1 else None, puzzle.goal))
     if solutions is not None:
         given = read_file(solutions)
         if len(given) != len(cases):
@@ -79,6 +77,14 @@ def load_cases(paths: list[Path], solutions: Path | None, first: int | None, eve
             case.given = solved.goal
     cases = cases[::every]
     return cases[:first] if first else cases
+
+
+def puzzle_files(paths: list[Path]) -> list[Path]:
+    """The files named, and every file in the folders named (sorted), but a folder's ``.json`` files
+    (notes such as ``verdicts.json``, not puzzles); for this script and ``peers.py`` alike."""
+    return [file for path in paths
+            for file in (sorted(p for p in path.iterdir() if p.is_file() and p.suffix != ".json")
+                         if path.is_dir() else [path])]
 
 
 def _known_verdicts() -> dict[str, str]:
