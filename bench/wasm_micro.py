@@ -15,7 +15,6 @@ iteration on each side (median), the ratio, and the ratio *net* of the empty loo
 from __future__ import annotations
 
 import json
-import statistics
 import time
 
 M25 = (1 << 25) - 1
@@ -425,6 +424,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import wasm_ratio
+    from web_bench import interleaved, medians
 
     web, _ = wasm_ratio.private_site()
     pyodide = wasm_ratio.start_pyodide(web, args.browser)
@@ -432,18 +432,18 @@ def main(argv: list[str] | None = None) -> int:
     names = args.only.split(",") if args.only else list(CASES)
     if "loop" not in names:
         names.insert(0, "loop")
+
+    def wasm(case: tuple[str, int]) -> dict[str, float]:
+        return {"wasm_ns": json.loads(pyodide.ask({"exec": f"_result = json.dumps(time_case{case!r})"})["value"])}
+
+    def cpython(case: tuple[str, int]) -> dict[str, float]:
+        return {"cpython_ns": time_case(*case)}
+
     results = {}
     for name in names:
-        n = calibrate(name)
-        run_wasm = {"exec": f"_result = json.dumps(time_case({name!r}, {n}))"}
-        time_case(name, n)
-        pyodide.ask(run_wasm)  # warm-up on both sides
-        wasm, native = [], []
-        for _ in range(args.repeats):
-            wasm.append(json.loads(pyodide.ask(run_wasm)["value"]))
-            native.append(time_case(name, n))
-        results[name] = {"wasm_ns": statistics.median(wasm), "cpython_ns": statistics.median(native), "n": n,
-                         "doc": CASES[name].__doc__}
+        n = calibrate(name)  # each case calibrated and warmed up just before its own timed runs
+        [(_, times)] = interleaved([(name, (name, n))], [wasm, cpython], args.repeats)
+        results[name] = {**medians(times), "n": n, "doc": CASES[name].__doc__}
     pyodide.close()
     shutil.rmtree(web.parent, ignore_errors=True)
     base = results["loop"]
