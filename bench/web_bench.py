@@ -144,7 +144,10 @@ def puzzles() -> list[tuple[str, dict]]:
         if not (SHARED / name).exists():
             continue
         request = {"id": 0, "kind": "load", "payload": {"text": (SHARED / name).read_text(), "filename": name}}
-        found.append((name, json.loads(handle(json.dumps(request)))["result"]["puzzles"][0]))
+        reply = json.loads(handle(json.dumps(request)))
+        if not reply["ok"]:  # e.g. a reader broken in the working tree: say so, not KeyError: 'result'
+            raise SystemExit(f"{SHARED / name}: could not load it: {reply['error']['message']}")
+        found.append((name, reply["result"]["puzzles"][0]))
     return found
 
 
