@@ -1,6 +1,6 @@
 """Measure the editor's live check in real Chromium: round trip from the page to the worker.
 
-Builds the site, serves it, opens ``editor.html`` in headless Chromium (Debian's), waits for
+Builds the site, serves a private copy of it, opens ``editor.html`` in headless Chromium (Debian's), waits for
 Pyodide, then sets 30×30 designs (the kinds of ``design_bench.py``) one at a time and reads the
 page's own timings (``window.nonogramEditor.stats.checks``: request sent → reply shown, and the
 solver's time inside Python).  The target is ≤ 100 ms per check on this machine.  Also times "Make it unique" on the
@@ -11,10 +11,11 @@ ambiguous ones.
 
 from __future__ import annotations
 
+import shutil
 import statistics
 
 import design_bench  # bench/ is on sys.path when this runs as a script
-from web_bench import CHROMIUM_ARGS, ROOT, load_script
+from web_bench import CHROMIUM_ARGS, load_script, private_site
 
 SUGGEST = """async (picture) => {
   const started = performance.now();
@@ -25,8 +26,8 @@ SUGGEST = """async (picture) => {
 
 def main() -> None:
     args = design_bench.arguments(__doc__.splitlines()[0], count=10)
-    load_script("build_wheel").build_site()
-    server = load_script("serve").start(ROOT / "web", prefix="/")
+    web, _ = private_site()  # a copy: others rebuild web/ while this runs
+    server = load_script("serve").start(web, prefix="/")
     from playwright.sync_api import sync_playwright
 
     rows = []
@@ -50,6 +51,7 @@ def main() -> None:
             browser.close()
     finally:
         server.shutdown()
+        shutil.rmtree(web.parent, ignore_errors=True)
     trips = [ms for _, _, ms, _ in rows]
     solver = [s for _, _, _, s in rows]
     verdicts = {v: sum(1 for _, w, _, _ in rows if w == v) for v in {r[1] for r in rows}}
