@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing; type checkers take it as True
 if TYPE_CHECKING:
@@ -105,7 +106,16 @@ def detect_nonogram_rs(text: str) -> int:
 
 def detect_simpson(text: str) -> int:
     """High when the text has ``width``/``height`` and ``rows``/``columns`` lines."""
-    head = text[:20000]
+    return _simpson_keywords_score(text[:20000])
+
+
+@lru_cache(maxsize=1)
+def _simpson_keywords_score(head: str) -> int:
+    """20 for each of the four ``.non`` keyword lines in ``head``.
+
+    Remembered for the last head: ``detect_nonpack`` (a ``.nonpack`` is ``.non`` puzzles with
+    ``====`` between them) asks right after ``detect_simpson`` did, about the same text.
+    """
     score = 0
     for pattern in (r"^\s*width\s+\d", r"^\s*height\s+\d", r"^\s*rows\s*$", r"^\s*columns\s*$"):
         if re.search(pattern, head, re.MULTILINE):

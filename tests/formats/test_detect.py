@@ -135,3 +135,15 @@ def test_a_remembered_json_failure_is_a_new_error_for_each_read() -> None:
     assert [(error.file, error.line) for error in errors] == [("a.json", 2), ("b.json", 2)]
     assert errors[0] is not errors[1] and "invalid JSON" in errors[1].message
     assert json_document(text) is None and detect(text) == "json"  # broken JSON: the JSON reader says where
+
+
+@pytest.mark.parametrize("text", [NON, NON + "====\n" + NON, "1 2\n" * 8000, '{"rows": [[1]], "cols": [[1]]}'])
+def test_detection_looks_for_the_non_keywords_once(text: str) -> None:
+    """``detect_nonpack`` builds on ``detect_simpson``'s score; the keyword search runs once per text."""
+    from nonogram_core.formats._detect import _simpson_keywords_score
+
+    text = text + " "  # a text object no earlier test has detected
+    before = _simpson_keywords_score.cache_info()
+    detect(text, "p.non")
+    after = _simpson_keywords_score.cache_info()
+    assert (after.misses - before.misses, after.hits - before.hits) == (1, 1)
