@@ -4,21 +4,19 @@
 length, and lines over 62 cells take the packed solver; the corpus puzzles of
 ``test_wheel_in_pyodide`` do not reach every item size, so these puzzles (random pictures of
 every width class) are solved and hinted in the built wheel under Pyodide and must get exactly
-CPython's answers.
+CPython's answers.  They join the batch of the snapshot's Pyodide (tests/wasm/conftest.py: the
+snapshot is what the browser restores, and it holds the same modules of the same wheel), so no
+Pyodide starts for them alone.
 """
 
 from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
-
-import pytest
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.webapi import handle, puzzle_to_json
-from tests.wasm.test_wheel_in_pyodide import ROOT, build_site, comparable
+from tests.wasm.test_wheel_in_pyodide import comparable
 
 SIZES = [(6, 7), (14, 15), (30, 29), (45, 40), (62, 60), (63, 20), (70, 12)]
 """(width, height): each item size of the mirror as rows and columns, and the packed solver (63, 70)."""
@@ -40,19 +38,13 @@ def line_requests() -> list[dict]:
     return found
 
 
-def test_word_sizes_answer_like_cpython_in_pyodide(tmp_path):
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
-    web = build_site()
-    batch = line_requests()
-    path = tmp_path / "requests.json"
-    path.write_text(json.dumps(batch))
-    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path)],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
-    replies = json.loads(done.stdout.strip().splitlines()[-1])["replies"]
-    assert len(replies) == len(batch)
+def pyodide_requests(mode: str) -> list[dict]:
+    return line_requests() if mode == "snapshot" else []
+
+
+def test_word_sizes_answer_like_cpython_in_pyodide(pyodide_answers):
+    batch, replies, _ = pyodide_answers("snapshot", __name__)
+    assert len(batch) == 2 * len(SIZES)
     for request, wasm in zip(batch, replies, strict=True):
         assert wasm["ok"], request["id"]
         assert comparable(wasm) == comparable(json.loads(handle(json.dumps(request)))), request["id"]

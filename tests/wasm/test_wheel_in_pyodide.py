@@ -3,29 +3,22 @@ micropip installs it and when the build's memory snapshot is restored (what the 
 
 This is the exact artefact the browser loads (web/wheels/*.whl, installed by micropip into the
 vendored Pyodide runtime), so a module that imports something Pyodide lacks, or behaves
-differently on 32-bit WebAssembly, fails here without a browser."""
+differently on 32-bit WebAssembly, fails here without a browser.  Pyodide runs once per way for
+the session (tests/wasm/conftest.py), with these requests and test_lines_in_pyodide's."""
 
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from bench.web_bench import load_script
 from nonogram_core.webapi import handle
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "puzzles"
 CORPUS = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00023-edge.non", "survey/webpbn-00006-cat.non",
           "survey/webpbn-00021-skid.non", "dom/5-dom.non", "misc/mikix-qnonograms-examples-mouse.non"]
-
-
-def build_site() -> Path:
-    load_script("build_wheel").build_site()
-    return ROOT / "web"
 
 
 def requests() -> list[dict]:
@@ -60,24 +53,17 @@ def comparable(reply: dict) -> dict:
     return reply
 
 
+def pyodide_requests(mode: str) -> list[dict]:
+    """Both ways the wheel gets into Pyodide answer the same requests (see conftest.py)."""
+    return requests()
+
+
 @pytest.fixture(scope="module", params=["micropip", "snapshot"])
-def pyodide_run(request, tmp_path_factory):
+def pyodide_run(request, pyodide_answers):
     """Both ways the wheel gets into Pyodide: installed by micropip, and the build's memory
     snapshot (what the browser worker restores), without the wheel's files."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
-    web = build_site()
-    mode = [] if request.param == "micropip" else ["--snapshot"]
-    if mode and not json.loads((web / "precache.json").read_text()).get("snapshot"):
-        pytest.fail("build_wheel.py made no Pyodide snapshot (see its warning)")
-    batch = requests()
-    path = tmp_path_factory.mktemp("wasm") / "requests.json"
-    path.write_text(json.dumps(batch))
-    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path), *mode],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return batch, json.loads(done.stdout.strip().splitlines()[-1])
+    batch, replies, info = pyodide_answers(request.param, __name__)
+    return batch, {"replies": replies, "info": info}
 
 
 def test_the_wheel_runs_in_pyodide(pyodide_run):

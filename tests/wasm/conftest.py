@@ -1,0 +1,67 @@
+"""Pyodide under node for tests/wasm: one node process per way the wheel gets into Pyodide, for
+the whole session, since a start costs seconds (about 8 with micropip, 3 from the snapshot).
+
+A test module that wants answers from Pyodide defines ``pyodide_requests(mode) -> [request, ...]``
+(mode ``"micropip"``: the wheel installed by micropip; ``"snapshot"``: the build's memory snapshot
+restored, what the browser worker does).  The requests of every module being run go into one batch
+per mode, answered by ``run_wheel.mjs``, and ``pyodide_answers(mode, __name__)`` hands a module
+back its own requests, their replies in the same order, and the run's info.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from bench.web_bench import load_script
+
+ROOT = Path(__file__).resolve().parents[2]
+MODES = {"micropip": [], "snapshot": ["--snapshot"]}
+
+
+def build_site() -> Path:
+    load_script("build_wheel").build_site()
+    return ROOT / "web"
+
+
+def run_batches(mode: str, batches: dict[str, list[dict]], tmp: Path) -> dict[str, tuple[list, list, dict]]:
+    """Answer every module's requests in one Pyodide started the ``mode`` way."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
+    web = build_site()
+    if mode == "snapshot" and not json.loads((web / "precache.json").read_text()).get("snapshot"):
+        pytest.fail("build_wheel.py made no Pyodide snapshot (see its warning)")
+    batch = [request for requests in batches.values() for request in requests]
+    ids = [request["id"] for request in batch]
+    assert len(set(ids)) == len(ids), "request ids must be unique across the modules of a batch"
+    path = tmp / f"{mode}-requests.json"
+    path.write_text(json.dumps(batch))
+    done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path), *MODES[mode]],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    output = json.loads(done.stdout.strip().splitlines()[-1])
+    assert len(output["replies"]) == len(batch)
+    replies = iter(output["replies"])
+    return {name: (requests, [next(replies) for _ in requests], output["info"]) for name, requests in batches.items()}
+
+
+@pytest.fixture(scope="session")
+def pyodide_answers(request, tmp_path_factory):
+    """``answers(mode, module_name) -> (requests, replies, info)``; each mode's Pyodide runs once,
+    on first use, with the requests of every collected module that defines ``pyodide_requests``."""
+    modules = list(dict.fromkeys(getattr(item, "module", None) for item in request.session.items))
+    askers = [module for module in modules if hasattr(module, "pyodide_requests")]
+    runs: dict[str, dict[str, tuple[list, list, dict]]] = {}
+
+    def answers(mode: str, module_name: str) -> tuple[list, list, dict]:
+        if mode not in runs:
+            batches = {module.__name__: module.pyodide_requests(mode) for module in askers}
+            runs[mode] = run_batches(mode, batches, tmp_path_factory.mktemp("wasm"))
+        return runs[mode][module_name]
+
+    return answers
