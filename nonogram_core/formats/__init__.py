@@ -42,7 +42,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
 from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
-from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, stem_and_suffix, to_text
+from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
 _MODULE_OF = {name: module for name, module, _extensions, _detector in TABLE}
@@ -99,7 +99,7 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 
 
 def _detect_text(text: str, filename: str | None) -> str:
-    ext = stem_and_suffix(filename)[1].lower() if filename else ""
+    ext = extension_of(filename) if filename else ""
     scores = []
     for order, (name, _module, extensions, detector) in enumerate(TABLE):
         try:
@@ -112,7 +112,7 @@ def _detect_text(text: str, filename: str | None) -> str:
     best = max(scores)
     if best[0] > 0:
         return best[2]
-    by_extension = format_for_path(filename) if filename else None
+    by_extension = _format_for_extension(ext)
     if by_extension:
         return by_extension
     raise PuzzleFormatError(
@@ -121,12 +121,13 @@ def _detect_text(text: str, filename: str | None) -> str:
 
 
 def format_for_path(path: str | os.PathLike[str]) -> str | None:
-    """The format a file name's extension suggests (``None`` if none does)."""
-    name = str(path).lower()
-    for format_name, _module, extensions, _detector in TABLE:
-        if any(name.endswith(ext) for ext in extensions):
-            return format_name
-    return None
+    """The format a file name's extension suggests (``None`` if none does): the first in the table
+    with that extension (``extension_of`` says what the extension is, as for detection)."""
+    return _format_for_extension(extension_of(os.fspath(path)))
+
+
+def _format_for_extension(ext: str) -> str | None:
+    return next((name for name, _module, extensions, _detector in TABLE if ext in extensions), None)
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:

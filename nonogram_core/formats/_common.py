@@ -74,6 +74,19 @@ def stem_and_suffix(path: str) -> tuple[str, str]:
     return (name[:dot], name[dot:]) if 0 < dot < len(name) - 1 else (name, "")
 
 
+def extension_of(path: str) -> str:
+    """A file name's extension as the formats table writes them: its suffix in lower case, or ``""``.
+
+    The one rule for both detection's tie-break and ``format_for_path``: a name that starts with
+    its only dot (``.non``, ``dir/.non``) is a hidden file with no extension, as in ``pathlib``,
+    and only the last suffix counts (``x.tar.gz`` → ``.gz``).
+
+    >>> extension_of("dir/Dancer.NON"), extension_of("dir/.non"), extension_of("dir/.hidden.json")
+    ('.non', '', '.json')
+    """
+    return stem_and_suffix(path)[1].lower()
+
+
 def text_lines(data: str | bytes) -> list[str]:
     """The lines of a text input, after checking there are not absurdly many (before splitting)."""
     if len(data) > MAX_TEXT_BYTES:

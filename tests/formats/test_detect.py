@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 import pytest
 
 from nonogram_core.formats import FORMATS, detect, format_for_path, read
-from nonogram_core.formats._common import stem_and_suffix
+from nonogram_core.formats._common import extension_of, stem_and_suffix
 from nonogram_core.formats._detect import TABLE, entry, json_document
 from nonogram_core.model import PuzzleFormatError
 from tests.cli.test_lazy_imports import loaded_after
@@ -81,6 +81,40 @@ def test_format_for_path_uses_the_table() -> None:
     assert [format_for_path(n) for n in ("a.NON", "b.pbn", "c.taai", "d.pic", "e.xyz")] == [
         "non", "xml", "tournament", "text", None,
     ]
+
+
+@pytest.mark.parametrize(
+    ("path", "extension", "format_name"),
+    [
+        ("p.non", ".non", "non"),
+        ("DIR/P.NON", ".non", "non"),  # upper case
+        ("p.Json", ".json", "json"),
+        (".non", "", None),  # a dotfile's name is all stem, as in pathlib
+        ("dir/.non", "", None),
+        (".nonpack", "", None),
+        ("dir/.hidden.json", ".json", "json"),
+        ("..non", ".non", "non"),
+        ("p", "", None),  # no suffix
+        ("p.", "", None),
+        ("dir.non/p", "", None),  # a directory's suffix is not the file's
+        ("x.tar.gz", ".gz", None),  # double suffix: the last one counts
+        ("p.non.bak", ".bak", None),
+        ("x.nonpack", ".nonpack", "nonpack"),
+        ("p.non/", ".non", "non"),
+        ("-", "", None),
+    ],
+)
+def test_detection_and_format_for_path_read_the_extension_alike(path: str, extension: str, format_name) -> None:
+    """One helper (``extension_of``) decides; ``format_for_path`` once matched the end of the whole
+    name, so it took ``.non`` and ``dir/.non`` for ``.non`` files while detection saw no extension."""
+    assert extension_of(path) == extension == PurePosixPath(path).suffix.lower()
+    assert format_for_path(path) == format_name
+    assert format_for_path(PurePosixPath(path)) == format_name  # a PathLike too
+    if format_name is None:  # content nothing recognises: only a known extension can name the format
+        with pytest.raises(PuzzleFormatError, match="unrecognised puzzle format"):
+            detect("nothing to see", path)
+    else:
+        assert detect("nothing to see", path) == format_name
 
 
 def fresh_modules(code: str) -> set[str]:
