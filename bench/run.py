@@ -117,12 +117,15 @@ class Worker:
         if ready is None or not ready.get("ready"):
             raise SystemExit(f"worker for {self.label} ({self.source}) did not start")
 
-    def solve(self, puzzle: Puzzle, timeout: float, clock: str, max_solutions: int) -> dict:
+    def solve(self, puzzle: Puzzle, timeout: float, clock: str, max_solutions: int,
+              strategies: list[str] | None = None) -> dict:
         if self.process is None or self.process.poll() is not None:
             self.start()
         assert self.process is not None and self.process.stdin is not None
         request = {"rows": puzzle.rows, "cols": puzzle.cols, "timeout": timeout, "clock": clock,
                    "max_solutions": max_solutions}
+        if strategies is not None:
+            request["strategies"] = strategies
         began = time.perf_counter()
         self.process.stdin.write(json.dumps(request) + "\n")
         self.process.stdin.flush()
@@ -176,7 +179,7 @@ def run_all(cases: list[Case], workers: list[Worker], args: argparse.Namespace) 
     for number, case in enumerate(cases):
         order = workers if number % 2 == 0 else workers[::-1]
         for worker in order:
-            run = worker.solve(case.puzzle, args.timeout, args.clock, args.max_solutions)
+            run = worker.solve(case.puzzle, args.timeout, args.clock, args.max_solutions, args.strategies)
             run["check"] = check(case, run)
             case.runs[worker.label] = run
         print(row_text(case, workers, width), flush=True)
@@ -301,8 +304,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--first", type=int, help="only the first N puzzles (after --every)")
     parser.add_argument("--every", type=int, default=1, help="only every K-th puzzle")
     parser.add_argument("--against", metavar="REF", help="also run git revision REF, interleaved")
+    parser.add_argument("--strategies", type=strategy_codes, metavar="CODES",
+                        help="which searches share the work, e.g. 111 or 000,010,111: per search three digits, "
+                             "thorough / fewer-first / weighted (see search.STRATEGIES; default: the solver's)")
     parser.add_argument("--save", type=Path, default=ROOT / "bench" / "results" / "last.json")
     return parser.parse_args(argv)
+
+
+def strategy_codes(text: str) -> list[str]:
+    """``--strategies``: comma-separated codes of three binary digits each, to measure searches alone."""
+    codes = text.split(",")
+    if not codes or any(len(code) != 3 or set(code) - {"0", "1"} for code in codes):
+        raise argparse.ArgumentTypeError(f"{text!r}: give codes of three 0/1 digits, comma-separated, e.g. 111,000")
+    return codes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -333,6 +347,7 @@ def save(args: argparse.Namespace, cases: list[Case], workers: list[Worker], sta
         "against": args.against,
         "timeout": args.timeout,
         "clock": args.clock,
+        "strategies": args.strategies,
         "python": platform.python_version(),
         "paths": [str(p) for p in args.paths],
         "summary": stats,

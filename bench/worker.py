@@ -7,7 +7,9 @@ process and a solve that ignores its deadline can be killed without losing the r
     python bench/worker.py SOURCE_DIR
 
 Each request is one JSON line ``{"rows": [[...], ...], "cols": [...], "timeout": s,
-"clock": "cpu" | "wall", "max_solutions": n}``; each answer is one JSON line
+"clock": "cpu" | "wall", "max_solutions": n}`` plus, optionally, ``"strategies": ["111", ...]``
+(which searches share the work, replacing ``search.STRATEGIES`` for that solve; see ``run.py
+--strategies``); each answer is one JSON line
 ``{"status", "ms", "cpu_ms", "solutions", "stats"}``
 (``status`` is ``"error"`` with ``"error"`` text when the solve raised) and ``line_solved``
 (single-line logic alone completed the grid).  ``ms`` (wall clock) and
@@ -24,11 +26,14 @@ import time
 
 def main(source: str) -> None:
     sys.path.insert(0, source)
-    from nonogram_core import Puzzle, solve
+    from nonogram_core import Puzzle, search, solve
 
+    default = search.STRATEGIES
     print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:
         request = json.loads(line)
+        codes = request.get("strategies")
+        search.STRATEGIES = default if codes is None else tuple(tuple(ch == "1" for ch in code) for code in codes)
         puzzle = Puzzle(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
         began, began_cpu = time.perf_counter(), time.process_time()
         try:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from nonogram_core import puzzle_from_picture
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -96,3 +98,23 @@ def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
     assert row[4] == ">cap" and float(row[5]) < 1
     assert "same: median" in done.stdout
     assert not any(line.startswith("notes") for line in done.stdout.splitlines()), done.stdout
+
+
+def test_bench_runs_chosen_searches_alone(tmp_path: Path) -> None:
+    """``--strategies`` reaches the worker's solver: a bad code is refused, and each choice searches its own way."""
+    picture = ["..##.#.##.", "..#..#....", "#...###...", "#.#..#.#..", "##.##.#.#.",
+               ".###..#...", ".....#.#.#", "##..##....", "...#.#....", "..#....#.#"]
+    puzzle = puzzle_from_picture(picture)
+    (tmp_path / "random.json").write_text(json.dumps({"rows": puzzle.rows, "cols": puzzle.cols}))
+    refused = bench(str(tmp_path), "--strategies", "12x")
+    assert refused.returncode == 2 and "three 0/1 digits" in refused.stderr
+    searched = set()
+    for codes in ("111", "000", "000,010,111"):
+        saved = tmp_path / f"{codes}.out"
+        done = bench(str(tmp_path / "random.json"), "--strategies", codes, "--save", str(saved))
+        assert done.returncode == 0, done.stderr
+        record = json.loads(saved.read_text())
+        assert record["strategies"] == codes.split(",")
+        stats = record["puzzles"][0]["ours"]["stats"]
+        searched.add((stats["search_nodes"], stats["probes"]))
+    assert len(searched) == 3  # measured: (9, 290), (5, 141) and (10, 248) nodes and probes
