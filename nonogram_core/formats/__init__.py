@@ -46,6 +46,7 @@ from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_
 from ._detect import TABLE
 
 _MODULE_OF = {name: module for name, module, _extensions, _detector in TABLE}
+_EXTENSIONS_OF = {name: extensions for name, _module, extensions, _detector in TABLE}
 
 
 class _FormatModules(Mapping[str, ModuleType]):
@@ -80,6 +81,7 @@ __all__ = [
     "MAX_INPUT_BYTES",
     "UnsupportedFeatureError",
     "detect",
+    "extension_for",
     "format_for_path",
     "load",
     "load_file",
@@ -124,6 +126,16 @@ def format_for_path(path: str | os.PathLike[str]) -> str | None:
     """The format a file name's extension suggests (``None`` if none does): the first in the table
     with that extension (``extension_of`` says what the extension is, as for detection)."""
     return _format_for_extension(extension_of(os.fspath(path)))
+
+
+def extension_for(format_name: str) -> str:
+    """The extension a file written in ``format_name`` gets (the first of its ``EXTENSIONS``), known
+    without importing its reader; ``KeyError`` for an unknown format.
+
+    >>> extension_for("non"), extension_for("text")
+    ('.non', '.txt')
+    """
+    return _EXTENSIONS_OF[format_name][0]
 
 
 def _format_for_extension(ext: str) -> str | None:
