@@ -18,7 +18,8 @@
 //   client.busy                     true while a request is in flight
 //
 // Wire protocol (see nonogram_core/webapi.py): requests {id, kind, payload}; replies
-// {id, ok: true, result} or {id, ok: false, error: {type, message, data}}.  The worker also sends
+// {id, ok: true, result} or {id, ok: false, error: {type, message, data}}, which the worker posts
+// as {id, json}: the JSON text Python wrote, parsed here (once: see worker.js).  The worker also sends
 // {kind: "progress", message} while loading, {kind: "ready", info} once, or {kind: "fatal", error}.
 // Replies whose id is not pending (stale, from a cancelled request) are dropped.
 
@@ -27,6 +28,18 @@ export class WorkerError extends Error {
     super(message);
     this.type = type;
     this.data = data ?? null;
+  }
+}
+
+/**
+ * A reply's JSON text, parsed on this thread (see worker.js for why).  Text that is not JSON (Python
+ * writes NaN and Infinity as they are) rejects the request rather than throwing in the page.
+ */
+function parseReply(json) {
+  try {
+    return JSON.parse(json);
+  } catch (error) {
+    return { ok: false, error: { type: "WorkerError", message: `unreadable reply: ${error.message}`, data: null } };
   }
 }
 
@@ -92,8 +105,9 @@ export class SolverClient {
       const entry = this.pending.get(message.id);
       if (!entry) return; // stale
       this.pending.delete(message.id);
-      if (message.ok) entry.resolve(message.result);
-      else entry.reject(new WorkerError(message.error));
+      const reply = parseReply(message.json);
+      if (reply.ok) entry.resolve(reply.result);
+      else entry.reject(new WorkerError(reply.error));
       if (!this.busy) this.onStatus({ state: "ready", message: "" });
     }
   }
