@@ -105,7 +105,9 @@ export class SolverClient {
       const entry = this.pending.get(message.id);
       if (!entry) return; // stale
       this.pending.delete(message.id);
-      const reply = parseReply(message.json);
+      // A worker from before replies were JSON text posts the reply itself (bench/web_bench.py's
+      // --against-worker times old workers with this client).
+      const reply = "json" in message ? parseReply(message.json) : message;
       if (reply.ok) entry.resolve(reply.result);
       else entry.reject(new WorkerError(reply.error));
       if (!this.busy) this.onStatus({ state: "ready", message: "" });

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 # A module worker: ready at once, then answers each request with the text in payload.json ("ID"
-# replaced by the request's id); payload.before is posted first as it is (e.g. a stale reply).
+# replaced by the request's id), or with its object when payload.asObject (as workers did before);
+# payload.before is posted first as it is (e.g. a stale reply).
 FAKE_WORKER = """
 self.postMessage({ kind: "ready", info: { fake: true } });
 self.onmessage = ({ data: { id, payload } }) => {
   if (payload.before) self.postMessage(payload.before);
-  self.postMessage({ id, json: payload.json.replaceAll("ID", String(id)) });
+  const json = payload.json.replaceAll("ID", String(id));
+  self.postMessage(payload.asObject ? JSON.parse(json) : { id, json });
 };
 """
 
@@ -77,3 +79,16 @@ def test_a_reply_for_no_pending_request_is_dropped(blank):
     stale = {"id": 999, "json": "not even JSON"}
     payloads = [{"before": stale, "json": '{"id": ID, "ok": true, "result": "mine"}'}]
     assert blank.evaluate(ASK, [FAKE_WORKER, payloads])["settled"] == [{"result": "mine"}]
+
+
+def test_a_worker_that_posts_reply_objects_still_works(blank):
+    # Workers before replies were JSON text posted the parsed reply; bench/web_bench.py's
+    # --against-worker runs such an old worker.js with today's client.
+    payloads = [
+        {"asObject": True, "json": '{"id": ID, "ok": true, "result": [1, 2]}'},
+        {"asObject": True, "json": '{"id": ID, "ok": false, "error": {"type": "Timeout", "message": "slow"}}'},
+    ]
+    assert blank.evaluate(ASK, [FAKE_WORKER, payloads])["settled"] == [
+        {"result": [1, 2]},
+        {"error": {"name": "WorkerError", "type": "Timeout", "message": "slow", "data": None}},
+    ]
