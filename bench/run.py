@@ -314,7 +314,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def strategy_codes(text: str) -> list[str]:
     """``--strategies``: comma-separated codes of three binary digits each, to measure searches alone."""
     codes = text.split(",")
-    if not codes or any(len(code) != 3 or set(code) - {"0", "1"} for code in codes):
+    if any(len(code) != 3 or set(code) - {"0", "1"} for code in codes):  # split gives at least [""]
         raise argparse.ArgumentTypeError(f"{text!r}: give codes of three 0/1 digits, comma-separated, e.g. 111,000")
     return codes
 
