@@ -45,8 +45,8 @@ from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
-_MODULE_OF = {name: module for name, module, _extensions, _detector in TABLE}
-_EXTENSIONS_OF = {name: extensions for name, _module, extensions, _detector in TABLE}
+_MODULE_OF = {row.name: row.module for row in TABLE}
+_EXTENSIONS_OF = {row.name: row.extensions for row in TABLE}
 
 
 class _FormatModules(Mapping[str, ModuleType]):
@@ -103,14 +103,14 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 def _detect_text(text: str, filename: str | None) -> str:
     ext = extension_of(filename) if filename else ""
     scores = []
-    for order, (name, _module, extensions, detector) in enumerate(TABLE):
+    for order, row in enumerate(TABLE):
         try:
-            score = detector(text)
+            score = row.detector(text)
         except Exception:  # noqa: BLE001 - a detector must not turn bad input into a crash
             score = 0
-        if score and ext in extensions:
+        if score and ext in row.extensions:
             score += 5
-        scores.append((score, -order, name))
+        scores.append((score, -order, row.name))
     best = max(scores)
     if best[0] > 0:
         return best[2]
@@ -139,7 +139,7 @@ def extension_for(format_name: str) -> str:
 
 
 def _format_for_extension(ext: str) -> str | None:
-    return next((name for name, _module, extensions, _detector in TABLE if ext in extensions), None)
+    return next((row.name for row in TABLE if ext in row.extensions), None)
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:

@@ -9,7 +9,7 @@ extensions are stated; the format modules take them (and ``detect``) from it.  S
 competing scores side by side is also the easiest way to check that one format's text does not
 outscore another's.
 
->>> [name for name, _module, _extensions, _detector in TABLE][:3]
+>>> [row.name for row in TABLE][:3]
 ['json', 'davidje13', 'davidje13-csv']
 >>> detect_simpson("width 2\\nheight 1\\nrows\\n2\\ncolumns\\n1\\n1\\n")
 80
@@ -18,6 +18,7 @@ outscore another's.
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -195,24 +196,29 @@ def detect_picture(text: str) -> int:
     return 70 if cells & set(PICTURE_FILLED) else 40 if "." in cells else 0
 
 
-TABLE: tuple[tuple[str, str, tuple[str, ...], Callable[[str], int]], ...] = (
-    ("json", "ourjson", (".json",), detect_ourjson),
-    ("davidje13", "davidje13", (".json",), detect_davidje13),
-    ("davidje13-csv", "davidje13_csv", (".csv",), detect_davidje13_csv),
-    ("thomasr", "thomasr", (".json",), detect_thomasr),
-    ("nonogram-rs", "nonogram_rs", (".json",), detect_nonogram_rs),
-    ("non", "simpson", (".non",), detect_simpson),
-    ("nonpack", "nonpack", (".nonpack",), detect_nonpack),
-    ("nin", "nin", (".nin",), detect_nin),
-    ("mk", "olsak_mk", (".mk",), detect_olsak_mk),
-    ("g", "olsak_g", (".g",), detect_olsak_g),
-    ("cwd", "cwd", (".cwd",), detect_cwd),
-    ("tournament", "tournament", (".txt", ".taai"), detect_tournament),
-    ("xml", "webpbn_xml", (".xml", ".pbn"), detect_webpbn_xml),
-    ("pbm", "pbm", (".pbm",), detect_pbm),
-    ("text", "picture", (".txt", ".text", ".pic"), detect_picture),
+FormatRow = namedtuple("FormatRow", "name module extensions detector")
+"""One format's row of ``TABLE``: its ``name``, its ``module`` in this package, its ``extensions``
+(lower case, with the dot) and its ``detector`` (text → 0–100).  A named tuple, not
+``typing.NamedTuple``: ``typing`` costs start-up, and ``collections`` is loaded already (``re`` uses it)."""
+
+TABLE: tuple[FormatRow, ...] = (
+    FormatRow("json", "ourjson", (".json",), detect_ourjson),
+    FormatRow("davidje13", "davidje13", (".json",), detect_davidje13),
+    FormatRow("davidje13-csv", "davidje13_csv", (".csv",), detect_davidje13_csv),
+    FormatRow("thomasr", "thomasr", (".json",), detect_thomasr),
+    FormatRow("nonogram-rs", "nonogram_rs", (".json",), detect_nonogram_rs),
+    FormatRow("non", "simpson", (".non",), detect_simpson),
+    FormatRow("nonpack", "nonpack", (".nonpack",), detect_nonpack),
+    FormatRow("nin", "nin", (".nin",), detect_nin),
+    FormatRow("mk", "olsak_mk", (".mk",), detect_olsak_mk),
+    FormatRow("g", "olsak_g", (".g",), detect_olsak_g),
+    FormatRow("cwd", "cwd", (".cwd",), detect_cwd),
+    FormatRow("tournament", "tournament", (".txt", ".taai"), detect_tournament),
+    FormatRow("xml", "webpbn_xml", (".xml", ".pbn"), detect_webpbn_xml),
+    FormatRow("pbm", "pbm", (".pbm",), detect_pbm),
+    FormatRow("text", "picture", (".txt", ".text", ".pic"), detect_picture),
 )
-"""Every format as (name, module in this package, extensions, detector), in detection order:
+"""Every format's ``FormatRow`` (name, module in this package, extensions, detector), in detection order:
 equal scores go to the earlier format.  This is the one place a format's name and extensions are
 written: its module takes ``NAME``, ``EXTENSIONS`` and ``detect`` from here (``entry``), because
 detection and ``format_for_path`` must know them without importing any reader."""
@@ -226,7 +232,7 @@ def entry(module_name: str) -> tuple[str, tuple[str, ...], Callable[[str], int]]
     ('non', ('.non',))
     """
     module = module_name.rpartition(".")[2]
-    for name, table_module, extensions, detector in TABLE:
-        if table_module == module:
-            return name, extensions, detector
+    for row in TABLE:
+        if row.module == module:
+            return row.name, row.extensions, row.detector
     raise LookupError(f"{module_name} has no row in formats._detect.TABLE")

@@ -21,7 +21,7 @@ from tests.cli.test_lazy_imports import loaded_after
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
 
-@pytest.mark.parametrize(("name", "module_name", "extensions", "detector"), TABLE, ids=[row[0] for row in TABLE])
+@pytest.mark.parametrize(("name", "module_name", "extensions", "detector"), TABLE, ids=[row.name for row in TABLE])
 def test_each_module_takes_its_name_extensions_and_detector_from_the_table(name, module_name, extensions,
                                                                           detector) -> None:
     """``TABLE`` must hold every format's name and extensions itself: detection and ``format_for_path``
@@ -33,7 +33,7 @@ def test_each_module_takes_its_name_extensions_and_detector_from_the_table(name,
 
 
 def test_formats_keeps_its_names_order_and_lookups() -> None:
-    assert list(FORMATS) == [row[0] for row in TABLE] and len(FORMATS) == 15
+    assert list(FORMATS) == [row.name for row in TABLE] and len(FORMATS) == 15
     assert "non" in FORMATS and "frobnicate" not in FORMATS and FORMATS.get("frobnicate") is None
     with pytest.raises(KeyError):
         FORMATS["frobnicate"]  # noqa: B018 - the lookup is the test
@@ -122,7 +122,7 @@ def fresh_modules(code: str) -> set[str]:
     return loaded_after(code, prefix="nonogram_core.formats")
 
 
-READERS = {f"nonogram_core.formats.{row[1]}" for row in TABLE} | {"nonogram_core.formats._json",
+READERS = {f"nonogram_core.formats.{row.module}" for row in TABLE} | {"nonogram_core.formats._json",
                                                                  "nonogram_core.formats._xmltree"}
 
 
