@@ -45,8 +45,11 @@ from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
-_MODULE_OF = {row.name: row.module for row in TABLE}
-_EXTENSIONS_OF = {row.name: row.extensions for row in TABLE}
+_ROW_OF = {row.name: row for row in TABLE}
+"""Format name → its row of ``TABLE``, in table order (``FORMATS`` iterates it)."""
+_FORMAT_OF_EXTENSION = {extension: row.name for row in reversed(TABLE) for extension in row.extensions}
+"""Extension → the first format in ``TABLE`` with it (built from the end, so earlier rows overwrite later ones:
+``.txt`` is ``tournament``'s, not ``text``'s)."""
 
 
 class _FormatModules(Mapping[str, ModuleType]):
@@ -57,19 +60,19 @@ class _FormatModules(Mapping[str, ModuleType]):
     """
 
     def __getitem__(self, name: str) -> ModuleType:
-        return importlib.import_module(f".{_MODULE_OF[name]}", __name__)
+        return importlib.import_module(f".{_ROW_OF[name].module}", __name__)
 
     def __contains__(self, name: object) -> bool:
-        return name in _MODULE_OF  # Mapping's own would import the module
+        return name in _ROW_OF  # Mapping's own would import the module
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_MODULE_OF)
+        return iter(_ROW_OF)
 
     def __len__(self) -> int:
-        return len(_MODULE_OF)
+        return len(_ROW_OF)
 
     def __repr__(self) -> str:
-        return f"<formats {', '.join(_MODULE_OF)}>"
+        return f"<formats {', '.join(_ROW_OF)}>"
 
 
 FORMATS: Mapping[str, ModuleType] = _FormatModules()
@@ -114,7 +117,7 @@ def _detect_text(text: str, filename: str | None) -> str:
     best = max(scores)
     if best[0] > 0:
         return best[2]
-    by_extension = _format_for_extension(ext)
+    by_extension = _FORMAT_OF_EXTENSION.get(ext)
     if by_extension:
         return by_extension
     raise PuzzleFormatError(
@@ -125,7 +128,7 @@ def _detect_text(text: str, filename: str | None) -> str:
 def format_for_path(path: str | os.PathLike[str]) -> str | None:
     """The format a file name's extension suggests (``None`` if none does): the first in the table
     with that extension (``extension_of`` says what the extension is, as for detection)."""
-    return _format_for_extension(extension_of(os.fspath(path)))
+    return _FORMAT_OF_EXTENSION.get(extension_of(os.fspath(path)))
 
 
 def extension_for(format_name: str) -> str:
@@ -135,11 +138,7 @@ def extension_for(format_name: str) -> str:
     >>> extension_for("non"), extension_for("text")
     ('.non', '.txt')
     """
-    return _EXTENSIONS_OF[format_name][0]
-
-
-def _format_for_extension(ext: str) -> str | None:
-    return next((row.name for row in TABLE if ext in row.extensions), None)
+    return _ROW_OF[format_name].extensions[0]
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:

@@ -12,7 +12,7 @@ from pathlib import PurePosixPath
 
 import pytest
 
-from nonogram_core.formats import FORMATS, detect, format_for_path, read
+from nonogram_core.formats import FORMATS, detect, extension_for, format_for_path, read
 from nonogram_core.formats._common import extension_of, stem_and_suffix
 from nonogram_core.formats._detect import TABLE, entry, json_document
 from nonogram_core.model import PuzzleFormatError
@@ -81,6 +81,23 @@ def test_format_for_path_uses_the_table() -> None:
     assert [format_for_path(n) for n in ("a.NON", "b.pbn", "c.taai", "d.pic", "e.xyz")] == [
         "non", "xml", "tournament", "text", None,
     ]
+
+
+def test_an_extension_shared_by_formats_names_the_first_in_the_table() -> None:
+    """``.json`` is five formats' and ``.txt`` two's: the earlier row wins, for ``format_for_path`` and
+    for detection's last resort (content nothing recognises)."""
+    assert (format_for_path("p.json"), format_for_path("p.txt")) == ("json", "tournament")
+    assert (detect("nothing to see", "p.json"), detect("nothing to see", "p.txt")) == ("json", "tournament")
+    for extension in {extension for row in TABLE for extension in row.extensions}:
+        first = next(row.name for row in TABLE if extension in row.extensions)
+        assert format_for_path(f"p{extension}") == first, extension
+
+
+def test_extension_for_is_each_formats_first_extension() -> None:
+    assert {name: extension_for(name) for name in FORMATS} == {row.name: row.extensions[0] for row in TABLE}
+    assert (extension_for("tournament"), extension_for("xml")) == (".txt", ".xml")
+    with pytest.raises(KeyError):
+        extension_for("frobnicate")
 
 
 @pytest.mark.parametrize(
