@@ -5,7 +5,8 @@ A test module that wants answers from Pyodide defines ``pyodide_requests(mode) -
 (mode ``"micropip"``: the wheel installed by micropip; ``"snapshot"``: the build's memory snapshot
 restored, what the browser worker does).  The requests of every module being run go into one batch
 per mode, answered by ``run_wheel.mjs``, and ``pyodide_answers(mode, __name__)`` hands a module
-back its own requests, their replies in the same order, and the run's info.
+back its own ``Answers``.  The site is built once for the session (``wasm_site``), so both ways
+run the very wheel and snapshot that one build ships, even if the sources change mid-session.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -23,17 +25,37 @@ ROOT = Path(__file__).resolve().parents[2]
 MODES = {"micropip": [], "snapshot": ["--snapshot"]}
 
 
-def build_site() -> Path:
+class Answers(NamedTuple):
+    """What one module asked Pyodide, the replies in the same order, and the run's ``info``
+    (``python``, ``where`` the package was imported from, ``loadMs``, ``pyodide``)."""
+
+    requests: list[dict]
+    replies: list[dict]
+    info: dict
+
+
+def comparable(reply: dict) -> dict:
+    """A webapi reply without what may differ between CPython and Pyodide: times and statistics."""
+    reply = dict(reply)
+    reply.pop("wall_ms", None)
+    result = reply.get("result")
+    if isinstance(result, dict):
+        reply["result"] = {k: v for k, v in result.items() if k not in ("elapsed_ms", "python", "stats")}
+    return reply
+
+
+@pytest.fixture(scope="session")
+def wasm_site() -> Path:
+    """web/ built once (fast when already built): the site, wheel and snapshot the browser gets."""
     load_script("build_wheel").build_site()
     return ROOT / "web"
 
 
-def run_batches(mode: str, batches: dict[str, list[dict]], tmp: Path) -> dict[str, tuple[list, list, dict]]:
-    """Answer every module's requests in one Pyodide started the ``mode`` way."""
+def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path) -> dict[str, Answers]:
+    """Answer every module's requests in one Pyodide started the ``mode`` way from the built ``web``."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
-    web = build_site()
     if mode == "snapshot" and not json.loads((web / "precache.json").read_text()).get("snapshot"):
         pytest.fail("build_wheel.py made no Pyodide snapshot (see its warning)")
     batch = [request for requests in batches.values() for request in requests]
@@ -47,21 +69,22 @@ def run_batches(mode: str, batches: dict[str, list[dict]], tmp: Path) -> dict[st
     output = json.loads(done.stdout.strip().splitlines()[-1])
     assert len(output["replies"]) == len(batch)
     replies = iter(output["replies"])
-    return {name: (requests, [next(replies) for _ in requests], output["info"]) for name, requests in batches.items()}
+    return {name: Answers(requests, [next(replies) for _ in requests], output["info"])
+            for name, requests in batches.items()}
 
 
 @pytest.fixture(scope="session")
-def pyodide_answers(request, tmp_path_factory):
-    """``answers(mode, module_name) -> (requests, replies, info)``; each mode's Pyodide runs once,
-    on first use, with the requests of every collected module that defines ``pyodide_requests``."""
+def pyodide_answers(request, tmp_path_factory, wasm_site):
+    """``answers(mode, module_name) -> Answers``; each mode's Pyodide runs once, on first use, with
+    the requests of every collected module that defines ``pyodide_requests``."""
     modules = list(dict.fromkeys(getattr(item, "module", None) for item in request.session.items))
     askers = [module for module in modules if hasattr(module, "pyodide_requests")]
-    runs: dict[str, dict[str, tuple[list, list, dict]]] = {}
+    runs: dict[str, dict[str, Answers]] = {}
 
-    def answers(mode: str, module_name: str) -> tuple[list, list, dict]:
+    def answers(mode: str, module_name: str) -> Answers:
         if mode not in runs:
             batches = {module.__name__: module.pyodide_requests(mode) for module in askers}
-            runs[mode] = run_batches(mode, batches, tmp_path_factory.mktemp("wasm"))
+            runs[mode] = run_batches(mode, batches, wasm_site, tmp_path_factory.mktemp("wasm"))
         return runs[mode][module_name]
 
     return answers

@@ -15,6 +15,8 @@ import pytest
 
 from nonogram_core.webapi import handle
 
+from .conftest import Answers, comparable
+
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "puzzles"
 CORPUS = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00023-edge.non", "survey/webpbn-00006-cat.non",
@@ -44,49 +46,37 @@ def requests() -> list[dict]:
     return found
 
 
-def comparable(reply: dict) -> dict:
-    reply = dict(reply)
-    reply.pop("wall_ms", None)
-    result = reply.get("result")
-    if isinstance(result, dict):
-        reply["result"] = {k: v for k, v in result.items() if k not in ("elapsed_ms", "python", "stats")}
-    return reply
-
-
 def pyodide_requests(mode: str) -> list[dict]:
     """Both ways the wheel gets into Pyodide answer the same requests (see conftest.py)."""
     return requests()
 
 
 @pytest.fixture(scope="module", params=["micropip", "snapshot"])
-def pyodide_run(request, pyodide_answers):
+def pyodide_run(request, pyodide_answers) -> Answers:
     """Both ways the wheel gets into Pyodide: installed by micropip, and the build's memory
     snapshot (what the browser worker restores), without the wheel's files."""
-    batch, replies, info = pyodide_answers(request.param, __name__)
-    return batch, {"replies": replies, "info": info}
+    return pyodide_answers(request.param, __name__)
 
 
-def test_the_wheel_runs_in_pyodide(pyodide_run):
-    _, output = pyodide_run
-    info = output["info"]
-    assert info["python"].startswith("3.")
-    assert "site-packages/nonogram_core" in info["where"]  # the wheel, not the source tree
+def test_the_wheel_runs_in_pyodide(pyodide_run: Answers):
+    assert pyodide_run.info["python"].startswith("3.")
+    assert "site-packages/nonogram_core" in pyodide_run.info["where"]  # the wheel, not the source tree
 
 
-def test_pyodide_answers_exactly_like_cpython(pyodide_run):
-    batch, output = pyodide_run
-    assert len(output["replies"]) == len(batch)
-    for request, wasm in zip(batch, output["replies"], strict=True):
+def test_pyodide_answers_exactly_like_cpython(pyodide_run: Answers):
+    batch, replies, _ = pyodide_run
+    assert len(replies) == len(batch)
+    for request, wasm in zip(batch, replies, strict=True):
         cpython = json.loads(handle(json.dumps(request)))
         assert comparable(wasm) == comparable(cpython), request["id"]
 
 
-def test_pyodide_solutions_satisfy_the_clues(pyodide_run):
+def test_pyodide_solutions_satisfy_the_clues(pyodide_run: Answers):
     from nonogram_core import Puzzle, satisfies
 
-    batch, output = pyodide_run
+    batch, replies, _ = pyodide_run
     solved = 0
-    for request, reply in zip(batch, output["replies"], strict=True):
+    for request, reply in zip(batch, replies, strict=True):
         if request["kind"] != "solve" or not reply["ok"]:
             continue
         puzzle = request["payload"]["puzzle"]
