@@ -93,12 +93,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--against {args.against}: not a git revision{hint}")
     cli = shlex.split(args.args.replace("{file}", shlex.quote(str(args.file.resolve()))))
     with tempfile.TemporaryDirectory(prefix="nonogram-startup-") as scratch, ExitStack() as worktree:
-        trees = {"this": ROOT}
+        trees: dict[str, Path] = {}  # in the order each round runs them, and the report lists them
         if args.against_tree is not None:
-            trees = {"against": args.against_tree.resolve(), **trees}
+            trees["against"] = args.against_tree.resolve()
         elif args.against:
-            trees = {"against": worktree.enter_context(temporary_worktree(args.against, Path(scratch) / "against")),
-                     **trees}
+            trees["against"] = worktree.enter_context(temporary_worktree(args.against, Path(scratch) / "against"))
+        trees["this"] = ROOT
         sides = {
             name: ([sys.executable, "-m", "nonogram_core", *cli], tree,
                    environment(Path(scratch) / f"pycache-{name}" if args.bytecode else None))
