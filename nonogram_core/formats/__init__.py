@@ -172,13 +172,33 @@ def read_file(path: str | os.PathLike[str], *, format: str | None = None) -> lis
     name = os.fspath(path)
     try:
         if name == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+            data = _read_standard_input()
         else:
             with open(name, "rb") as handle:
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
         raise PuzzleFormatError(f"cannot read: {error.strerror or error}", file=name) from None
     return read(data, filename=name, format=format)
+
+
+def _read_standard_input() -> str | bytes:
+    """Standard input's bytes, up to the size limit; ``OSError`` for every way there are none to read.
+
+    ``read_file`` turns ``OSError`` into the one-line "cannot read" error, but standard input fails in
+    other ways too: Python sets ``sys.stdin`` to ``None`` when descriptor 0 was closed (``<&-``), a
+    closed stream raises ``ValueError``, and a non-blocking one with nothing waiting returns ``None``.
+    A stream with no bytes beneath it (``io.StringIO`` in place of ``sys.stdin``) gives its text.
+    """
+    stream = sys.stdin
+    if stream is None:
+        raise OSError("standard input is closed")
+    try:
+        data = getattr(stream, "buffer", stream).read(MAX_INPUT_BYTES + 1)
+    except ValueError as error:  # "I/O operation on closed file"; or a text stream's undecodable bytes
+        raise OSError(f"standard input: {error}") from None
+    if data is None:
+        raise OSError("standard input has no data yet (it is non-blocking)")
+    return data
 
 
 def load(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
