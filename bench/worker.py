@@ -8,13 +8,16 @@ process and a solve that ignores its deadline can be killed without losing the r
 
 Each request is one JSON line ``{"rows": [[...], ...], "cols": [...], "timeout": s,
 "clock": "cpu" | "wall", "max_solutions": n}`` plus, optionally, ``"strategies": ["111", ...]``
-(which searches share the work, replacing ``search.STRATEGIES`` for that solve; see ``run.py
+(which searches share the work, replacing ``search.STRATEGIES`` for that solve; a request
+without it gets the solver's own default, whatever an earlier request asked; see ``run.py
 --strategies``); each answer is one JSON line
-``{"status", "ms", "cpu_ms", "solutions", "stats"}``
-(``status`` is ``"error"`` with ``"error"`` text when the solve raised) and ``line_solved``
-(single-line logic alone completed the grid).  ``ms`` (wall clock) and
-``cpu_ms`` (this process's CPU time, which other processes on a busy machine do not inflate) are
-measured around ``solve`` only, so process start-up and the pipe are not counted.
+``{"status", "ms", "cpu_ms", "solutions", "stats", "line_solved", "strategies"}``:
+``status`` is ``"error"`` with ``"error"`` text when the solve raised; ``line_solved`` says
+single-line logic alone completed the grid; ``strategies`` is ``search.STRATEGIES`` as the solve
+left it, in the request's codes, so a record shows what really ran (``null`` for a version from
+before the searches could be chosen, which answers a request naming some with an error).  ``ms``
+(wall clock) and ``cpu_ms`` (this process's CPU time, which other processes on a busy machine do
+not inflate) are measured around ``solve`` only, so process start-up and the pipe are not counted.
 """
 
 from __future__ import annotations
@@ -22,18 +25,22 @@ from __future__ import annotations
 import json
 import sys
 import time
+from types import ModuleType
 
 
 def main(source: str) -> None:
     sys.path.insert(0, source)
     from nonogram_core import Puzzle, search, solve
 
-    default = search.STRATEGIES
+    default = getattr(search, "STRATEGIES", None)  # None: a version from before searches could be chosen
     print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:
         request = json.loads(line)
-        codes = request.get("strategies")
-        search.STRATEGIES = default if codes is None else tuple(tuple(ch == "1" for ch in code) for code in codes)
+        try:
+            use_strategies(search, request.get("strategies"), default)
+        except ValueError as error:
+            print(json.dumps({"status": "error", "error": str(error), "ms": 0.0, "cpu_ms": 0.0}), flush=True)
+            continue
         puzzle = Puzzle(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
         began, began_cpu = time.perf_counter(), time.process_time()
         try:
@@ -51,7 +58,26 @@ def main(source: str) -> None:
                 "stats": result.stats.as_dict(),
                 "line_solved": result.line_grid is not None and not result.line_unknown_cells(),
             }
+        answer["strategies"] = strategy_codes(search)
         print(json.dumps(answer), flush=True)
+
+
+def use_strategies(search: ModuleType, codes: list[str] | None, default: tuple | None) -> None:
+    """Set ``search.STRATEGIES`` for one request: each code's ``(thorough, fewer_first, weighted)``
+    flags, or ``default`` when the request names none.  It is set for every request, so what one
+    request chose never carries over to the next.  A version without ``STRATEGIES`` runs requests
+    that name none, and refuses the others rather than silently running its own searches."""
+    if default is None:
+        if codes is not None:
+            raise ValueError("this version has no search.STRATEGIES: its searches cannot be chosen")
+        return
+    search.STRATEGIES = default if codes is None else tuple(tuple(digit == "1" for digit in code) for code in codes)
+
+
+def strategy_codes(search: ModuleType) -> list[str] | None:
+    """``search.STRATEGIES`` as it is now, in the request's codes (``None`` for a version without it)."""
+    chosen = getattr(search, "STRATEGIES", None)
+    return None if chosen is None else ["".join("1" if flag else "0" for flag in strategy) for strategy in chosen]
 
 
 def deadline(request: dict, began_cpu: float) -> dict:

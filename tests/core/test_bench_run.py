@@ -8,7 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nonogram_core import puzzle_from_picture
+from bench.run import Worker
+from nonogram_core import Puzzle, puzzle_from_picture, search
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,3 +119,61 @@ def test_bench_runs_chosen_searches_alone(tmp_path: Path) -> None:
         stats = record["puzzles"][0]["ours"]["stats"]
         searched.add((stats["search_nodes"], stats["probes"]))
     assert len(searched) == 3  # measured: (9, 290), (5, 141) and (10, 248) nodes and probes
+
+
+TWO_WAYS = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
+"""Two solutions ('#.', '.#' and its mirror): no logic settles a cell, so every solve searches."""
+
+
+def default_codes() -> list[str]:
+    return ["".join("1" if flag else "0" for flag in strategy) for strategy in search.STRATEGIES]
+
+
+def test_worker_sets_the_searches_for_every_request() -> None:
+    """A request without strategies gets the solver's default even after one that chose others."""
+    worker = Worker("ours", ROOT)
+    try:
+        answers = [(codes, worker.solve(TWO_WAYS, 10, "cpu", 2, codes))
+                   for codes in (None, ["111"], None, ["000", "010"], None, ["1111"], None)]
+    finally:
+        worker.stop()
+    for codes, answer in answers:
+        assert answer["strategies"] == (default_codes() if codes is None else codes), (codes, answer)
+        if codes != ["1111"]:
+            assert answer["status"] == "multiple", (codes, answer)
+    # no search takes four flags: the solve fails, which shows it reads search.STRATEGIES as set for it
+    assert answers[5][1]["status"] == "error", answers[5]
+
+
+FAKE_OLD_VERSION = '''"""A nonogram_core from before search.STRATEGIES, as far as bench/worker.py can tell."""
+import types
+
+from . import search  # noqa: F401
+
+
+class Puzzle:
+    def __init__(self, rows, cols):
+        self.rows, self.cols = rows, cols
+
+
+def solve(puzzle, max_solutions, **deadline):
+    return types.SimpleNamespace(status=types.SimpleNamespace(value="unique"), solutions=[],
+                                 stats=types.SimpleNamespace(as_dict=dict), line_grid=None)
+'''
+
+
+def test_worker_runs_a_version_without_strategies(tmp_path: Path) -> None:
+    """``--against`` a revision from before ``search.STRATEGIES``: its worker starts and solves, and
+    refuses (rather than ignores) a request that chooses searches."""
+    package = tmp_path / "nonogram_core"
+    package.mkdir()
+    (package / "__init__.py").write_text(FAKE_OLD_VERSION)
+    (package / "search.py").write_text('"""No STRATEGIES here."""\n')
+    worker = Worker("old", tmp_path)
+    try:
+        plain, chosen, again = (worker.solve(TWO_WAYS, 10, "cpu", 2, codes) for codes in (None, ["111"], None))
+    finally:
+        worker.stop()
+    assert plain["status"] == "unique" and plain["strategies"] is None, plain
+    assert chosen["status"] == "error" and "no search.STRATEGIES" in chosen["error"], chosen
+    assert again["status"] == "unique", again
