@@ -29,7 +29,7 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     Solutions from all count, and the first to exhaust its tree proves the verdict.
     """
     memo: Memo = {}
-    consistent, branches = probe(prop, root, memo=memo)
+    consistent, branches = probe(prop, root, memo=memo, walled_first=True)
     if not consistent:
         return
     if branches is None:
