@@ -1,7 +1,9 @@
 """``nonogram hint FILE [--grid GRIDFILE] [--json]``: the next step for a partial grid, and why.
 
-GRIDFILE is plain text, one row per line: ``#`` filled, ``x`` empty, ``?`` unknown (``.`` is
-read as empty too).  Without it the file's saved progress is used, or an empty grid.
+GRIDFILE is plain UTF-8 text, one row per line: ``#`` filled, ``x`` empty, ``?`` unknown (``.`` is
+read as empty too); ``-`` reads it from standard input.  Without it the file's saved progress is
+used, or an empty grid.  Whatever is wrong with a GRIDFILE (unreadable, not UTF-8, too big, the
+wrong size, a stray character) is one ``error: FILE[:LINE[:COLUMN]]: ...`` line and exit status 2.
 """
 
 from __future__ import annotations
@@ -9,14 +11,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from ..formats import read_file
+from ..formats import _read_standard_input, read_file
 from ..hints import Hint, next_hint
 from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 from .solve_cmd import describe, draw
 
 MARKS = {"filled": "F", "empty": "E"}
+MAX_GRID_BYTES = 1 << 20
+"""A GRIDFILE larger than this is refused unread: the largest grid (500×500, CRLF) takes 251 KB, and a
+bound keeps ``--grid /dev/zero`` or a stray multi-gigabyte file from filling memory."""
+BOTH_FROM_STDIN = "the puzzle and the grid cannot both be read from standard input; give one of them as a file"
+
 LEGEND = "F/E: cells this hint proves filled/empty; !: a wrong cell; ?: unknown"
 
 
@@ -24,12 +30,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("hint", help="the next logical step for a partial grid, explained")
     parser.add_argument("file", metavar="FILE", help="puzzle file ('-' reads standard input)")
     parser.add_argument("--grid", metavar="GRIDFILE",
-                        help="the player's grid: one row per line, '#' filled, 'x' empty, '?' unknown")
+                        help="the player's grid: one row per line, '#' filled, 'x' empty, '?' unknown "
+                             "('-' reads standard input)")
     parser.add_argument("--json", action="store_true", help="print the hint as one JSON object")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.file == "-" and args.grid == "-":  # refused before either is read, so nothing is consumed
+        return _fail("-", PuzzleFormatError(BOTH_FROM_STDIN, file="-"))
+    if args.grid == "":  # not "no --grid": that would quietly hint on the saved grid instead
+        return _fail("--grid", PuzzleFormatError("the file name is empty"))
     try:
         puzzles = read_file(args.file)
         if not puzzles:
@@ -38,8 +49,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(args.file, error)
     puzzle = puzzles[0]
     try:
-        grid = read_grid(args.grid, puzzle) if args.grid else saved_grid(puzzle)
-    except (PuzzleError, OSError) as error:
+        grid = saved_grid(puzzle) if args.grid is None else read_grid(args.grid, puzzle)
+    except PuzzleError as error:  # read_grid reports OSError as PuzzleFormatError
         return _fail(args.grid, error)
     try:
         hint = next_hint(puzzle, grid)
@@ -58,20 +69,65 @@ def _fail(file: str, error: Exception) -> int:
 
 
 def read_grid(path: str, puzzle: Puzzle) -> Grid:
-    """Read a GRIDFILE for ``puzzle``, naming the file and line of anything wrong."""
-    text = Path(path).read_text(encoding="utf-8-sig")
-    rows = [line.strip() for line in text.splitlines()]
+    """Read a GRIDFILE (``-`` = standard input) for ``puzzle``, naming the file and line of anything wrong.
+
+    Every failure is a ``PuzzleFormatError``, so the command prints one line for it, never a traceback.
+    """
+    lines = text_lines(_grid_text(path))
+    rows = [line.strip() for line in lines]
     while rows and not rows[-1]:
         rows.pop()
     try:
         grid = grid_from_text(rows, width=puzzle.width)
     except PuzzleFormatError as error:
-        raise PuzzleFormatError(error.message, file=path, line=error.line, column=error.column) from None
+        column = error.column
+        if column is not None:  # count the whitespace stripped off the front too, as an editor does
+            line = lines[error.line - 1]
+            column += len(line) - len(line.lstrip())
+        raise PuzzleFormatError(error.message, file=path, line=error.line, column=column) from None
     if len(grid) != puzzle.height:
         first_wrong_row = min(len(grid), puzzle.height) + 1  # the first missing row, or the first extra one
         message = f"the grid has {len(grid)} rows, the puzzle {puzzle.height}"
         raise PuzzleFormatError(message, file=path, line=first_wrong_row)
     return grid
+
+
+def text_lines(text: str) -> list[str]:
+    """``text`` split at ``\\n``, ``\\r\\n`` and ``\\r``, where a text editor breaks lines.
+
+    Not ``str.splitlines``: it also breaks at form feeds, ``\\x1c``–``\\x1e``, ``\\x85`` and U+2028/9,
+    so a stray one would split a row in two and shift the line number of every error after it.
+    """
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _grid_text(path: str) -> str:
+    """A GRIDFILE's text: at most ``MAX_GRID_BYTES``, decoded as UTF-8 (a BOM is allowed)."""
+    try:
+        if path == "-":
+            data = _read_standard_input()  # the same one-line failures as a puzzle read from '-'
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_GRID_BYTES + 1)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in a name passed to main() by a program
+        raise PuzzleFormatError(f"cannot read: {getattr(error, 'strerror', None) or error}", file=path) from None
+    if len(data) > MAX_GRID_BYTES:
+        raise PuzzleFormatError(f"the grid file is over {MAX_GRID_BYTES} bytes (a 500×500 grid takes about "
+                                "251000)", file=path)
+    if isinstance(data, str):  # a text stream in place of standard input
+        return data.removeprefix("\ufeff")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise _not_utf8(data, error.start, path) from None
+
+
+def _not_utf8(data: bytes, start: int, path: str) -> PuzzleFormatError:
+    """The error for a GRIDFILE whose byte ``start`` is the first that is not UTF-8, at its line and column."""
+    lines_before = text_lines(data[:start].decode("utf-8-sig"))  # all valid before ``start``, by definition
+    utf16 = " (UTF-16? save it as UTF-8)" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
+    return PuzzleFormatError(f"not UTF-8 text: byte 0x{data[start]:02x}{utf16}", file=path,
+                             line=len(lines_before), column=len(lines_before[-1]) + 1)
 
 
 def saved_grid(puzzle: Puzzle) -> Grid:
