@@ -63,3 +63,36 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
     board.set_cell(0, 0, False)  # now row 1 cannot hold its block
     assert not prop.run(board, [0], [])
     assert prop.row_conflicts == [1, 0] and prop.col_conflicts == [0, 0]
+
+
+@pytest.mark.parametrize(("side", "favoured_share"), [(30, 1), (31, 2)])
+def test_boards_over_30x30_give_local_filled_first_a_double_share(
+    monkeypatch: pytest.MonkeyPatch, side: int, favoured_share: int
+) -> None:
+    """Each search is replaced by one that does 10 units of work per step; count the steps each got.
+
+    The first search to finish its 300 steps ends the solve, so with a double share the favoured
+    one has done 300 steps when each other has done about 150; with equal shares all about 300.
+    """
+    work = [0]
+    steps: dict[tuple[bool, bool, bool], int] = {}
+
+    def fake_depth_first(*args: object) -> object:
+        strategy = args[-3:]
+        steps[strategy] = 0
+        for _ in range(300):
+            work[0] += 10
+            steps[strategy] += 1
+            yield
+
+    monkeypatch.setattr(search_module, "_depth_first", fake_depth_first)
+    monkeypatch.setattr(search_module, "_work", lambda prop: work[0])
+    clue = ((1,),) * side  # one cell per line: a permutation matrix, which probing cannot settle
+    prop = Propagator(Puzzle(rows=clue, cols=clue), Stats(), Deadline(None))
+    board = Board.blank(side, side)
+    assert prop.run(board, range(side), range(side))
+    search_module.search(prop, board, 2, [])
+    favoured = steps.pop((False, False, False))
+    assert favoured == 300
+    for others in steps.values():
+        assert abs(others * favoured_share - favoured) <= favoured_share, steps
