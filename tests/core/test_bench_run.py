@@ -101,6 +101,21 @@ def test_peers_script_times_commands_with_a_cpu_cap(tmp_path: Path) -> None:
     assert not any(line.startswith("notes") for line in done.stdout.splitlines()), done.stdout
 
 
+def test_peers_script_takes_the_median_of_runs_and_gives_ours_a_bytecode_cache(tmp_path: Path) -> None:
+    puzzles = tmp_path / "puzzles"
+    puzzles.mkdir()
+    (puzzles / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    log = tmp_path / "runs.log"
+    # a peer that says whether it saw our bytecode settings: they are for ours alone
+    tell = f"tell=echo ${{PYTHONPYCACHEPREFIX:-none}} >> {log}"
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(puzzles), "--runs", "3",
+                           "--bytecode", "--peer", tell], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    row = done.stdout.splitlines()[1].split()
+    assert row[0] == "gap" and float(row[1]) > 0 and float(row[2]) >= 0
+    assert log.read_text().split() == ["none"] * 3  # three runs, none of them given our cache
+
+
 TWO_WAYS = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
 """Two solutions ('#.', '.#' and its mirror): no logic settles a cell, so every solve searches."""
 
