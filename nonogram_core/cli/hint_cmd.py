@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from ..formats import _read_standard_input, read_file
+from ..formats import read_file, read_input
 from ..hints import Hint, next_hint
 from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 from .solve_cmd import describe, draw
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     puzzle = puzzles[0]
     try:
         grid = saved_grid(puzzle) if args.grid is None else read_grid(args.grid, puzzle)
-    except PuzzleError as error:  # read_grid reports OSError as PuzzleFormatError
+    except PuzzleError as error:  # read_grid reports every failure to read as PuzzleFormatError
         return _fail(args.grid, error)
     try:
         hint = next_hint(puzzle, grid)
@@ -103,14 +103,7 @@ def text_lines(text: str) -> list[str]:
 
 def _grid_text(path: str) -> str:
     """A GRIDFILE's text: at most ``MAX_GRID_BYTES``, decoded as UTF-8 (a BOM is allowed)."""
-    try:
-        if path == "-":
-            data = _read_standard_input()  # the same one-line failures as a puzzle read from '-'
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_GRID_BYTES + 1)
-    except (OSError, ValueError) as error:  # ValueError: a NUL in a name passed to main() by a program
-        raise PuzzleFormatError(f"cannot read: {getattr(error, 'strerror', None) or error}", file=path) from None
+    data = read_input(path, MAX_GRID_BYTES)  # the one-line "cannot read" errors of a puzzle file, '-' too
     if len(data) > MAX_GRID_BYTES:
         raise PuzzleFormatError(f"the grid file is over {MAX_GRID_BYTES} bytes (a 500×500 grid takes about "
                                 "251000)", file=path)

@@ -90,6 +90,7 @@ __all__ = [
     "load_file",
     "read",
     "read_file",
+    "read_input",
     "write",
     "write_file",
 ]
@@ -170,30 +171,40 @@ def read(data: str | bytes, *, filename: str | None = None, format: str | None =
 def read_file(path: str | os.PathLike[str], *, format: str | None = None) -> list[Puzzle]:
     """Read a file (``"-"`` = standard input) in ``format`` or the detected one; errors carry the file name."""
     name = os.fspath(path)
+    return read(read_input(name), filename=name, format=format)
+
+
+def read_input(name: str, limit: int = MAX_INPUT_BYTES) -> str | bytes:
+    """The bytes of file ``name`` (``"-"`` = standard input), at most ``limit + 1`` of them, so that the
+    caller can refuse an input over ``limit`` without reading all of it (``/dev/zero`` never ends).
+
+    Every way there is nothing to read is one ``PuzzleFormatError`` "cannot read: ...", so a command
+    prints one line for it, never a traceback: ``OSError`` (missing, a directory, no permission), a NUL
+    in a name a program passed (``ValueError`` from ``open``) and standard input's own failures
+    (``_read_standard_input``).  A text stream in place of ``sys.stdin`` gives ``str``.
+    """
     try:
         if name == "-":
-            data = _read_standard_input()
-        else:
-            with open(name, "rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as error:
-        raise PuzzleFormatError(f"cannot read: {error.strerror or error}", file=name) from None
-    return read(data, filename=name, format=format)
+            return _read_standard_input(limit)
+        with open(name, "rb") as handle:
+            return handle.read(limit + 1)
+    except (OSError, ValueError) as error:
+        raise PuzzleFormatError(f"cannot read: {getattr(error, 'strerror', None) or error}", file=name) from None
 
 
-def _read_standard_input() -> str | bytes:
-    """Standard input's bytes, up to the size limit; ``OSError`` for every way there are none to read.
+def _read_standard_input(limit: int) -> str | bytes:
+    """Standard input's bytes, at most ``limit + 1``; ``OSError`` for every way there are none to read.
 
-    ``read_file`` turns ``OSError`` into the one-line "cannot read" error, but standard input fails in
-    other ways too: Python sets ``sys.stdin`` to ``None`` when descriptor 0 was closed (``<&-``), a
-    closed stream raises ``ValueError``, and a non-blocking one with nothing waiting returns ``None``.
-    A stream with no bytes beneath it (``io.StringIO`` in place of ``sys.stdin``) gives its text.
+    Standard input fails in more ways than a file: Python sets ``sys.stdin`` to ``None`` when
+    descriptor 0 was closed (``<&-``), a closed stream raises ``ValueError``, and a non-blocking one
+    with nothing waiting returns ``None``.  A stream with no bytes beneath it (``io.StringIO`` in
+    place of ``sys.stdin``) gives its text.
     """
     stream = sys.stdin
     if stream is None:
         raise OSError("standard input is closed")
     try:
-        data = getattr(stream, "buffer", stream).read(MAX_INPUT_BYTES + 1)
+        data = getattr(stream, "buffer", stream).read(limit + 1)
     except ValueError as error:  # "I/O operation on closed file"; or a text stream's undecodable bytes
         raise OSError(f"standard input: {error}") from None
     if data is None:

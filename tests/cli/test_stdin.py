@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from nonogram_core.cli import main
-from nonogram_core.formats import read_file
+from nonogram_core.formats import read_file, read_input
 from nonogram_core.model import PuzzleFormatError
 
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
@@ -133,3 +133,23 @@ def test_every_subcommand_reports_a_closed_standard_input(capsys, tmp_path: Path
     captured = capsys.readouterr()
     assert captured.out == "" and ONE_ERROR_LINE.fullmatch(captured.err), captured
     assert not (tmp_path / "out.nin").exists()
+
+
+@pytest.mark.parametrize("command", COMMANDS.values(), ids=COMMANDS.keys())
+def test_a_nul_in_a_file_name_from_a_program_is_one_error_line(capsys, tmp_path: Path, monkeypatch,
+                                                               command: list[str]) -> None:
+    """No shell can pass a NUL, but a program calling ``main`` can: ``open`` raises ValueError for it,
+    which ``read_input`` reports like every other file it cannot read (it escaped as a traceback)."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["a\x00b" if part == "-" else part for part in command]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == "error: a\\u0000b: cannot read: embedded null byte\n", captured
+    assert not (tmp_path / "out.nin").exists()
+
+
+def test_read_input_stops_one_byte_past_its_limit(monkeypatch, tmp_path: Path) -> None:
+    """So a caller can refuse an over-long input, even an endless one, without reading all of it."""
+    (tmp_path / "big").write_bytes(b"x" * 100)
+    assert read_input(str(tmp_path / "big"), 10) == b"x" * 11
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"y" * 100)))
+    assert read_input("-", 10) == b"y" * 11
