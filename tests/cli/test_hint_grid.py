@@ -16,7 +16,8 @@ import pytest
 
 from nonogram_core.cli import main
 from nonogram_core.cli.hint_cmd import MAX_GRID_BYTES
-from tests.cli import test_stdin as stdin_failure  # its helpers make standard input fail in each real way
+
+from .helpers import closed, non_blocking, run_nonogram, write_only
 
 try:
     import resource
@@ -44,7 +45,7 @@ def hint(capsys, *argv: object) -> tuple[int, str, str]:
 
 def run(argv: list[str], cwd: Path, **stdin: object) -> subprocess.CompletedProcess[bytes]:
     """The real ``nonogram hint ARGV`` in a subprocess."""
-    return stdin_failure.run(["hint", *argv], cwd, **stdin)
+    return run_nonogram(["hint", *argv], cwd, **stdin)
 
 
 def assert_one_error(status: int, out: str, err: str, expected: str) -> None:
@@ -141,14 +142,14 @@ def test_grid_from_standard_input_is_the_grid_from_a_file(puzzle_file: Path, tmp
 
 
 @pytest.mark.parametrize(("failure", "message"), [
-    (stdin_failure.closed, "-: cannot read: standard input is closed"),
-    (stdin_failure.write_only, "-: cannot read: Bad file descriptor"),
-    (stdin_failure.non_blocking, "-: cannot read: standard input has no data yet (it is non-blocking)"),
-    (lambda argv, cwd: stdin_failure.run(argv, cwd, input=b"#??\n\xff\xfe\n"), "-:2:1: not UTF-8 text: byte 0xff"),
-    (lambda argv, cwd: stdin_failure.run(argv, cwd, input=bytes(MAX_GRID_BYTES + 1)), "-: the grid file is over"),
+    (closed, "-: cannot read: standard input is closed"),
+    (write_only, "-: cannot read: Bad file descriptor"),
+    (non_blocking, "-: cannot read: standard input has no data yet (it is non-blocking)"),
+    (lambda argv, cwd: run_nonogram(argv, cwd, input=b"#??\n\xff\xfe\n"), "-:2:1: not UTF-8 text: byte 0xff"),
+    (lambda argv, cwd: run_nonogram(argv, cwd, input=bytes(MAX_GRID_BYTES + 1)), "-: the grid file is over"),
 ], ids=["closed", "write-only", "non-blocking", "undecodable", "too-big"])
 def test_unreadable_grid_on_standard_input(puzzle_file: Path, tmp_path: Path, failure, message: str) -> None:
-    """The ways standard input fails for real, made by ``test_stdin``'s helpers (which run ``nonogram ARGV``)."""
+    """The ways standard input fails for real, made by ``helpers`` (which run ``nonogram ARGV``)."""
     done = failure(["hint", puzzle_file.name, "--grid", "-"], tmp_path)
     assert_one_error(done.returncode, done.stdout.decode(), done.stderr.decode(), message)
 

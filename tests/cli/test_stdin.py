@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
 import subprocess
 import sys
@@ -22,6 +21,8 @@ from nonogram_core.cli import main
 from nonogram_core.formats import read_file, read_input
 from nonogram_core.model import PuzzleFormatError
 
+from .helpers import closed, non_blocking, run_nonogram, write_only
+
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 COMMANDS = {
     "solve": ["solve", "-"],
@@ -32,40 +33,9 @@ COMMANDS = {
 ONE_ERROR_LINE = re.compile(r"error: -(:\d+)*: \S.*\n")
 
 
-def run(command: list[str], cwd: Path, **stdin: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "nonogram_core", *command], cwd=cwd, capture_output=True,
-                          timeout=60, check=False, **stdin)
-
-
-def closed(command: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
-    """Descriptor 0 closed before Python starts (``<&-``): ``sys.stdin`` is ``None``."""
-    return subprocess.run(["sh", "-c", 'exec "$@" <&-', "sh", sys.executable, "-m", "nonogram_core", *command],
-                          cwd=cwd, capture_output=True, timeout=60, check=False)
-
-
-def write_only(command: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
-    """Descriptor 0 open for writing only (``0>file``): reading it is ``EBADF``."""
-    descriptor = os.open(cwd / "sink", os.O_WRONLY | os.O_CREAT)
-    try:
-        return run(command, cwd, stdin=descriptor)
-    finally:
-        os.close(descriptor)
-
-
-def non_blocking(command: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
-    """A non-blocking pipe whose writer stays open and silent: a read returns ``None``, not bytes."""
-    reader, writer = os.pipe()
-    os.set_blocking(reader, False)
-    try:
-        return run(command, cwd, stdin=reader)
-    finally:
-        os.close(reader)
-        os.close(writer)
-
-
 def undecodable(command: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
     """Bytes that are not UTF-8 (nor any puzzle): an unrecognised format, not a decoding crash."""
-    return run(command, cwd, input=b"\xff\xfe\x00\x80\x81\xc3(\x9d\xa0\n")
+    return run_nonogram(command, cwd, input=b"\xff\xfe\x00\x80\x81\xc3(\x9d\xa0\n")
 
 
 @pytest.mark.parametrize("command", COMMANDS.values(), ids=COMMANDS.keys())
@@ -86,7 +56,7 @@ def test_unreadable_standard_input_is_one_error_line_and_exit_2(tmp_path: Path, 
 
 def test_latin1_bytes_on_standard_input_are_read_not_refused(tmp_path: Path) -> None:
     """Old files are Latin-1: bytes that are not UTF-8 fall back to it rather than fail."""
-    done = run(["solve", "--json", "-"], tmp_path, input=b'title "\xe9t\xe9"\n' + PUZZLE.encode())
+    done = run_nonogram(["solve", "--json", "-"], tmp_path, input=b'title "\xe9t\xe9"\n' + PUZZLE.encode())
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["name"] == "\u00e9t\u00e9"
 
