@@ -73,7 +73,7 @@ def read_grid(path: str, puzzle: Puzzle) -> Grid:
 
     Every failure is a ``PuzzleFormatError``, so the command prints one line for it, never a traceback.
     """
-    lines = text_lines(_grid_text(path))
+    lines = _editor_lines(_grid_text(path))
     rows = [line.strip() for line in lines]
     while rows and not rows[-1]:
         rows.pop()
@@ -92,11 +92,12 @@ def read_grid(path: str, puzzle: Puzzle) -> Grid:
     return grid
 
 
-def text_lines(text: str) -> list[str]:
+def _editor_lines(text: str) -> list[str]:
     """``text`` split at ``\\n``, ``\\r\\n`` and ``\\r``, where a text editor breaks lines.
 
-    Not ``str.splitlines``: it also breaks at form feeds, ``\\x1c``–``\\x1e``, ``\\x85`` and U+2028/9,
-    so a stray one would split a row in two and shift the line number of every error after it.
+    Not ``str.splitlines`` (nor ``formats._common.text_lines``, which uses it): it also breaks at form
+    feeds, ``\\x1c``–``\\x1e``, ``\\x85`` and U+2028/9, so a stray one would split a row in two and shift
+    the line number of every error after it.
     """
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
@@ -117,7 +118,7 @@ def _grid_text(path: str) -> str:
 
 def _not_utf8(data: bytes, start: int, path: str) -> PuzzleFormatError:
     """The error for a GRIDFILE whose byte ``start`` is the first that is not UTF-8, at its line and column."""
-    lines_before = text_lines(data[:start].decode("utf-8-sig"))  # all valid before ``start``, by definition
+    lines_before = _editor_lines(data[:start].decode("utf-8-sig"))  # all valid before ``start``, by definition
     utf16 = " (UTF-16? save it as UTF-8)" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
     return PuzzleFormatError(f"not UTF-8 text: byte 0x{data[start]:02x}{utf16}", file=path,
                              line=len(lines_before), column=len(lines_before[-1]) + 1)
