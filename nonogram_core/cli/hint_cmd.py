@@ -14,13 +14,16 @@ import sys
 
 from ..formats import read_file, read_input
 from ..hints import Hint, next_hint
-from ..model import Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
+from ..model import MAX_SIDE, Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
 from .solve_cmd import describe, draw
 
 MARKS = {"filled": "F", "empty": "E"}
+LARGEST_GRID_BYTES = MAX_SIDE * (MAX_SIDE + 2)
+"""The largest grid a GRIDFILE can need: ``MAX_SIDE`` rows of ``MAX_SIDE`` cells and a CRLF (251000 bytes)."""
 MAX_GRID_BYTES = 1 << 20
-"""A GRIDFILE larger than this is refused unread: the largest grid (500×500, CRLF) takes 251 KB, and a
-bound keeps ``--grid /dev/zero`` or a stray multi-gigabyte file from filling memory."""
+"""A GRIDFILE larger than this is refused unread: four times ``LARGEST_GRID_BYTES`` leaves room for
+indentation and blank lines, and a bound keeps ``--grid /dev/zero`` or a stray multi-gigabyte file from
+filling memory."""
 BOTH_FROM_STDIN = "the puzzle and the grid cannot both be read from standard input; give one of them as a file"
 
 LEGEND = "F/E: cells this hint proves filled/empty; !: a wrong cell; ?: unknown"
@@ -106,8 +109,8 @@ def _grid_text(path: str) -> str:
     """A GRIDFILE's text: at most ``MAX_GRID_BYTES``, decoded as UTF-8 (a BOM is allowed)."""
     data = read_input(path, MAX_GRID_BYTES)  # the one-line "cannot read" errors of a puzzle file, '-' too
     if len(data) > MAX_GRID_BYTES:
-        raise PuzzleFormatError(f"the grid file is over {MAX_GRID_BYTES} bytes (a 500×500 grid takes about "
-                                "251000)", file=path)
+        raise PuzzleFormatError(f"the grid file is over {MAX_GRID_BYTES} bytes (a {MAX_SIDE}×{MAX_SIDE} grid "
+                                f"takes about {LARGEST_GRID_BYTES})", file=path)
     if isinstance(data, str):  # a text stream in place of standard input
         return data.removeprefix("\ufeff")
     try:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from nonogram_core.cli import main
-from nonogram_core.cli.hint_cmd import MAX_GRID_BYTES
+from nonogram_core.cli.hint_cmd import LARGEST_GRID_BYTES, MAX_GRID_BYTES
 
 from .helpers import closed, non_blocking, run_nonogram, write_only
 
@@ -80,6 +80,7 @@ def test_a_bad_grid_file_is_one_error_line(capsys, puzzle_file: Path, tmp_path: 
 
 
 def test_a_grid_over_the_size_limit_is_refused_unread(capsys, puzzle_file: Path, tmp_path: Path) -> None:
+    assert LARGEST_GRID_BYTES < MAX_GRID_BYTES  # the bound never refuses a grid of the largest puzzle
     grid = tmp_path / "grid.txt"
     grid.write_bytes(GRID.encode() + b"\n" * (MAX_GRID_BYTES + 1 - len(GRID)))
     assert_one_error(*hint(capsys, puzzle_file, "--grid", grid), f"{grid}: the grid file is over {MAX_GRID_BYTES}")
