@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from bench.run import Worker
 from nonogram_core import Puzzle, search
@@ -114,6 +117,37 @@ def test_peers_script_takes_the_median_of_runs_and_gives_ours_a_bytecode_cache(t
     row = done.stdout.splitlines()[1].split()
     assert row[0] == "gap" and float(row[1]) > 0 and float(row[2]) >= 0
     assert log.read_text().split() == ["none"] * 3  # three runs, none of them given our cache
+
+
+@pytest.mark.parametrize("bytecode", [True, False])
+def test_peers_bytecode_cache_is_ours_alone_and_filled_before_timing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bytecode: bool
+) -> None:
+    """What the command-line test above cannot see: with ``--bytecode`` ours runs with the cache
+    (once untimed, first, then ``--runs`` times) and the peer with the caller's environment;
+    without it neither gets a cache."""
+    (tmp_path / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))  # peers.py imports its neighbours as a script does
+    peers = importlib.import_module("peers")
+    calls: list[tuple[str, dict[str, str] | None]] = []
+
+    def timed(template: str, file: Path, cap: float, env: dict[str, str] | None = None) -> float:
+        calls.append((template, env))
+        return 0.1
+
+    monkeypatch.setattr(peers, "time_command", timed)
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")  # as on this machine: the cache must lift it for ours
+    option = ["--bytecode"] if bytecode else []
+    assert peers.main([str(tmp_path), "--runs", "3", "--peer", "other=true {file}", *option]) == 0
+    ours = [env for template, env in calls if template == peers.OURS]
+    assert [env for template, env in calls if template != peers.OURS] == [None] * 3
+    if not bytecode:
+        assert ours == [None] * 3
+        return
+    assert calls[0][0] == peers.OURS and len(ours) == 4  # the untimed run that fills the cache comes first
+    cache = ours[0]["PYTHONPYCACHEPREFIX"]
+    assert all(env["PYTHONPYCACHEPREFIX"] == cache and "PYTHONDONTWRITEBYTECODE" not in env for env in ours)
+    assert Path(cache).name.startswith("peers-pycache-") and not Path(cache).exists()  # a scratch directory
 
 
 TWO_WAYS = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
