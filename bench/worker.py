@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from types import ModuleType
 
 
@@ -38,28 +39,33 @@ def main(source: str) -> None:
         request = json.loads(line)
         try:
             use_strategies(search, request.get("strategies"), default)
-        except ValueError as error:
-            print(json.dumps({"status": "error", "error": str(error), "ms": 0.0, "cpu_ms": 0.0}), flush=True)
-            continue
-        puzzle = Puzzle(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
-        began, began_cpu = time.perf_counter(), time.process_time()
-        try:
-            result = solve(puzzle, max_solutions=request["max_solutions"], **deadline(request, began_cpu))
-        except Exception as error:  # a broken version must not stop the benchmark
-            answer = {"status": "error", "error": f"{type(error).__name__}: {error}",
-                      "ms": (time.perf_counter() - began) * 1000,
-                      "cpu_ms": (time.process_time() - began_cpu) * 1000}
+        except ValueError as error:  # searches chosen from a version that has none to choose
+            answer = {"status": "error", "error": str(error), "ms": 0.0, "cpu_ms": 0.0}
         else:
-            answer = {
-                "status": result.status.value,
-                "ms": (time.perf_counter() - began) * 1000,
-                "cpu_ms": (time.process_time() - began_cpu) * 1000,
-                "solutions": [list(s) for s in result.solutions],
-                "stats": result.stats.as_dict(),
-                "line_solved": result.line_grid is not None and not result.line_unknown_cells(),
-            }
+            answer = timed_solve(solve, Puzzle, request)
         answer["strategies"] = strategy_codes(search)
         print(json.dumps(answer), flush=True)
+
+
+def timed_solve(solve: Callable, puzzle_class: type, request: dict) -> dict:
+    """One request's answer but its ``strategies``, the times covering ``solve`` alone (``solve``
+    and ``puzzle_class`` are the version's own, imported from its source tree by ``main``)."""
+    puzzle = puzzle_class(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
+    began, began_cpu = time.perf_counter(), time.process_time()
+    try:
+        result = solve(puzzle, max_solutions=request["max_solutions"], **deadline(request, began_cpu))
+    except Exception as error:  # a broken version must not stop the benchmark
+        return {"status": "error", "error": f"{type(error).__name__}: {error}",
+                "ms": (time.perf_counter() - began) * 1000,
+                "cpu_ms": (time.process_time() - began_cpu) * 1000}
+    return {
+        "status": result.status.value,
+        "ms": (time.perf_counter() - began) * 1000,
+        "cpu_ms": (time.process_time() - began_cpu) * 1000,
+        "solutions": [list(s) for s in result.solutions],
+        "stats": result.stats.as_dict(),
+        "line_solved": result.line_grid is not None and not result.line_unknown_cells(),
+    }
 
 
 def use_strategies(search: ModuleType, codes: list[str] | None, default: tuple | None) -> None:

@@ -222,4 +222,5 @@ def test_worker_runs_a_version_without_strategies(tmp_path: Path) -> None:
         worker.stop()
     assert plain["status"] == "unique" and plain["strategies"] is None, plain
     assert chosen["status"] == "error" and "no search.STRATEGIES" in chosen["error"], chosen
+    assert chosen["strategies"] is None, chosen  # every answer says what ran, a refusal too
     assert again["status"] == "unique", again
