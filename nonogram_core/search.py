@@ -30,7 +30,7 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     the verdict.
     """
     memo: Memo = {}
-    consistent, branches = probe(prop, root, memo=memo, walled_first=True)
+    consistent, branches = probe(prop, root, memo=memo, far_last=True)
     if not consistent:
         return
     if branches is None:
@@ -74,7 +74,8 @@ STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
   thorough search is weighted and the local ones keep the plain score (and their shared tree).
 
 Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
-most about three times the best one, and usually less (the shares: ``_work_rates``).
+most about three times the best one (four times for a search that gets a single share on a
+board over ``PICTURE_CELLS``, see ``_work_rates``), and usually less.
 """
 
 
@@ -90,7 +91,8 @@ def _work_rates(cells: int) -> list[int]:
     against equal shares: Lion 1.72 -> 1.26 s, Marley 1.84 -> 1.41 s, Sierp 27.9 -> 18.2 s,
     Center 0.54 -> 0.38 s; 48 random 30x30 to 50x50 grids 40.1 -> 37.1 s in total).  The
     25x25 TAAI puzzles, random and small, are 8-10% slower that way (two samples of 50: 50.5 ->
-    54.5 s, 91.4 -> 100.1 s), as is Forever (25x25), so small boards keep equal shares.
+    54.5 s, 91.4 -> 100.1 s), as is Forever (25x25), so small boards keep equal shares (9-Dom,
+    19x19, would have gained 8%: size is a rough guide to "drawn picture").
     """
     favoured = cells > PICTURE_CELLS
     return [1 if favoured and strategy == (False, False, False) else 2 for strategy in STRATEGIES]

@@ -65,9 +65,10 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
     assert prop.row_conflicts == [1, 0] and prop.col_conflicts == [0, 0]
 
 
-@pytest.mark.parametrize(("side", "favoured_share"), [(30, 1), (31, 2)])
+@pytest.mark.parametrize(("width", "height", "favoured_share"),
+                         [(30, 30, 1), (31, 31, 2), (46, 19, 1), (20, 46, 2), (46, 20, 2)])
 def test_boards_over_30x30_give_local_filled_first_a_double_share(
-    monkeypatch: pytest.MonkeyPatch, side: int, favoured_share: int
+    monkeypatch: pytest.MonkeyPatch, width: int, height: int, favoured_share: int
 ) -> None:
     """Each search is replaced by one that does 10 units of work per step; count the steps each got.
 
@@ -87,10 +88,13 @@ def test_boards_over_30x30_give_local_filled_first_a_double_share(
 
     monkeypatch.setattr(search_module, "_depth_first", fake_depth_first)
     monkeypatch.setattr(search_module, "_work", lambda prop: work[0])
-    clue = ((1,),) * side  # one cell per line: a permutation matrix, which probing cannot settle
-    prop = Propagator(Puzzle(rows=clue, cols=clue), Stats(), Deadline(None))
-    board = Board.blank(side, side)
-    assert prop.run(board, range(side), range(side))
+    # an n x n permutation matrix, which probing cannot settle, padded with empty lines
+    n = min(width, height)
+    rows = ((1,),) * n + ((),) * (height - n)
+    cols = ((1,),) * n + ((),) * (width - n)
+    prop = Propagator(Puzzle(rows=rows, cols=cols), Stats(), Deadline(None))
+    board = Board.blank(width, height)
+    assert prop.run(board, range(height), range(width))
     search_module.search(prop, board, 2, [])
     favoured = steps.pop((False, False, False))
     assert favoured == 300
