@@ -74,28 +74,34 @@ STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
   thorough search is weighted and the local ones keep the plain score (and their shared tree).
 
 Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
-most about three times the best one (four times for a search that gets a single share on a
+most about three times the best one (six times for a search that gets a single share on a
 board over ``PICTURE_CELLS``, see ``_work_rates``), and usually less.
 """
 
 
 PICTURE_CELLS = 900
-"""Boards with more cells than this (30x30) give the local filled-first search a double share."""
+"""Boards with more cells than this (30x30) give the local filled-first search four times the others' share."""
+
+PICTURE_FAVOUR = 4
 
 
 def _work_rates(cells: int) -> list[int]:
-    """Per search in ``STRATEGIES``, what each unit of its work costs it: 1 for a double share, else 2.
+    """Per search in ``STRATEGIES``, what each unit of its work costs it in the turn order.
 
-    On a board over ``PICTURE_CELLS`` the local filled-first search gets twice the others' share.
-    Large puzzles are mostly drawn pictures, which that search solves one region at a time (CPU,
-    against equal shares: Lion 1.72 -> 1.26 s, Marley 1.84 -> 1.41 s, Sierp 27.9 -> 18.2 s,
-    Center 0.54 -> 0.38 s; 48 random 30x30 to 50x50 grids 40.1 -> 37.1 s in total).  The
-    25x25 TAAI puzzles, random and small, are 8-10% slower that way (two samples of 50: 50.5 ->
-    54.5 s, 91.4 -> 100.1 s), as is Forever (25x25), so small boards keep equal shares (9-Dom,
-    19x19, would have gained 8%: size is a rough guide to "drawn picture").
+    On a board over ``PICTURE_CELLS`` the local filled-first search does ``PICTURE_FAVOUR`` units
+    of work for each unit of each other search; smaller boards share equally.  Large puzzles are
+    mostly drawn pictures, which that search solves one region at a time (CPU, equal shares ->
+    4:1:1: Lion 1.72 -> 1.04 s, Marley 1.84 -> 1.25 s, Sierp 27.9 -> 14.9 s, Center 0.54 -> 0.36 s;
+    2:1:1 gave 1.26, 1.41, 18.2 and 0.38 s, 6:1:1 0.96, 1.16, 13.0 and 0.34 s), and 48 random
+    grids of 30x30 to 50x50 were not slower (40.1 -> 36.2 s in total, most of it six timeouts).
+    A larger favour gains less and less on pictures while a puzzle that needs another search
+    costs more (at 4:1:1 a search with a single share does 1/6 of the work), hence 4.  The
+    25x25 TAAI puzzles, random and small, were 8-10% slower even at 2:1:1 (two samples of 50:
+    50.5 -> 54.5 s, 91.4 -> 100.1 s), as was Forever (25x25), so small boards keep equal shares
+    (9-Dom, 19x19, would have gained 8%: size is a rough guide to "drawn picture").
     """
     favoured = cells > PICTURE_CELLS
-    return [1 if favoured and strategy == (False, False, False) else 2 for strategy in STRATEGIES]
+    return [1 if not favoured or strategy == (False, False, False) else PICTURE_FAVOUR for strategy in STRATEGIES]
 
 
 def _work(prop: Propagator) -> int:

@@ -66,14 +66,14 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
 
 
 @pytest.mark.parametrize(("width", "height", "favoured_share"),
-                         [(30, 30, 1), (31, 31, 2), (46, 19, 1), (20, 46, 2), (46, 20, 2)])
-def test_boards_over_30x30_give_local_filled_first_a_double_share(
+                         [(30, 30, 1), (31, 31, 4), (46, 19, 1), (20, 46, 4), (46, 20, 4)])
+def test_boards_over_30x30_give_local_filled_first_four_times_the_share(
     monkeypatch: pytest.MonkeyPatch, width: int, height: int, favoured_share: int
 ) -> None:
     """Each search is replaced by one that does 10 units of work per step; count the steps each got.
 
-    The first search to finish its 300 steps ends the solve, so with a double share the favoured
-    one has done 300 steps when each other has done about 150; with equal shares all about 300.
+    The first search to finish its 300 steps ends the solve, so with four times the share the
+    favoured one has done 300 steps when each other has done about 75; with equal shares all 300.
     """
     work = [0]
     steps: dict[tuple[bool, bool, bool], int] = {}
