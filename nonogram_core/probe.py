@@ -156,9 +156,9 @@ def probe(
     known-empty cells or the border.  The root of a search uses it: its fixpoint (and the first
     guess) are the same in any order and cost less this way (root probing alone, CPU: Light 0.27
     -> 0.07 s, Hot 0.21 -> 0.12 s, MM 0.15 -> 0.07 s, Marley 0.39 -> 0.31 s; Petro 0.05 -> 0.07 s
-    and Signed 0.08 -> 0.13 s lose).  Search
-    nodes do not: there the order changes the contradictions counted on the way, which steer the
-    weighted search, and far-last (or walled-first) nodes measured slower on TAAI and Sierp.
+    and Signed 0.08 -> 0.13 s lose).  Search nodes do not: there the order changes the
+    contradictions counted on the way, which steer the weighted search, and far-last (or
+    walled-first) nodes measured slower on TAAI and Sierp.
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board
@@ -182,10 +182,9 @@ def probe(
                 local = False
                 if considered and not learned:  # nothing learned near the guess: guess near it again
                     return True, _best(prop, board, memo, considered, fresh, weighted)
-            unknown = _unknown_cells(board, width)
-            if not unknown[0] and not unknown[1]:
+            near, far = _unknown_cells(board, width)
+            if not near and not far:
                 return True, None
-            near, far = unknown
             queue.extend(cell for cell in near if cell not in memo)
             if not queue or not far_last:
                 queue.extend(cell for cell in far if cell not in memo)

@@ -83,6 +83,7 @@ PICTURE_CELLS = 900
 """Boards with more cells than this (30x30) give the local filled-first search four times the others' share."""
 
 PICTURE_FAVOUR = 4
+"""Units of work the local filled-first search does for each unit of another, on such a board."""
 
 
 def _work_rates(cells: int) -> list[int]:
