@@ -183,6 +183,8 @@ def read_input(name: str, limit: int = MAX_INPUT_BYTES) -> str | bytes:
     in a name a program passed (``ValueError`` from ``open``) and standard input's own failures
     (``_read_standard_input``).  A text stream in place of ``sys.stdin`` gives ``str``.
     """
+    if not name:  # open("") says only "No such file or directory", and the message has no name to show
+        raise PuzzleFormatError("cannot read: the file name is empty", file="''")
     try:
         if name == "-":
             return _read_standard_input(limit)

@@ -117,6 +117,16 @@ def test_a_nul_in_a_file_name_from_a_program_is_one_error_line(capsys, tmp_path:
     assert not (tmp_path / "out.nin").exists()
 
 
+@pytest.mark.parametrize("command", COMMANDS.values(), ids=COMMANDS.keys())
+def test_an_empty_file_name_says_so(capsys, tmp_path: Path, monkeypatch, command: list[str]) -> None:
+    """``open("")`` says only "No such file or directory", after an empty name: say what is wrong."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["" if part == "-" else part for part in command]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == "error: '': cannot read: the file name is empty\n", captured
+    assert not (tmp_path / "out.nin").exists()
+
+
 def test_read_input_stops_one_byte_past_its_limit(monkeypatch, tmp_path: Path) -> None:
     """So a caller can refuse an over-long input, even an endless one, without reading all of it."""
     (tmp_path / "big").write_bytes(b"x" * 100)
