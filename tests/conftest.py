@@ -53,3 +53,13 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """web/ with the wheel, runtime, snapshot and precache manifest, built once for the session
+    (fast when already built): the site the browser tests serve and the Pyodide tests load from."""
+    from bench.web_bench import load_script  # the benchmarks' own loader of build_wheel.py as a module
+
+    load_script("build_wheel").build_site()
+    return Path(__file__).resolve().parents[1] / "web"

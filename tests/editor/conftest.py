@@ -1,6 +1,7 @@
-"""Browser fixtures for the editor tests.  ``browser`` (one Chromium per session) comes from
-tests/conftest.py; the served site and the watched pages are tests/web's own fixtures, taken
-from ``tests/web/conftest.py`` through the shared ``load_script`` so there is one definition of each."""
+"""Browser fixtures for the editor tests.  ``browser`` (one Chromium per session) and the built
+site (``built_site``) come from tests/conftest.py; the served site and the watched pages are
+tests/web's own fixtures, taken from ``tests/web/conftest.py`` through the shared ``load_script``
+so there is one definition of each."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from bench.web_bench import load_script
 
 _web = load_script("tests/web/conftest")
 
-built_site = _web.built_site
 site_url = _web.site_url
 watched = _web.watched
 

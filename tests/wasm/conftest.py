@@ -5,8 +5,9 @@ A test module that wants answers from Pyodide defines ``pyodide_requests(mode) -
 (mode ``"micropip"``: the wheel installed by micropip; ``"snapshot"``: the build's memory snapshot
 restored, what the browser worker does).  The requests of every module being run go into one batch
 per mode, answered by ``run_wheel.mjs``, and ``pyodide_answers(mode, __name__)`` hands a module
-back its own ``Answers``.  The site is built once for the session (``wasm_site``), so both ways
-run the very wheel and snapshot that one build ships, even if the sources change mid-session.
+back its own ``Answers``.  The site is built once for the session (``built_site``, in
+tests/conftest.py, shared with the browser tests), so both ways run the very wheel and snapshot
+that one build ships, even if the sources change mid-session.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
-
-from bench.web_bench import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 MODES = {"micropip": [], "snapshot": ["--snapshot"]}
@@ -42,13 +41,6 @@ def comparable(reply: dict) -> dict:
     if isinstance(result, dict):
         reply["result"] = {k: v for k, v in result.items() if k not in ("elapsed_ms", "python", "stats")}
     return reply
-
-
-@pytest.fixture(scope="session")
-def wasm_site() -> Path:
-    """web/ built once (fast when already built): the site, wheel and snapshot the browser gets."""
-    load_script("build_wheel").build_site()
-    return ROOT / "web"
 
 
 def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path) -> dict[str, Answers]:
@@ -74,7 +66,7 @@ def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path)
 
 
 @pytest.fixture(scope="session")
-def pyodide_answers(request, tmp_path_factory, wasm_site):
+def pyodide_answers(request, tmp_path_factory, built_site):
     """``answers(mode, module_name) -> Answers``; each mode's Pyodide runs once, on first use, with
     the requests of every collected module that defines ``pyodide_requests``."""
     modules = list(dict.fromkeys(getattr(item, "module", None) for item in request.session.items))
@@ -84,7 +76,7 @@ def pyodide_answers(request, tmp_path_factory, wasm_site):
     def answers(mode: str, module_name: str) -> Answers:
         if mode not in runs:
             batches = {module.__name__: module.pyodide_requests(mode) for module in askers}
-            runs[mode] = run_batches(mode, batches, wasm_site, tmp_path_factory.mktemp("wasm"))
+            runs[mode] = run_batches(mode, batches, built_site, tmp_path_factory.mktemp("wasm"))
         return runs[mode][module_name]
 
     return answers

@@ -19,13 +19,6 @@ SUB_PATH = "/any/sub/path/"
 
 
 @pytest.fixture(scope="session")
-def built_site() -> Path:
-    """web/ with the wheel, runtime and precache manifest (fast when already built)."""
-    load_script("build_wheel").build_site()
-    return ROOT / "web"
-
-
-@pytest.fixture(scope="session")
 def site_url(built_site: Path):
     server = load_script("serve").start(built_site, prefix=SUB_PATH)
     yield server.url
