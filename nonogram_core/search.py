@@ -42,9 +42,12 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
         for strategy in STRATEGIES
     ]
     spent = [0] * len(searches)
-    rates = _work_rates(prop.width * prop.height)
+    picture = prop.width * prop.height > PICTURE_CELLS
+    rates = _work_rates(picture)
+    conflicts = _conflict_counts(prop, picture)
     while True:
         turn = spent.index(min(spent))
+        prop.row_conflicts, prop.col_conflicts = conflicts[turn]
         began = _work(prop)
         try:
             next(searches[turn])
@@ -74,35 +77,54 @@ STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
   thorough search is weighted and the local ones keep the plain score (and their shared tree).
 
 Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
-most about three times the best one (six times for a search that gets a single share on a
+most about three times the best one (seven times for the search with a single share on a
 board over ``PICTURE_CELLS``, see ``_work_rates``), and usually less.
 """
 
 
 PICTURE_CELLS = 900
-"""Boards with more cells than this (30x30) give the local filled-first search four times the others' share."""
+"""Boards with more cells than this (30x30) share the work unequally (``_work_rates``), and their
+weighted search keeps its own contradiction counts (``_conflict_counts``)."""
 
-PICTURE_FAVOUR = 4
-"""Units of work the local filled-first search does for each unit of another, on such a board."""
+PICTURE_SHARES = {(False, False, False): 4, (True, True, True): 2}
+"""On such a board, each search's share of the work; a search not named here has 1."""
 
 
-def _work_rates(cells: int) -> list[int]:
+def _work_rates(picture: bool) -> list[int]:
     """Per search in ``STRATEGIES``, what each unit of its work costs it in the turn order.
 
-    On a board over ``PICTURE_CELLS`` the local filled-first search does ``PICTURE_FAVOUR`` units
-    of work for each unit of each other search; smaller boards share equally.  Large puzzles are
-    mostly drawn pictures, which that search solves one region at a time (CPU, equal shares ->
-    4:1:1: Lion 1.72 -> 1.04 s, Marley 1.84 -> 1.25 s, Sierp 27.9 -> 14.9 s, Center 0.54 -> 0.36 s;
-    2:1:1 gave 1.26, 1.41, 18.2 and 0.38 s, 6:1:1 0.96, 1.16, 13.0 and 0.34 s), and 48 random
-    grids of 30x30 to 50x50 were not slower (40.1 -> 36.2 s in total, most of it six timeouts).
-    A larger favour gains less and less on pictures while a puzzle that needs another search
-    costs more (at 4:1:1 a search with a single share does 1/6 of the work), hence 4.  The
-    25x25 TAAI puzzles, random and small, were 8-10% slower even at 2:1:1 (two samples of 50:
-    50.5 -> 54.5 s, 91.4 -> 100.1 s), as was Forever (25x25), so small boards keep equal shares
-    (9-Dom, 19x19, would have gained 8%: size is a rough guide to "drawn picture").
+    On a board over ``PICTURE_CELLS`` the shares are ``PICTURE_SHARES``: local filled-first 4,
+    thorough 2, local fewer-first 1; smaller boards share equally.  Large puzzles are mostly
+    drawn pictures, which local filled-first solves one region at a time (CPU, equal shares ->
+    4:1:2: Lion 1.72 -> 1.09 s, Marley 1.84 -> 1.18 s, Sierp 27.9 -> 14.7 s, Center 0.54 ->
+    0.36 s), but some (Nature, Gettys) only the thorough search solves (alone: 10.6 and 52 s),
+    hence its share of 2 with its own counts: Nature, never solved before, takes 39 s.  At 4:1:1
+    the pictures were no faster and Nature timed out; larger favours gain less and less (6:1:1:
+    Marley 1.16 s, Sierp 13.0 s) while any search left a small share gets slower.  The 25x25
+    TAAI puzzles, random and small, were 8-10% slower even at 2:1:1 (two samples of 50: 50.5 ->
+    54.5 s, 91.4 -> 100.1 s), as was Forever (25x25), so small boards keep equal shares (9-Dom,
+    19x19, would have gained 8%: size is a rough guide to "drawn picture").
     """
-    favoured = cells > PICTURE_CELLS
-    return [1 if not favoured or strategy == (False, False, False) else PICTURE_FAVOUR for strategy in STRATEGIES]
+    shares = [PICTURE_SHARES.get(strategy, 1) if picture else 1 for strategy in STRATEGIES]
+    most = max(shares)
+    return [most // share for share in shares]
+
+
+def _conflict_counts(prop: Propagator, picture: bool) -> list[tuple[list[int], list[int]]]:
+    """Per search, the contradiction counts (per row, per column) it adds to and its guesses read.
+
+    On small boards all share the propagator's own: on the TAAI every-20th sample that was faster
+    than separate counts (52.2 against 60.0 s): what the local searches run into helps the
+    weighted one.  On a board over ``PICTURE_CELLS`` a weighted search keeps its own, so its path
+    does not depend on the others and sharing costs it no more than its share (Nature: thorough
+    alone 10.6 s; at 4:1:4 with shared counts it timed out at 60 s, with its own it took 24.5 s).
+    The local searches read no counts; they keep sharing the propagator's.
+    """
+    shared = (prop.row_conflicts, prop.col_conflicts)
+    return [
+        (list(shared[0]), list(shared[1])) if picture and strategy[2] else shared
+        for strategy in STRATEGIES
+    ]
 
 
 def _work(prop: Propagator) -> int:

@@ -65,25 +65,19 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
     assert prop.row_conflicts == [1, 0] and prop.col_conflicts == [0, 0]
 
 
-@pytest.mark.parametrize(("width", "height", "favoured_share"),
-                         [(30, 30, 1), (31, 31, 4), (46, 19, 1), (20, 46, 4), (46, 20, 4)])
-def test_boards_over_30x30_give_local_filled_first_four_times_the_share(
-    monkeypatch: pytest.MonkeyPatch, width: int, height: int, favoured_share: int
-) -> None:
-    """Each search is replaced by one that does 10 units of work per step; count the steps each got.
+LOCAL_FILLED, LOCAL_FEWER, THOROUGH = search_module.STRATEGIES
 
-    The first search to finish its 300 steps ends the solve, so with four times the share the
-    favoured one has done 300 steps when each other has done about 75; with equal shares all 300.
-    """
+
+def run_fake_searches(monkeypatch: pytest.MonkeyPatch, width: int, height: int, step: object) -> Propagator:
+    """``search`` with each search replaced by one that calls ``step(prop, strategy)`` and does 10
+    units of work per node, 300 nodes each; the first to finish ends the solve."""
     work = [0]
-    steps: dict[tuple[bool, bool, bool], int] = {}
 
     def fake_depth_first(*args: object) -> object:
-        strategy = args[-3:]
-        steps[strategy] = 0
+        prop, strategy = args[0], args[-3:]
         for _ in range(300):
             work[0] += 10
-            steps[strategy] += 1
+            step(prop, strategy)
             yield
 
     monkeypatch.setattr(search_module, "_depth_first", fake_depth_first)
@@ -96,7 +90,39 @@ def test_boards_over_30x30_give_local_filled_first_four_times_the_share(
     board = Board.blank(width, height)
     assert prop.run(board, range(height), range(width))
     search_module.search(prop, board, 2, [])
-    favoured = steps.pop((False, False, False))
-    assert favoured == 300
-    for others in steps.values():
-        assert abs(others * favoured_share - favoured) <= favoured_share, steps
+    return prop
+
+
+@pytest.mark.parametrize(("width", "height", "picture"),
+                         [(30, 30, False), (31, 31, True), (46, 19, False), (20, 46, True), (46, 20, True)])
+def test_boards_over_30x30_share_the_work_4_1_2(monkeypatch: pytest.MonkeyPatch, width: int, height: int,
+                                                picture: bool) -> None:
+    """Count each search's nodes: the favoured one ends the solve at 300, the others have done their share of that."""
+    steps = dict.fromkeys(search_module.STRATEGIES, 0)
+
+    def count(prop: Propagator, strategy: tuple[bool, bool, bool]) -> None:
+        steps[strategy] += 1
+
+    run_fake_searches(monkeypatch, width, height, count)
+    shares = {LOCAL_FILLED: 4, LOCAL_FEWER: 1, THOROUGH: 2} if picture else dict.fromkeys(steps, 1)
+    most = max(shares.values())
+    assert max(steps.values()) == 300
+    for strategy, share in shares.items():
+        assert abs(steps[strategy] - 300 * share / most) <= 1, steps
+
+
+@pytest.mark.parametrize(("side", "picture"), [(30, False), (31, True)])
+def test_on_big_boards_the_weighted_search_keeps_its_own_contradiction_counts(
+    monkeypatch: pytest.MonkeyPatch, side: int, picture: bool
+) -> None:
+    """Each fake search counts one contradiction on row 0 per node in whatever counts it is given."""
+    seen: dict[tuple[bool, bool, bool], set[int]] = {strategy: set() for strategy in search_module.STRATEGIES}
+
+    def bump(prop: Propagator, strategy: tuple[bool, bool, bool]) -> None:
+        prop.row_conflicts[0] += 1
+        seen[strategy].add(id(prop.row_conflicts))
+
+    run_fake_searches(monkeypatch, side, side, bump)
+    assert seen[LOCAL_FILLED] == seen[LOCAL_FEWER] and len(seen[LOCAL_FILLED]) == 1  # the local ones share
+    own = not seen[THOROUGH] & seen[LOCAL_FILLED]
+    assert own == picture and len(seen[THOROUGH]) == 1
