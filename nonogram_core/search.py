@@ -11,6 +11,7 @@ board that one of them has exhausted is skipped by the others.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 
 from .probe import Branches, Memo, _changed_cells, forget, probe
@@ -45,15 +46,19 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     picture = prop.width * prop.height > PICTURE_CELLS
     rates = _work_rates(picture)
     conflicts = _conflict_counts(prop, picture)
-    while True:
-        turn = spent.index(min(spent))
-        prop.row_conflicts, prop.col_conflicts = conflicts[turn]
-        began = _work(prop)
-        try:
-            next(searches[turn])
-        except StopIteration:  # that search covered its tree or found ``limit`` solutions: either ends it all
-            return
-        spent[turn] += (_work(prop) - began) * rates[turn]
+    shared = prop.row_conflicts, prop.col_conflicts
+    try:
+        while True:
+            turn = spent.index(min(spent))
+            prop.row_conflicts, prop.col_conflicts = conflicts[turn]
+            began = _work(prop)
+            try:
+                next(searches[turn])
+            except StopIteration:  # that search covered its tree or found ``limit`` solutions: either ends it all
+                return
+            spent[turn] += (_work(prop) - began) * rates[turn]
+    finally:
+        prop.row_conflicts, prop.col_conflicts = shared
 
 
 STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
@@ -97,17 +102,18 @@ def _work_rates(picture: bool) -> list[int]:
     thorough 2, local fewer-first 1; smaller boards share equally.  Large puzzles are mostly
     drawn pictures, which local filled-first solves one region at a time (CPU, equal shares ->
     4:1:2: Lion 1.72 -> 1.09 s, Marley 1.84 -> 1.18 s, Sierp 27.9 -> 14.7 s, Center 0.54 ->
-    0.36 s), but some (Nature, Gettys) only the thorough search solves (alone: 10.6 and 52 s),
-    hence its share of 2 with its own counts: Nature, never solved before, takes 39 s.  At 4:1:1
-    the pictures were no faster and Nature timed out; larger favours gain less and less (6:1:1:
+    0.36 s; 48 random grids of 30x30 to 50x50 took 35.9 s against 40.1 s), but some (Nature,
+    Gettys) only the thorough search solves (alone: 10.6 and 52 s), hence its share of 2 with its
+    own counts: Nature, never solved before, takes 39-45 s.  At 4:1:1 the pictures were no faster
+    and Nature timed out; larger favours gain less and less (6:1:1:
     Marley 1.16 s, Sierp 13.0 s) while any search left a small share gets slower.  The 25x25
     TAAI puzzles, random and small, were 8-10% slower even at 2:1:1 (two samples of 50: 50.5 ->
     54.5 s, 91.4 -> 100.1 s), as was Forever (25x25), so small boards keep equal shares (9-Dom,
     19x19, would have gained 8%: size is a rough guide to "drawn picture").
     """
     shares = [PICTURE_SHARES.get(strategy, 1) if picture else 1 for strategy in STRATEGIES]
-    most = max(shares)
-    return [most // share for share in shares]
+    common = math.lcm(*shares)
+    return [common // share for share in shares]
 
 
 def _conflict_counts(prop: Propagator, picture: bool) -> list[tuple[list[int], list[int]]]:
@@ -115,10 +121,12 @@ def _conflict_counts(prop: Propagator, picture: bool) -> list[tuple[list[int], l
 
     On small boards all share the propagator's own: on the TAAI every-20th sample that was faster
     than separate counts (52.2 against 60.0 s): what the local searches run into helps the
-    weighted one.  On a board over ``PICTURE_CELLS`` a weighted search keeps its own, so its path
-    does not depend on the others and sharing costs it no more than its share (Nature: thorough
-    alone 10.6 s; at 4:1:4 with shared counts it timed out at 60 s, with its own it took 24.5 s).
-    The local searches read no counts; they keep sharing the propagator's.
+    weighted one.  On a board over ``PICTURE_CELLS`` a weighted search keeps its own, a copy of
+    what root probing counted (what it would start from alone), so its guesses no longer depend on
+    the others' contradictions and it gets about its share of the work, in work units (Nature:
+    thorough alone 10.6 s; at 4:1:4 with shared counts it timed out at 60 s, with its own it
+    took 24.5 s).  The local searches read no counts; they keep sharing the propagator's, which
+    ``search`` puts back when it returns.
     """
     shared = (prop.row_conflicts, prop.col_conflicts)
     return [

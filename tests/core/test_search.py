@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from nonogram_core import Puzzle, read_file, solve
 from nonogram_core import search as search_module
-from nonogram_core.propagate import Board, Deadline, Propagator
+from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
 from nonogram_core.result import Stats
 from nonogram_core.search import _close, _Frame, _key
 
@@ -68,9 +69,15 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
 LOCAL_FILLED, LOCAL_FEWER, THOROUGH = search_module.STRATEGIES
 
 
-def run_fake_searches(monkeypatch: pytest.MonkeyPatch, width: int, height: int, step: object) -> Propagator:
+Strategy = tuple[bool, bool, bool]
+
+
+def run_fake_searches(
+    monkeypatch: pytest.MonkeyPatch, width: int, height: int, step: Callable[[Propagator, Strategy], None]
+) -> Propagator:
     """``search`` with each search replaced by one that calls ``step(prop, strategy)`` and does 10
-    units of work per node, 300 nodes each; the first to finish ends the solve."""
+    units of work per node, 300 nodes each; the first to finish ends the solve.  Before the split,
+    row 1 has 7 contradictions counted (as if root probing had met them)."""
     work = [0]
 
     def fake_depth_first(*args: object) -> object:
@@ -89,6 +96,7 @@ def run_fake_searches(monkeypatch: pytest.MonkeyPatch, width: int, height: int, 
     prop = Propagator(Puzzle(rows=rows, cols=cols), Stats(), Deadline(None))
     board = Board.blank(width, height)
     assert prop.run(board, range(height), range(width))
+    prop.row_conflicts[1] += 7
     search_module.search(prop, board, 2, [])
     return prop
 
@@ -115,14 +123,42 @@ def test_boards_over_30x30_share_the_work_4_1_2(monkeypatch: pytest.MonkeyPatch,
 def test_on_big_boards_the_weighted_search_keeps_its_own_contradiction_counts(
     monkeypatch: pytest.MonkeyPatch, side: int, picture: bool
 ) -> None:
-    """Each fake search counts one contradiction on row 0 per node in whatever counts it is given."""
-    seen: dict[tuple[bool, bool, bool], set[int]] = {strategy: set() for strategy in search_module.STRATEGIES}
+    """Each fake search counts one contradiction on row 0 and column 0 per node in whatever counts it is given."""
+    seen: dict[Strategy, set[tuple[int, int]]] = {strategy: set() for strategy in search_module.STRATEGIES}
+    first_row_1: dict[Strategy, int] = {}
+    nodes = dict.fromkeys(search_module.STRATEGIES, 0)
 
-    def bump(prop: Propagator, strategy: tuple[bool, bool, bool]) -> None:
+    def bump(prop: Propagator, strategy: Strategy) -> None:
+        first_row_1.setdefault(strategy, prop.row_conflicts[1])
+        nodes[strategy] += 1
         prop.row_conflicts[0] += 1
-        seen[strategy].add(id(prop.row_conflicts))
+        prop.col_conflicts[0] += 1
+        seen[strategy].add((id(prop.row_conflicts), id(prop.col_conflicts)))
 
-    run_fake_searches(monkeypatch, side, side, bump)
+    shared = run_fake_searches(monkeypatch, side, side, bump)
     assert seen[LOCAL_FILLED] == seen[LOCAL_FEWER] and len(seen[LOCAL_FILLED]) == 1  # the local ones share
-    own = not seen[THOROUGH] & seen[LOCAL_FILLED]
-    assert own == picture and len(seen[THOROUGH]) == 1
+    (rows, cols), = seen[THOROUGH]
+    (shared_rows, shared_cols), = seen[LOCAL_FILLED]
+    assert (rows != shared_rows, cols != shared_cols) == (picture, picture)
+    assert first_row_1[THOROUGH] == 7, "the thorough search starts from what root probing counted"
+    assert (id(shared.row_conflicts), id(shared.col_conflicts)) == (shared_rows, shared_cols), "put back"
+    in_shared = nodes[LOCAL_FILLED] + nodes[LOCAL_FEWER] + (0 if picture else nodes[THOROUGH])
+    assert shared.row_conflicts[0] == shared.col_conflicts[0] == in_shared
+
+
+def test_search_puts_the_shared_counts_back_even_when_interrupted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a big board the thorough search's own counts are in place during its turns; a deadline met
+    in one of them must not leave them on the propagator."""
+    seen: list[tuple[Propagator, tuple[int, int], Strategy]] = []
+
+    def stop_in_thorough(prop: Propagator, strategy: Strategy) -> None:
+        seen.append((prop, (id(prop.row_conflicts), id(prop.col_conflicts)), strategy))
+        if strategy == THOROUGH:
+            raise Interrupted("timeout")
+
+    with pytest.raises(Interrupted):
+        run_fake_searches(monkeypatch, 31, 31, stop_in_thorough)
+    prop, shared, first = seen[0]
+    _, own, last = seen[-1]
+    assert first != THOROUGH and last == THOROUGH and own != shared, "the thorough search ran on its own counts"
+    assert (id(prop.row_conflicts), id(prop.col_conflicts)) == shared
