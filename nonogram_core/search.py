@@ -11,7 +11,6 @@ board that one of them has exhausted is skipped by the others.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator
 
 from .probe import Branches, Memo, _changed_cells, forget, probe
@@ -27,7 +26,7 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
     Solutions go straight into the caller's list so that they survive an ``Interrupted``.
 
     Three depth-first searches (``STRATEGIES``) share the work in turn, in the proportions
-    ``_work_rates`` gives.  Solutions from all count, and the first to exhaust its tree proves
+    ``_work_shares`` gives.  Solutions from all count, and the first to exhaust its tree proves
     the verdict.
     """
     memo: Memo = {}
@@ -42,11 +41,11 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
         _depth_first(prop, root, _copy(branches), memo, limit, found, exhausted, trace, *strategy)
         for strategy in STRATEGIES
     ]
-    spent = [0] * len(searches)
+    spent = [0.0] * len(searches)  # work done divided by the share: the same sums every run, so runs repeat
     picture = prop.width * prop.height > PICTURE_CELLS
-    rates = _work_rates(picture)
-    conflicts = _conflict_counts(prop, picture)
+    shares = _work_shares(picture)
     shared = prop.row_conflicts, prop.col_conflicts
+    conflicts = _conflict_counts(shared, picture)
     try:
         while True:
             turn = spent.index(min(spent))
@@ -56,7 +55,7 @@ def search(prop: Propagator, root: Board, limit: int, found: list[Solution], tra
                 next(searches[turn])
             except StopIteration:  # that search covered its tree or found ``limit`` solutions: either ends it all
                 return
-            spent[turn] += (_work(prop) - began) * rates[turn]
+            spent[turn] += (_work(prop) - began) / shares[turn]
     finally:
         prop.row_conflicts, prop.col_conflicts = shared
 
@@ -83,43 +82,40 @@ STRATEGIES = ((False, False, False), (False, True, False), (True, True, True))
 
 Neither kind wins everywhere and their run times differ by 10x either way; sharing costs at
 most about three times the best one (seven times for the search with a single share on a
-board over ``PICTURE_CELLS``, see ``_work_rates``), and usually less.
+board over ``PICTURE_CELLS``, see ``_work_shares``), and usually less.
 """
 
 
 PICTURE_CELLS = 900
-"""Boards with more cells than this (30x30) share the work unequally (``_work_rates``), and their
+"""Boards with more cells than this (30x30) share the work unequally (``_work_shares``), and their
 weighted search keeps its own contradiction counts (``_conflict_counts``)."""
 
 PICTURE_SHARES = {(False, False, False): 4, (True, True, True): 2}
 """On such a board, each search's share of the work; a search not named here has 1."""
 
 
-def _work_rates(picture: bool) -> list[int]:
-    """Per search in ``STRATEGIES``, what each unit of its work costs it in the turn order.
+def _work_shares(picture: bool) -> list[int]:
+    """Per search in ``STRATEGIES``, its share of the work: ``PICTURE_SHARES`` on a board over
+    ``PICTURE_CELLS`` (local filled-first 4, thorough 2, local fewer-first 1), else 1 each.
 
-    On a board over ``PICTURE_CELLS`` the shares are ``PICTURE_SHARES``: local filled-first 4,
-    thorough 2, local fewer-first 1; smaller boards share equally.  Large puzzles are mostly
-    drawn pictures, which local filled-first solves one region at a time (CPU, equal shares ->
-    4:1:2: Lion 1.72 -> 1.09 s, Marley 1.84 -> 1.18 s, Sierp 27.9 -> 14.7 s, Center 0.54 ->
-    0.36 s; 48 random grids of 30x30 to 50x50 took 35.9 s against 40.1 s), but some (Nature,
-    Gettys) only the thorough search solves (alone: 10.6 and 52 s), hence its share of 2 with its
-    own counts: Nature, never solved before, takes 39-45 s.  At 4:1:1 the pictures were no faster
-    and Nature timed out; larger favours gain less and less (6:1:1:
+    Large puzzles are mostly drawn pictures, which local filled-first solves one region at a
+    time (CPU, equal shares -> 4:1:2: Lion 1.72 -> 1.09 s, Marley 1.84 -> 1.18 s, Sierp 27.9 ->
+    14.7 s, Center 0.54 -> 0.36 s; 48 random grids of 30x30 to 50x50 took 35.9 s against 40.1 s),
+    but some (Nature, Gettys) only the thorough search solves (alone: 10.6 and 52 s), hence its
+    share of 2 with its own counts: Nature, never solved before, takes 39-45 s.  At 4:1:1 the
+    pictures were no faster and Nature timed out; larger favours gain less and less (6:1:1:
     Marley 1.16 s, Sierp 13.0 s) while any search left a small share gets slower.  The 25x25
     TAAI puzzles, random and small, were 8-10% slower even at 2:1:1 (two samples of 50: 50.5 ->
     54.5 s, 91.4 -> 100.1 s), as was Forever (25x25), so small boards keep equal shares (9-Dom,
     19x19, would have gained 8%: size is a rough guide to "drawn picture").
     """
-    shares = [PICTURE_SHARES.get(strategy, 1) if picture else 1 for strategy in STRATEGIES]
-    common = math.lcm(*shares)
-    return [common // share for share in shares]
+    return [PICTURE_SHARES.get(strategy, 1) if picture else 1 for strategy in STRATEGIES]
 
 
-def _conflict_counts(prop: Propagator, picture: bool) -> list[tuple[list[int], list[int]]]:
+def _conflict_counts(shared: tuple[list[int], list[int]], picture: bool) -> list[tuple[list[int], list[int]]]:
     """Per search, the contradiction counts (per row, per column) it adds to and its guesses read.
 
-    On small boards all share the propagator's own: on the TAAI every-20th sample that was faster
+    On small boards all use ``shared``, the propagator's own: on the TAAI every-20th sample that was faster
     than separate counts (52.2 against 60.0 s): what the local searches run into helps the
     weighted one.  On a board over ``PICTURE_CELLS`` a weighted search keeps its own, a copy of
     what root probing counted (what it would start from alone), so its guesses no longer depend on
@@ -128,7 +124,6 @@ def _conflict_counts(prop: Propagator, picture: bool) -> list[tuple[list[int], l
     took 24.5 s).  The local searches read no counts; they keep sharing the propagator's, which
     ``search`` puts back when it returns.
     """
-    shared = (prop.row_conflicts, prop.col_conflicts)
     return [
         (list(shared[0]), list(shared[1])) if picture and strategy[2] else shared
         for strategy in STRATEGIES

@@ -67,8 +67,6 @@ def test_contradictions_are_counted_on_the_line_that_had_no_arrangement() -> Non
 
 
 LOCAL_FILLED, LOCAL_FEWER, THOROUGH = search_module.STRATEGIES
-
-
 Strategy = tuple[bool, bool, bool]
 
 
@@ -108,7 +106,7 @@ def test_boards_over_30x30_share_the_work_4_1_2(monkeypatch: pytest.MonkeyPatch,
     """Count each search's nodes: the favoured one ends the solve at 300, the others have done their share of that."""
     steps = dict.fromkeys(search_module.STRATEGIES, 0)
 
-    def count(prop: Propagator, strategy: tuple[bool, bool, bool]) -> None:
+    def count(prop: Propagator, strategy: Strategy) -> None:
         steps[strategy] += 1
 
     run_fake_searches(monkeypatch, width, height, count)
