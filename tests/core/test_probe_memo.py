@@ -7,19 +7,13 @@ remembered probe on the board it is trusted on and compare.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.probe import Branches, _changed_cells, _probe_cell, forget, probe
 from nonogram_core.propagate import Board, Deadline, Propagator
 from nonogram_core.result import Stats
-
-
-def random_picture(size: int, seed: int, density: float) -> list[str]:
-    rng = random.Random(seed)
-    return ["".join("#" if rng.random() < density else "." for _ in range(size)) for _ in range(size)]
+from tests.core.pictures import random_picture
 
 
 def propagated(picture: list[str]) -> tuple[Propagator, Board]:
@@ -41,7 +35,7 @@ def assert_memo_exact(prop: Propagator, board: Board, memo: dict) -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_remembered_probes_hold_on_the_board_and_below_a_guess(seed: int) -> None:
-    prop, board = propagated(random_picture(18, seed, 0.5))
+    prop, board = propagated(random_picture(18, 18, seed, 0.5))
     memo: dict = {}
     consistent, best = probe(prop, board, memo=memo)
     assert consistent

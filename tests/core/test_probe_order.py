@@ -18,11 +18,7 @@ from nonogram_core.model import Puzzle
 from nonogram_core.probe import Branches, _probe_cell, probe
 from nonogram_core.propagate import Board, Deadline, Propagator
 from nonogram_core.result import Stats
-
-
-def picture(width: int, height: int, seed: int, density: float) -> list[str]:
-    rng = random.Random(seed)
-    return ["".join("#" if rng.random() < density else "." for _ in range(width)) for _ in range(height)]
+from tests.core.pictures import random_picture
 
 
 def probed(puzzle: Puzzle, far_last: bool) -> tuple[bool, Board, Propagator]:
@@ -46,7 +42,7 @@ CASES = [(w, h, seed, density) for seed in range(10) for (w, h) in ((12, 9), (15
 def test_far_last_reaches_the_plain_fixpoint_and_stops_only_there(
     width: int, height: int, seed: int, density: float
 ) -> None:
-    puzzle = puzzle_from_picture(picture(width, height, seed, density))
+    puzzle = puzzle_from_picture(random_picture(width, height, seed, density))
     plain_ok, plain, _ = probed(puzzle, far_last=False)
     far_last_ok, board, prop = probed(puzzle, far_last=True)
     assert plain_ok and far_last_ok  # a picture's own clues always have a solution
@@ -65,10 +61,11 @@ CONTRADICTORY_BY_PROBING = [133, 287, 295, 768, 823, 1323, 1730, 1928, 1933, 214
 
 def mixed(seed: int) -> Puzzle:
     """The clues of one random 10x10 picture with one row's clue taken from another picture."""
-    rows = list(puzzle_from_picture(picture(10, 10, seed, 0.5)).rows)
+    base = puzzle_from_picture(random_picture(10, 10, seed))
     row = random.Random(seed).randrange(10)
-    rows[row] = puzzle_from_picture(picture(10, 10, seed + 10_000, 0.5)).rows[row]
-    return Puzzle(rows=tuple(rows), cols=puzzle_from_picture(picture(10, 10, seed, 0.5)).cols)
+    rows = list(base.rows)
+    rows[row] = puzzle_from_picture(random_picture(10, 10, seed + 10_000)).rows[row]
+    return Puzzle(rows=tuple(rows), cols=base.cols)
 
 
 @pytest.mark.parametrize("seed", CONTRADICTORY_BY_PROBING)

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
 from nonogram_core.result import Stats
-
-
-def picture(size: int, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    return ["".join("#" if rng.random() < 0.6 else "." for _ in range(size)) for _ in range(size)]
+from tests.core.pictures import random_picture
 
 
 def test_a_run_reaches_the_same_fixpoint_from_rows_or_columns_first() -> None:
-    puzzle = puzzle_from_picture(picture(30, 1))
+    puzzle = puzzle_from_picture(random_picture(30, 30, 1, 0.6))
     boards = []
     for rows, cols in ((range(30), ()), ((), range(30)), (range(30), range(30))):
         prop = Propagator(puzzle, Stats(), Deadline(None))
@@ -30,7 +24,7 @@ def test_a_run_reaches_the_same_fixpoint_from_rows_or_columns_first() -> None:
 
 def test_a_long_run_checks_the_deadline_between_sweeps() -> None:
     """One run can sweep a big board many times: it must not wait for its end to notice a cancel."""
-    puzzle = puzzle_from_picture(picture(40, 2))
+    puzzle = puzzle_from_picture(random_picture(40, 40, 2, 0.6))
     whole = Propagator(puzzle, Stats(), Deadline(None))
     assert whole.run(Board.blank(40, 40), range(40), range(40))
     assert whole.stats.line_solves > 2 * 40  # more than one sweep each way

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-import random
 import time
 from pathlib import Path
 
 import pytest
 
 from nonogram_core import Cell, Colour, Puzzle, Status, UnsupportedPuzzleError, puzzle_from_picture, satisfies, solve
+from tests.core.pictures import random_picture
 
 SURVEY = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles" / "survey"
 
 
-def random_picture(size: int, seed: int, density: float = 0.5) -> list[str]:
-    rng = random.Random(seed)
-    return ["".join("#" if rng.random() < density else "." for _ in range(size)) for _ in range(size)]
-
-
 def hard_puzzle() -> Puzzle:
     """A 40×40 random picture: most need deep search, so a short timeout always bites."""
-    return puzzle_from_picture(random_picture(40, 7))
+    return puzzle_from_picture(random_picture(40, 40, 7))
 
 
 def test_two_by_two_diagonal_is_multiple_with_both_solutions() -> None:
@@ -98,8 +93,9 @@ def test_colour_puzzles_are_refused_clearly() -> None:
 
 
 def test_stats_count_work() -> None:
-    result = solve(puzzle_from_picture(random_picture(15, 3)))
+    puzzle = puzzle_from_picture(random_picture(15, 15, 3))
+    result = solve(puzzle)
     stats = result.stats.as_dict()
     assert set(stats) == {"line_solves", "cache_hits", "probes", "search_nodes", "max_depth"}
     assert stats["line_solves"] > 0
-    assert all(satisfies(puzzle_from_picture(random_picture(15, 3)), s) for s in result.solutions)
+    assert all(satisfies(puzzle, s) for s in result.solutions)
