@@ -43,7 +43,7 @@ def main(source: str) -> None:
             answer = {"status": "error", "error": str(error), "ms": 0.0, "cpu_ms": 0.0}
         else:
             answer = timed_solve(solve, Puzzle, request)
-        answer["strategies"] = strategy_codes(search)
+        answer["strategies"] = codes_in_use(search)
         print(json.dumps(answer), flush=True)
 
 
@@ -80,7 +80,7 @@ def use_strategies(search: ModuleType, codes: list[str] | None, default: tuple |
     search.STRATEGIES = default if codes is None else tuple(tuple(digit == "1" for digit in code) for code in codes)
 
 
-def strategy_codes(search: ModuleType) -> list[str] | None:
+def codes_in_use(search: ModuleType) -> list[str] | None:
     """``search.STRATEGIES`` as it is now, in the request's codes (``None`` for a version without it)."""
     chosen = getattr(search, "STRATEGIES", None)
     return None if chosen is None else ["".join("1" if flag else "0" for flag in strategy) for strategy in chosen]
