@@ -4,21 +4,31 @@
 process (start-up included), so this script times *commands*, ours and theirs alike, with the
 same cap:
 
-    .venv/bin/python bench/peers.py ../shared/puzzles/survey --cap 15
-    .venv/bin/python bench/peers.py ../shared/puzzles/survey --cap 15 \\
+    .venv/bin/python bench/peers.py ../shared/puzzles/survey --cap 15 --installed
+    .venv/bin/python bench/peers.py ../shared/puzzles/survey --cap 15 --installed \\
         --peer pynogram='/tmp/pynogram-venv/bin/pynogram --board {file}'
 
-The default command is ours: ``python -m nonogram_core solve --json {file}``.  ``--bytecode``
-gives ours a bytecode cache, filled by one untimed run first, as an installed package has (pip
-compiles it at install time); without it this machine's ``PYTHONDONTWRITEBYTECODE`` makes every
-run compile the package from source, which costs ours about 15 ms a start that no installed user
-pays.  ``--runs N`` reports the median of N runs of each command.  Each ``--peer
-NAME=TEMPLATE`` adds a column (``{file}`` is replaced by the puzzle path).  A run that exceeds
-the cap (CPU seconds) is stopped and shown as ``>cap``; a non-zero exit is shown as ``fail``.
-For every puzzle both finished, the table shows how many times faster ours was.  Times are CPU
-seconds (user + system, the shell's included) so that a busy shared machine does not distort
-them.  Peers are never dependencies: install them in a throw-away virtual environment outside
-the repository.
+Which "ours" is timed matters on easy puzzles, where start-up is nearly all of a run:
+
+* by default, ``python -m nonogram_core solve --json {file}`` from the repository's ``.venv``.  That
+  is an *editable* install: its import hook (loaded by a ``.pth`` file at every start) imports
+  pathlib, re, urllib.parse... for about 12 ms a start, ``-m`` adds runpy, and this machine's
+  ``PYTHONDONTWRITEBYTECODE`` makes every run compile the package from source (about 15 ms).  No
+  user pays any of these.
+* ``--bytecode`` lifts only the last: ours gets a bytecode cache, filled by one untimed run first.
+* ``--installed`` is the faithful measurement, ours as a user gets it: our wheel, built as
+  ``build_wheel.py`` builds it, is installed offline (``pip install --no-index --no-deps``) in a
+  throw-away venv, and that venv's ``nonogram`` console script is timed.  No editable hook, no
+  runpy, and the bytecode pip compiled at install, so it excludes ``--bytecode``.  The venv has no
+  pip or setuptools of its own (like those pipx, uv and Python 3.12's ``venv`` make; a 3.11 venv's
+  setuptools ``.pth`` adds a millisecond or two a start).  Wheel and venv are deleted at the end.
+
+``--runs N`` reports the median of N runs of each command.  Each ``--peer NAME=TEMPLATE`` adds a
+column (``{file}`` is replaced by the puzzle path).  A run that exceeds the cap (CPU seconds) is
+stopped and shown as ``>cap``; a non-zero exit is shown as ``fail``.  For every puzzle both
+finished, the table shows how many times faster ours was.  Times are CPU seconds (user + system,
+the shell's included) so that a busy shared machine does not distort them.  Peers are never
+dependencies: install them in a throw-away virtual environment outside the repository.
 """
 
 from __future__ import annotations
@@ -36,6 +46,7 @@ from pathlib import Path
 
 from run import puzzle_files  # bench/ is on sys.path when this runs as a script
 from startup import environment
+from web_bench import load_script
 
 OURS = f"{shlex.quote(sys.executable)} -m nonogram_core solve --json {{file}}"
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,6 +91,22 @@ def median_time(template: str, file: Path, cap: float, runs: int, env: dict[str,
     return statistics.median(times)
 
 
+def install_ours(scratch: Path) -> str:
+    """Install our wheel in a new venv inside ``scratch``; returns the command template of its script.
+
+    The wheel comes from ``build_wheel.build_wheel`` (the site's builder, without the Pyodide
+    bytecode CPython ignores anyway).  The venv is made without pip and filled by this
+    interpreter's pip (``--python``, pip 22.3 or later): about 0.7 s, where bootstrapping pip
+    into the venv first takes 3.5 s.
+    """
+    wheel = load_script("build_wheel").build_wheel(scratch)
+    venv = scratch / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install",
+                    "--quiet", "--no-index", "--no-deps", str(wheel)], check=True)
+    return f"{shlex.quote(str(venv / 'bin' / 'nonogram'))} solve --json {{file}}"
+
+
 def cell(value: float | str) -> str:
     return f"{value:>9.2f}" if isinstance(value, float) else f"{value:>9}"
 
@@ -91,21 +118,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--peer", action="append", default=[], metavar="NAME=TEMPLATE",
                         help="a peer's command line, {file} = the puzzle path")
     parser.add_argument("--runs", type=int, default=1, help="median of this many runs of each command (default 1)")
-    parser.add_argument("--bytecode", action="store_true",
-                        help="give ours a bytecode cache, filled by an untimed run first, as an installed package has")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--bytecode", action="store_true",
+                       help="give ours (run from the repository) a bytecode cache, filled by an untimed run first")
+    which.add_argument("--installed", action="store_true",
+                       help="time ours as a user gets it: our wheel installed in a throw-away venv, its nonogram "
+                            "script (the faithful measurement; not with --bytecode: pip compiled the bytecode)")
     args = parser.parse_args(argv)
+    if args.installed:
+        with tempfile.TemporaryDirectory(prefix="peers-installed-") as scratch:
+            return compare(args, install_ours(Path(scratch)), None)
     with tempfile.TemporaryDirectory(prefix="peers-pycache-") as scratch:
-        return compare(args, environment(Path(scratch)) if args.bytecode else None)
+        return compare(args, OURS, environment(Path(scratch)) if args.bytecode else None)
 
 
-def compare(args: argparse.Namespace, our_env: dict[str, str] | None) -> int:
-    commands = {"ours": OURS}
+def compare(args: argparse.Namespace, ours: str, our_env: dict[str, str] | None) -> int:
+    """Print the table: ``ours`` (a command template) run with ``our_env``, beside every peer."""
+    commands = {"ours": ours}
     for peer in args.peer:
         name, _, template = peer.partition("=")
         commands[name] = template
     files = puzzle_files(args.paths)
     if our_env is not None:
-        time_command(OURS, files[0], args.cap, our_env)  # untimed: fills the bytecode cache
+        time_command(ours, files[0], args.cap, our_env)  # untimed: fills the bytecode cache
     width = max(len(f.stem) for f in files)
     print(f"{'puzzle':<{width}}" + "".join(f"{name[:9]:>9}" for name in commands) + "   CPU seconds, whole process")
     ratios: dict[str, list[float]] = {name: [] for name in commands if name != "ours"}

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -149,6 +151,55 @@ def test_peers_bytecode_cache_is_ours_alone_and_filled_before_timing(
     assert all(env["PYTHONPYCACHEPREFIX"] == cache and "PYTHONDONTWRITEBYTECODE" not in env for env in ours)
     assert Path(cache).name.startswith("peers-pycache-") and not Path(cache).exists()  # a scratch directory
 
+
+
+def test_peers_installed_times_our_wheel_from_a_throwaway_venv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--installed`` times a ``nonogram`` script of a venv made for the run, which imports the
+    installed package from the bytecode pip compiled, never the repository's, answers right, and
+    is deleted at the end.  Falling back to the repository's ``.venv`` fails the path checks."""
+    puzzles = tmp_path / "puzzles"
+    puzzles.mkdir()
+    (puzzles / "gap.non").write_text("width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n")
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))  # peers.py imports its neighbours as a script does
+    peers = importlib.import_module("peers")
+    real_time_command = peers.time_command
+    ours: list[tuple[str, Path]] = []
+
+    def timed(template: str, file: Path, cap: float, env: dict[str, str] | None = None) -> float | str:
+        if not template.startswith("true "):
+            ours.append((template, file))
+            if len(ours) == 1:  # look once, while the venv exists: what the timed command runs and imports
+                check_installed_run(template, file, env)
+        return real_time_command(template, file, cap, env)
+
+    monkeypatch.setattr(peers, "time_command", timed)
+    assert peers.main([str(puzzles), "--installed", "--runs", "2", "--peer", "other=true {file}"]) == 0
+    assert len(ours) == 2 and all(file.name == "gap.non" for _, file in ours)
+    script = Path(shlex.split(ours[0][0])[0])
+    assert not script.exists() and not script.parents[2].exists()  # the scratch directory is gone
+
+
+def check_installed_run(template: str, file: Path, env: dict[str, str] | None) -> None:
+    script = Path(shlex.split(template)[0])
+    assert script.name == "nonogram" and script.parent.name == "bin", template
+    venv = script.parent.parent
+    assert ROOT not in script.parents and (venv / "pyvenv.cfg").exists(), template
+    verbose = dict(env or os.environ, PYTHONVERBOSE="1")  # the interpreter names every file it loads
+    done = subprocess.run(template.replace("{file}", shlex.quote(str(file))), shell=True, cwd=ROOT, env=verbose,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    answer = json.loads(done.stdout)
+    assert answer["status"] == "unique" and answer["solutions"] == [["#.#", "###"]]
+    loaded = re.findall(r"^# code object from '(.*nonogram_core.*)'$", done.stderr, re.MULTILINE)
+    assert len(loaded) > 5, done.stderr[-2000:]
+    assert all(path.startswith(str(venv)) and path.endswith(".pyc") and "/site-packages/nonogram_core/" in path
+               for path in loaded), loaded
+
+
+def test_peers_installed_and_bytecode_exclude_each_other(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(tmp_path), "--installed",
+                           "--bytecode"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "not allowed with argument" in done.stderr, done.stderr
 
 TWO_WAYS = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
 """Two solutions ('#.', '.#' and its mirror): no logic settles a cell, so every solve searches."""
