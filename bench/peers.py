@@ -108,7 +108,7 @@ def install_ours(scratch: Path) -> str:
 
 
 def cell(value: float | str) -> str:
-    return f"{value:>9.2f}" if isinstance(value, float) else f"{value:>9}"
+    return f"{value:>9.3f}" if isinstance(value, float) else f"{value:>9}"
 
 
 def main(argv: list[str] | None = None) -> int:
