@@ -29,9 +29,8 @@ class Branches:
     col: int
     filled: Board
     empty: Board
-    score: int
-    filled_gain: int = 0
-    empty_gain: int = 0
+    filled_gain: int
+    empty_gain: int
 
 
 def _unknown_cells(board: Board, width: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
@@ -175,6 +174,7 @@ def probe(
         _enqueue_neighbours(seeds, queue, queued, width, height)
     considered: list[tuple[int, int]] = []  # fruitless cells met since the board last changed
     fresh: Branches | None = None  # the best of them probed in this call, boards and all
+    fresh_score = -1  # its unweighted score
     learned = False
     while True:
         if not queue:
@@ -204,13 +204,14 @@ def probe(
             return False, None
         if isinstance(outcome, Branches):
             considered.append(cell)
-            if fresh is None or outcome.score > fresh.score:
-                fresh = outcome
+            score = _score(outcome.filled_gain, outcome.empty_gain)
+            if score > fresh_score:
+                fresh, fresh_score = outcome, score
             continue
         _forget_in_place(memo, outcome)
         learned = True
         considered = []
-        fresh = None
+        fresh, fresh_score = None, -1
         _enqueue_neighbours(outcome, queue, queued, width, height)
 
 
@@ -243,7 +244,7 @@ def _probe_cell(
     on_gain = middle - start
     off_gain = prop.settled - middle
     memo[(r, c)] = (rows, cols, on_gain, off_gain)
-    return Branches(r, c, on, off, _score(on_gain, off_gain), on_gain, off_gain)
+    return Branches(r, c, on, off, on_gain, off_gain)
 
 
 def _score(on_gain: int, off_gain: int) -> int:
@@ -279,7 +280,7 @@ def _best(
     off, off_ok = _branch(prop, board, r, c, False)
     if not (on_ok and off_ok):  # pragma: no cover - memo is exact
         raise AssertionError("a remembered probe changed its outcome")
-    return Branches(r, c, on, off, best_score, on_gain, off_gain)
+    return Branches(r, c, on, off, on_gain, off_gain)
 
 
 def _branch(

@@ -237,7 +237,7 @@ def _remember(exhausted: set[BoardKey], key: BoardKey) -> None:
 
 
 def _copy(branches: Branches) -> Branches:
-    return Branches(branches.row, branches.col, branches.filled.copy(), branches.empty.copy(), branches.score,
+    return Branches(branches.row, branches.col, branches.filled.copy(), branches.empty.copy(),
                     branches.filled_gain, branches.empty_gain)
 
 
