@@ -128,9 +128,7 @@ class Puzzle:
     @property
     def is_black_and_white(self) -> bool:
         """True when there is one ink colour and every clue number is known."""
-        return len(self.colours) <= 2 and not any(
-            n == BLOTTED for clue in (*self.rows, *self.cols) for n in clue
-        )
+        return len(self.colours) <= 2 and not any(BLOTTED in clue for clue in (*self.rows, *self.cols))
 
     def problems(self) -> list[str]:
         """Reasons, visible without solving, why no grid can satisfy these clues.
@@ -144,7 +142,8 @@ class Puzzle:
             found.append("the puzzle needs at least one row and one column")
         for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
             for index, clue in enumerate(clues, 1):
-                if any(n != BLOTTED and n <= 0 for n in clue):
+                # ``min`` first: one C-level call rules out nearly every clue (this runs on every solve)
+                if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
                     found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
                     continue
                 if BLOTTED in clue or not black_and_white:

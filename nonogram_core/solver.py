@@ -90,4 +90,8 @@ def solve(
 
 
 def _solution_grid(solution: Solution) -> Grid:
-    return [[Cell.FILLED if ch == "#" else Cell.EMPTY for ch in row] for row in solution]
+    cell_of = _CELL_OF_CHAR.__getitem__
+    return [list(map(cell_of, row)) for row in solution]
+
+
+_CELL_OF_CHAR = {"#": Cell.FILLED, ".": Cell.EMPTY}

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from nonogram_core import puzzle_from_picture
+from nonogram_core.model import Cell
 from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
 from nonogram_core.result import Stats
 from tests.core.pictures import random_picture
@@ -36,3 +39,21 @@ def test_a_long_run_checks_the_deadline_between_sweeps() -> None:
         stopped.run(Board.blank(40, 40), range(40), range(40))
     assert asked == [1]
     assert stopped.stats.line_solves == 40  # the first sweep (every row), counted, and no further
+
+
+@pytest.mark.parametrize("width", [1, 4, 8, 9, 25, 33, 64, 65])
+def test_board_to_grid_and_to_solution_read_every_cell(width: int) -> None:
+    """``to_grid``/``to_solution`` read the masks through strings; compared with a cell-by-cell reading."""
+    rng = random.Random(width)
+    height = 5
+    board = Board.blank(width, height)
+    for row in range(height):
+        for col in range(width):
+            state = rng.randrange(3)  # unknown, filled, empty
+            if state:
+                board.set_cell(row, col, state == 1)
+    assert board.to_grid(width) == [[board.cell(row, col) for col in range(width)] for row in range(height)]
+    assert board.to_solution(width) == tuple(
+        "".join("#" if board.cell(row, col) is Cell.FILLED else "." for col in range(width)) for row in range(height)
+    )
+    assert {cell for row in board.to_grid(width) for cell in row} == set(Cell) or width < 9
