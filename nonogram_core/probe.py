@@ -32,6 +32,11 @@ class Branches:
     filled_gain: int
     empty_gain: int
 
+    @property
+    def score(self) -> int:
+        """The plain score of this guess (``_score``); derived, so the weighted one is never stored here."""
+        return _score(self.filled_gain, self.empty_gain)
+
 
 def _unknown_cells(board: Board, width: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Unknown cells as ``(near, far)``, each in row-major order: ``near`` touch a known cell or
@@ -174,7 +179,6 @@ def probe(
         _enqueue_neighbours(seeds, queue, queued, width, height)
     considered: list[tuple[int, int]] = []  # fruitless cells met since the board last changed
     fresh: Branches | None = None  # the best of them probed in this call, boards and all
-    fresh_score = -1  # its unweighted score
     learned = False
     while True:
         if not queue:
@@ -204,14 +208,13 @@ def probe(
             return False, None
         if isinstance(outcome, Branches):
             considered.append(cell)
-            score = _score(outcome.filled_gain, outcome.empty_gain)
-            if score > fresh_score:
-                fresh, fresh_score = outcome, score
+            if fresh is None or outcome.score > fresh.score:
+                fresh = outcome
             continue
         _forget_in_place(memo, outcome)
         learned = True
         considered = []
-        fresh, fresh_score = None, -1
+        fresh = None
         _enqueue_neighbours(outcome, queue, queued, width, height)
 
 
