@@ -12,6 +12,7 @@ board that one of them has exhausted is skipped by the others.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from .probe import Branches, Memo, _changed_cells, forget, probe
 from .propagate import Board, Propagator
@@ -237,8 +238,8 @@ def _remember(exhausted: set[BoardKey], key: BoardKey) -> None:
 
 
 def _copy(branches: Branches) -> Branches:
-    return Branches(branches.row, branches.col, branches.filled.copy(), branches.empty.copy(),
-                    branches.filled_gain, branches.empty_gain)
+    """``branches`` with boards of its own: a search probes the boards it pops in place."""
+    return replace(branches, filled=branches.filled.copy(), empty=branches.empty.copy())
 
 
 def _push(
