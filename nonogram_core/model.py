@@ -228,16 +228,16 @@ def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:
     >>> grid_from_text(["#x?"])
     [[<Cell.FILLED: 2>, <Cell.EMPTY: 1>, <Cell.UNKNOWN: 3>]]
     """
+    cell_of = _CELL_CHARS.__getitem__  # a row in one C-level step: every solve reads its unique solution here
     grid: Grid = []
     for number, row in enumerate(rows, 1):
         if width is not None and len(row) != width:
             raise PuzzleFormatError(f"row has {len(row)} cells, expected {width}", line=number)
-        cells = []
-        for column, ch in enumerate(row, 1):
-            if ch not in _CELL_CHARS:
-                raise PuzzleFormatError(f"unexpected {ch!r}; use '#', 'x' or '?'", line=number, column=column)
-            cells.append(_CELL_CHARS[ch])
-        grid.append(cells)
+        try:
+            grid.append(list(map(cell_of, row)))
+        except KeyError:
+            column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in _CELL_CHARS)
+            raise PuzzleFormatError(f"unexpected {ch!r}; use '#', 'x' or '?'", line=number, column=column) from None
     return grid
 
 

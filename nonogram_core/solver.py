@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .model import Cell, Grid, Puzzle, UnsupportedPuzzleError
+from .model import Grid, Puzzle, UnsupportedPuzzleError, grid_from_text
 from .propagate import Board, Deadline, Interrupted, Propagator
 from .result import Result, Solution, Stats, Status
 from .search import search
@@ -53,7 +53,7 @@ def solve(
 
     def finish(status: Status, solutions: list[Solution], board: Board | None, line_grid: Grid | None) -> Result:
         if status is Status.UNIQUE:
-            grid = _solution_grid(solutions[0])
+            grid = grid_from_text(solutions[0])
         else:
             grid = board.to_grid(puzzle.width) if board is not None else []
         return Result(
@@ -87,11 +87,3 @@ def solve(
         return finish(Status.NONE, [], None, line_grid)
     # ``found`` holds at most ``limit`` solutions: exactly what was asked for, or the two a verdict needs
     return finish(Status.UNIQUE if len(found) == 1 else Status.MULTIPLE, found, board, line_grid)
-
-
-def _solution_grid(solution: Solution) -> Grid:
-    cell_of = _CELL_OF_CHAR.__getitem__
-    return [list(map(cell_of, row)) for row in solution]
-
-
-_CELL_OF_CHAR = {"#": Cell.FILLED, ".": Cell.EMPTY}
