@@ -89,7 +89,7 @@ class Board:
 
         A row's masks become one hex digit per cell, ``2 * filled + empty`` (reading a mask's
         binary digits as hex puts each bit in its own digit), and a lookup per digit gives the cell:
-        on a 30x30 board 4x faster than testing bits cell by cell in Python.
+        on a random 30x30 board 55 us against 80 us testing bits cell by cell in Python (CPU, median of 5).
         """
         cell_of = _CELL_OF_DIGIT.__getitem__
         return [
