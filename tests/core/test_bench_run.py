@@ -152,7 +152,6 @@ def test_peers_bytecode_cache_is_ours_alone_and_filled_before_timing(
     assert Path(cache).name.startswith("peers-pycache-") and not Path(cache).exists()  # a scratch directory
 
 
-
 def test_peers_installed_times_our_wheel_from_a_throwaway_venv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--installed`` times a ``nonogram`` script of a venv made for the run, which imports the
     installed package from the bytecode pip compiled, never the repository's, answers right, and
@@ -200,6 +199,7 @@ def test_peers_installed_and_bytecode_exclude_each_other(tmp_path: Path) -> None
     done = subprocess.run([sys.executable, str(ROOT / "bench" / "peers.py"), str(tmp_path), "--installed",
                            "--bytecode"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "not allowed with argument" in done.stderr, done.stderr
+
 
 TWO_WAYS = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
 """Two solutions ('#.', '.#' and its mirror): no logic settles a cell, so every solve searches."""
