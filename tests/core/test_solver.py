@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from nonogram_core import Cell, Colour, Puzzle, Status, UnsupportedPuzzleError, puzzle_from_picture, satisfies, solve
+from nonogram_core.model import BLOTTED
 from tests.core.pictures import random_picture
 
 SURVEY = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles" / "survey"
@@ -39,6 +40,18 @@ def test_contradictory_totals_are_none_before_solving() -> None:
     assert result.status is Status.NONE
     assert result.solutions == []
     assert result.stats.line_solves == 0
+
+
+@pytest.mark.parametrize(
+    ("clue", "shown"),
+    [((0,), "0"), ((2, 0), "2 0"), ((-2,), "-2"), ((BLOTTED, 0), "? 0"), ((BLOTTED, 1), None), ((1, 1), None),
+     ((), None)],
+)
+def test_problems_flag_block_lengths_that_are_not_positive(clue: tuple[int, ...], shown: str | None) -> None:
+    """A zero or negative block (but not a blotted ``?`` one) is named; ``()`` is an empty line, not a bad clue."""
+    puzzle = Puzzle(rows=(clue, (1,), (1,)), cols=((1,), (1,), (1,)))
+    found = [problem for problem in puzzle.problems() if "must be positive" in problem]
+    assert found == ([f"row 1: block lengths must be positive, got {shown}"] if shown else [])
 
 
 def test_max_solutions_collects_more() -> None:
