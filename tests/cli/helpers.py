@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 
-def run_nonogram(argv: list[str], cwd: Path, **stdin: object) -> subprocess.CompletedProcess[bytes]:
-    """``nonogram ARGV`` run in ``cwd``; ``stdin`` is ``input=`` (bytes) or ``stdin=``, and any other
-    ``subprocess.run`` option."""
+def run_nonogram(argv: list[str], cwd: Path, **options: object) -> subprocess.CompletedProcess:
+    """``nonogram ARGV`` run in ``cwd``, output captured; ``options`` go to ``subprocess.run``
+    (``input=`` or ``stdin=``, ``text=True`` for ``str`` output instead of bytes, ...)."""
     return subprocess.run([sys.executable, "-m", "nonogram_core", *argv], cwd=cwd, capture_output=True,
-                          timeout=60, check=False, **stdin)
+                          timeout=60, check=False, **options)
 
 
 def closed(argv: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:

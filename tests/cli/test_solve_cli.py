@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
 from nonogram_core import Puzzle, Stats, satisfies
+from tests.cli.helpers import run_nonogram
 
 PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
 JSON_KEYS = {"file", "name", "status", "solutions", "elapsed_ms", "stats"}
@@ -24,10 +24,7 @@ TOURNAMENT = "$1\n1\n1\n1\n1\n$2\n2\n0\n1\n1\n"
 
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "nonogram_core", "solve", *args],
-        cwd=cwd, input=stdin, capture_output=True, text=True, timeout=60,
-    )
+    return run_nonogram(["solve", *args], cwd, input=stdin, text=True)
 
 
 @pytest.fixture

@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from nonogram_core.cli import TerminalSafe
+from tests.cli.helpers import run_nonogram
 
 HOSTILE = "bad\x1b]0;pwned\x07\x1b[2J\x9b31m fake \u202eright\u2066"
 UNSAFE = ("\x1b", "\x07", "\x9b", "\u202e", "\u2066")
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "nonogram_core", *args], cwd=cwd, capture_output=True,
-                          text=True, encoding="utf-8", timeout=60)
+    return run_nonogram(list(args), cwd, text=True, encoding="utf-8")
 
 
 @pytest.fixture
