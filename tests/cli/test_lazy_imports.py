@@ -5,35 +5,15 @@ Each check runs in a fresh interpreter, since this test process has long importe
 
 from __future__ import annotations
 
-import ast
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import nonogram_core
+from tests.cli.helpers import loaded_after
 
 HEAVY = ("nonogram_core.formats", "nonogram_core.hints", "nonogram_core.design")
-ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
-
-
-def loaded_after(code: str, cwd: Path | None = None, prefix: str = "nonogram_core", *,
-                 without_site: bool = False) -> set[str]:
-    """The modules named ``prefix…`` in ``sys.modules`` after running ``code`` in a new interpreter.
-
-    The report imports nothing (``repr``, not ``json``), so ``json`` is listed only if ``code`` loaded
-    it.  ``without_site`` runs under ``-S`` with the repository on the path: the editable install's
-    import hook, which ``site`` loads, imports ``pathlib`` itself.
-    """
-    report = f"import sys\nprint(repr(sorted(m for m in sys.modules if m.startswith({prefix!r}))))"
-    flags, env = (["-S"], {**os.environ, "PYTHONPATH": str(ROOT)}) if without_site else ([], None)
-    done = subprocess.run([sys.executable, *flags, "-c", f"{code}\n{report}"], capture_output=True, text=True,
-                          timeout=60, cwd=cwd, env=env)
-    assert done.returncode == 0, done.stderr
-    return set(ast.literal_eval(done.stdout.splitlines()[-1]))
 
 
 def test_importing_the_package_loads_no_formats_hints_or_design() -> None:

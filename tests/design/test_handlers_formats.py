@@ -7,7 +7,7 @@ import pytest
 from nonogram_core.design.handlers import formats
 from nonogram_core.formats import FORMATS, extension_for
 from nonogram_core.formats._detect import TABLE
-from tests.cli.test_lazy_imports import loaded_after
+from tests.cli.helpers import loaded_after
 
 READERS = {f"nonogram_core.formats.{row[1]}" for row in TABLE}
 

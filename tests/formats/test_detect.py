@@ -16,7 +16,7 @@ from nonogram_core.formats import FORMATS, detect, extension_for, format_for_pat
 from nonogram_core.formats._common import extension_of, stem_and_suffix
 from nonogram_core.formats._detect import TABLE, entry, json_document
 from nonogram_core.model import PuzzleFormatError
-from tests.cli.test_lazy_imports import loaded_after
+from tests.cli.helpers import loaded_after
 
 NON = "width 2\nheight 1\nrows\n2\ncolumns\n1\n1\n"
 
