@@ -130,8 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.installed:
         with tempfile.TemporaryDirectory(prefix="peers-installed-") as scratch:
             return compare(args, install_ours(Path(scratch)), None)
-    with tempfile.TemporaryDirectory(prefix="peers-pycache-") as scratch:
-        return compare(args, OURS, environment(Path(scratch)) if args.bytecode else None)
+    if args.bytecode:
+        with tempfile.TemporaryDirectory(prefix="peers-pycache-") as scratch:
+            return compare(args, OURS, environment(Path(scratch)))
+    return compare(args, OURS, None)
 
 
 def compare(args: argparse.Namespace, ours: str, our_env: dict[str, str] | None) -> int:
