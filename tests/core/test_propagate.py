@@ -56,4 +56,5 @@ def test_board_to_grid_and_to_solution_read_every_cell(width: int) -> None:
     assert board.to_solution(width) == tuple(
         "".join("#" if board.cell(row, col) is Cell.FILLED else "." for col in range(width)) for row in range(height)
     )
-    assert {cell for row in board.to_grid(width) for cell in row} == set(Cell) or width < 9
+    if width >= 9:  # wide enough that the random board holds all three states
+        assert {cell for row in board.to_grid(width) for cell in row} == set(Cell)
