@@ -27,7 +27,7 @@ Clue = tuple[int, ...]
 """Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
 
 BLOTTED = -1
-"""A clue number whose value is unknown (a "blotted" clue); reserved for a later solver."""
+"""A clue number whose value is unknown (a "blotted" clue): some block of length 1 or more."""
 
 MAX_SIDE = 500
 """Largest width or height accepted anywhere (readers reject bigger grids before building them)."""
@@ -206,15 +206,103 @@ def puzzle_from_picture(picture: Sequence[str], **metadata: object) -> Puzzle:
 
 
 def satisfies(puzzle: Puzzle, solution: Sequence[str]) -> bool:
-    """True when ``solution`` (rows of ``#``/``.``) has exactly the puzzle's clues.
+    """True when ``solution`` has exactly the puzzle's clues, colours and blotted numbers included.
 
+    ``solution`` is rows of ``colour_chars(puzzle)`` characters (``#``/``.`` for black-and-white).
     This is the independent check every verdict is tested against: it re-derives the clues.
+
+    >>> satisfies(Puzzle(rows=((BLOTTED,), (1,)), cols=((2,), ())), ["#.", "#."])
+    True
     """
     if len(solution) != puzzle.height or any(len(row) != puzzle.width for row in solution):
         return False
-    rows = tuple(clue_of(ch == "#" for ch in row) for row in solution)
-    cols = tuple(clue_of(row[c] == "#" for row in solution) for c in range(puzzle.width))
-    return rows == tuple(puzzle.rows) and cols == tuple(puzzle.cols)
+    if puzzle.is_black_and_white and not puzzle.row_colours:
+        rows = tuple(clue_of(ch == "#" for ch in row) for row in solution)
+        cols = tuple(clue_of(row[c] == "#" for row in solution) for c in range(puzzle.width))
+        return rows == tuple(puzzle.rows) and cols == tuple(puzzle.cols)
+    index = {ch: i for i, ch in enumerate(colour_chars(puzzle))}
+    try:
+        cells = [[index[ch] for ch in row] for row in solution]
+    except KeyError:
+        return False
+    row_colours, col_colours = block_colours(puzzle)
+    lines = [(row, puzzle.rows[r], row_colours[r]) for r, row in enumerate(cells)]
+    lines += [([row[c] for row in cells], puzzle.cols[c], col_colours[c]) for c in range(puzzle.width)]
+    return all(_line_matches(line, clue, colours) for line, clue, colours in lines)
+
+
+def _line_matches(line: Sequence[int], clue: Clue, colours: Sequence[int]) -> bool:
+    """True when the colour indices of ``line`` form the blocks of ``clue`` (BLOTTED: any length)."""
+    blocks = colour_blocks_of(line)
+    if len(blocks) != len(clue):
+        return False
+    return all(
+        colour == want and (n == BLOTTED or n == length)
+        for (length, colour), n, want in zip(blocks, clue, colours, strict=True)
+    )
+
+
+def colour_blocks_of(line: Iterable[int]) -> list[tuple[int, int]]:
+    """The blocks of a line of colour indices (0 = background) as ``(length, colour)`` pairs.
+
+    Neighbouring cells of different colours belong to different blocks, as in every colour nonogram.
+
+    >>> colour_blocks_of([1, 1, 2, 0, 2])
+    [(2, 1), (1, 2), (1, 2)]
+    """
+    blocks: list[tuple[int, int]] = []
+    run, colour = 0, 0
+    for value in line:
+        if value != colour:
+            if run and colour:
+                blocks.append((run, colour))
+            run, colour = 0, value
+        run += 1
+    if run and colour:
+        blocks.append((run, colour))
+    return blocks
+
+
+def block_colours(puzzle: Puzzle) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Per row and per column, the colour index of each block (all 1 in a black-and-white puzzle)."""
+    if puzzle.row_colours or puzzle.col_colours:
+        return tuple(puzzle.row_colours), tuple(puzzle.col_colours)
+    return tuple((1,) * len(c) for c in puzzle.rows), tuple((1,) * len(c) for c in puzzle.cols)
+
+
+RESERVED_CHARS = frozenset(".xX? #\n\r\t")
+"""Characters a colour never takes in solutions and grid files: they mean background or unknown
+(``#`` is black-and-white ink, so a colour puzzle's colours avoid it too: a colour grid file
+must not read as black-and-white)."""
+
+DEFAULT_COLOUR_CHARS = "abcdefghijklmnopqrstuvwyz0123456789ABCDEFGHIJKLMNOPQRSTUVWYZ"
+
+
+def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
+    """The character of each colour index in solutions and grid files: ``.`` for the background.
+
+    Black-and-white puzzles (one ink) use ``#``.  A colour keeps the ``char`` its file gave it when
+    that is one character, not reserved (``RESERVED_CHARS``) and not taken by an earlier colour;
+    otherwise it gets the first free letter of ``DEFAULT_COLOUR_CHARS``.
+
+    >>> colour_chars(Puzzle(rows=(), cols=(), colours=(Colour("white", "FFFFFF", "."),
+    ...     Colour("red", "FF0000", "r"), Colour("blue", "0000FF", "."))))
+    ('.', 'r', 'a')
+    """
+    if len(puzzle.colours) <= 2:
+        return (".", "#")
+    chars = ["."]
+    for colour in puzzle.colours[1:]:
+        char = colour.char
+        if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
+            char = next(c for c in DEFAULT_COLOUR_CHARS if c not in chars and c not in _file_chars(puzzle))
+        chars.append(char)
+    return tuple(chars)
+
+
+def _file_chars(puzzle: Puzzle) -> set[str]:
+    """The chars the file gave its colours (a default letter avoids them, so none is taken twice)."""
+    return {c.char for c in puzzle.colours[1:] if len(c.char) == 1}
 
 
 _CELL_CHARS = {
