@@ -1,0 +1,222 @@
+"""Complete single-line logic for colour lines and blotted clues, bit-parallel per colour.
+
+A colour line of ``n`` cells with ``K`` colours (colour 0 the background) is ``K`` ints:
+``allowed[k]`` has bit ``i`` set when cell ``i`` may still take colour ``k``.  The clue is a list
+of blocks, each a length (or ``BLOTTED``: some length >= 1) and a colour; blocks of the same
+colour need a background cell between them, blocks of different colours may touch.  The solver
+returns, per colour, the cells that take that colour in *at least one* arrangement of the clue
+agreeing with ``allowed``, so a cell keeps exactly the colours some arrangement gives it.
+
+How (the technique of ``complete.py``, one mask per colour): *positions* ``0..n`` are the
+boundaries before each cell.  Going left to right, after block ``j`` we hold the set ``E`` of
+positions where it may end, then ``G = E | (((E & bg) + bg) ^ bg)``, the positions reachable
+from those through background cells (one integer addition carries every position through its run
+of cells that may be background; the ``E |`` keeps positions whose next cell may not be).  The
+next block may start at any position of ``G`` -- or, when it has the same colour as block ``j``,
+only at ``(G & bg) << 1``, past at least one background cell.  A block of length ``b`` and colour
+``c`` starts where ``b`` cells may take ``c`` (``runs_of(allowed[c], b)``) and ends ``b`` later; a
+blotted block starts on any cell that may take ``c`` and ends anywhere a slide through
+``allowed[c]`` (at least one cell) reaches.  The same pass on the mirrored line gives, per block,
+where the rest of the clue fits after it.  A block start is valid when both passes allow it, and
+the block then covers ``cover(valid, b)``; a blotted block covers the cells reachable both from a
+forward start and (backwards) from a backward end through cells of its colour.  A cell may be
+background when, for some gap ``g``, blocks ``0..g-1`` fit before it and blocks ``g..`` after it.
+
+Every set the backward pass needs from the forward one is mirrored at once: lines of up to 64
+cells through an ``array`` of machine words (as ``complete.py`` does), longer ones packed into
+one many-digit int and mirrored by ``reverse_bits``.  The backward pass works on the mirrored
+line and its answers are mirrored back in one more batch.
+
+>>> solve_colour_line((2, 1), (1, 2), 4, [0b1111, 0b1111, 0b1111])  # a red 2 then a green 1
+[13, 7, 12]
+>>> solve_colour_line((1, 1), (1, 1), 2, [0b11, 0b11]) is None  # two black 1s need a gap
+True
+>>> solve_colour_line((BLOTTED,), (1,), 3, [0b101, 0b111])  # a blotted block over a known cell 1
+[5, 7]
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+
+from ..model import BLOTTED, Clue
+from .complete import _BYTE_MIRROR, cover, reverse_bits, runs_of
+
+__all__ = ["BLOTTED", "colour_block_starts", "solve_colour_line"]
+
+_WORD_CODES = {array(code).itemsize * 8: code for code in "BHIQ"}
+_MAX_WORD_BITS = max(_WORD_CODES)
+_WORD_OF_SIZE = [
+    next((_WORD_CODES[bits], bits - size) for bits in sorted(_WORD_CODES) if bits >= size)
+    for size in range(_MAX_WORD_BITS + 1)
+]
+"""Per line size: the ``array`` code of the narrowest machine word holding the line's cells, and
+``top``, how many bits that word has above them (a cell mask is shifted up by ``top`` before
+mirroring, so that cell ``i`` lands on mirrored cell ``n-1-i``)."""
+
+
+def _mirrored(code: str | None, size: int, words: list[int]) -> Sequence[int]:
+    """Each word (a cell mask shifted up by ``top``) mirrored onto the mirrored line, in REVERSE order.
+
+    ``code`` is an ``array`` type code (all in C: each byte mirrored by a table, the whole byte
+    string reversed), or ``None`` for lines too long for a machine word: then the words are packed
+    into one int of ``size``-bit fields and ``reverse_bits`` mirrors every field and their order.
+    """
+    if code is not None:
+        return array(code, array(code, words).tobytes().translate(_BYTE_MIRROR)[::-1])
+    packed = 0
+    for word in reversed(words):
+        packed = (packed << size) | word
+    packed = reverse_bits(packed, size * len(words))
+    field = (1 << size) - 1
+    return [(packed >> (size * index)) & field for index in range(len(words))]
+
+
+def solve_colour_line(clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int]) -> list[int] | None:
+    """Per colour, the cells that take it in some arrangement of ``clue`` agreeing with ``allowed``.
+
+    ``clue[j]`` is block ``j``'s length (or ``BLOTTED``), ``colours[j]`` its colour (>= 1);
+    ``allowed[k]`` the cells that may still take colour ``k`` (0: background).  Returns a new list
+    of ``len(allowed)`` masks, each a subset of ``allowed[k]`` (0 for colours not in the clue), or
+    ``None`` when no arrangement agrees with ``allowed``.
+    """
+    return _solve(clue, colours, size, allowed, None)
+
+
+def colour_block_starts(clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int]) -> list[int] | None:
+    """Per block, the mask of its valid start cells (for a blotted block: of the cells it may cover).
+
+    A start is valid when some arrangement agreeing with ``allowed`` puts the block there; the
+    hint engine explains deductions with these.  ``None`` when no arrangement fits.
+
+    >>> [bin(m) for m in colour_block_starts((2, 1), (1, 1), 5, [0b11111, 0b11111])]
+    ['0b11', '0b11000']
+    """
+    blocks: list[int] = []
+    if _solve(clue, colours, size, allowed, blocks) is None:
+        return None
+    return blocks
+
+
+def _solve(
+    clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int], blocks: list[int] | None
+) -> list[int] | None:
+    """``solve_colour_line``; when ``blocks`` is a list, also fill it with ``colour_block_starts``."""
+    cells = (1 << size) - 1
+    bg = allowed[0] & cells
+    if not clue:
+        if bg != cells:
+            return None
+        return [cells] + [0] * (len(allowed) - 1)
+    if size <= _MAX_WORD_BITS:
+        code, top = _WORD_OF_SIZE[size]
+    else:
+        code, top = None, 0
+    used = list(dict.fromkeys(colours))  # the clue's colours, each once, in order
+    paint = {colour: allowed[colour] & cells for colour in used}
+    # forward pass: per gap the positions reachable as background, per block its starts
+    reach = 1 | (((1 & bg) + bg) ^ bg)
+    previous = 0
+    fits: dict[int, int] = {}  # per (length, colour) key, the starts where the block's cells may take its colour
+    words = [paint[colour] << top for colour in used]
+    words.append(bg << top)
+    for block, colour in zip(clue, colours, strict=True):
+        words.append((reach & bg) << top)  # the gap before this block: cells that may be background there
+        if colour == previous:
+            reach = (reach & bg) << 1
+        mask = paint[colour]
+        if block == BLOTTED:
+            starts = reach & mask
+            if not starts:
+                return None
+            position = starts << 1
+            ends = position | (((position & mask) + mask) ^ mask)
+            words.append((ends >> 1) << top)  # cells reachable from a start through the block's colour
+        else:
+            key = block << 16 | colour
+            fitting = fits.get(key)
+            if fitting is None:
+                fitting = fits[key] = mask if block == 1 else runs_of(mask, block)
+            starts = reach & fitting
+            if not starts:
+                return None
+            words.append(starts << top)
+            ends = starts << block
+        reach = ends | (((ends & bg) + bg) ^ bg)
+        previous = colour
+    if not (reach >> size) & 1:
+        return None
+    words.append((reach & bg) << top)
+    mirrored = _mirrored(code, size, words)  # gap k, block k-1, gap k-1, ..., block 0, gap 0, bg, paints
+    return _backward(clue, colours, size, allowed, mirrored, code, top, used, blocks)
+
+
+def _backward(
+    clue: Clue,
+    colours: tuple[int, ...],
+    size: int,
+    allowed: Sequence[int],
+    mirrored: Sequence[int],
+    code: str | None,
+    top: int,
+    used: list[int],
+    blocks: list[int] | None,
+) -> list[int]:
+    """The backward pass on the mirrored line, meeting the forward sets ``mirrored`` block by block.
+
+    The forward pass proved that an arrangement exists, so this pass cannot fail.  Results are
+    built on the mirrored line and mirrored back at the end.
+    """
+    count = len(clue)
+    index = 2 * count + 1  # where the mirrored background mask is
+    bg = mirrored[index]
+    paint = {colour: mirrored[index + 1 + offset] for offset, colour in enumerate(reversed(used))}
+    found = dict.fromkeys(used, 0)
+    reach = 1 | (((1 & bg) + bg) ^ bg)
+    can_bg = reach & mirrored[0]
+    previous = 0
+    fits: dict[int, int] = {}
+    index = 1
+    for block, colour in zip(reversed(clue), reversed(colours), strict=True):
+        if colour == previous:
+            reach = (reach & bg) << 1
+        mask = paint[colour]
+        if block == BLOTTED:
+            starts = reach & mask
+            position = starts << 1
+            ends = position | (((position & mask) + mask) ^ mask)
+            covered = (ends >> 1) & mirrored[index]
+            found[colour] |= covered
+            if blocks is not None:
+                blocks.append(covered)
+        else:
+            key = block << 16 | colour
+            fitting = fits.get(key)
+            if fitting is None:
+                fitting = fits[key] = mask if block == 1 else runs_of(mask, block)
+            starts = reach & fitting
+            valid = starts & (mirrored[index] >> (block - 1))
+            if blocks is not None:
+                blocks.append(valid << (block - 1))  # mirrored back below, this is the block's start
+            found[colour] |= cover(valid, block)
+            ends = starts << block
+        reach = ends | (((ends & bg) + bg) ^ bg)
+        previous = colour
+        can_bg |= reach & mirrored[index + 1]
+        index += 2
+    back = [found[colour] << top for colour in used]
+    back.append(can_bg << top)
+    if blocks is not None:
+        back += [mask << top for mask in blocks]  # blocks were collected last to first
+    out = _mirrored(code, size, back)
+    result = [0] * len(allowed)
+    if blocks is not None:
+        blocks[:] = out[:count]
+        offset = count
+    else:
+        offset = 0
+    result[0] = out[offset]
+    for colour, mask in zip(reversed(used), out[offset + 1 :], strict=False):
+        result[colour] = mask
+    return result
