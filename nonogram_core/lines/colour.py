@@ -23,8 +23,8 @@ forward start and (backwards) from a backward end through cells of its colour.  
 background when, for some gap ``g``, blocks ``0..g-1`` fit before it and blocks ``g..`` after it.
 
 Every set the backward pass needs from the forward one is mirrored at once: lines of up to 64
-cells through an ``array`` of machine words (as ``complete.py`` does), longer ones packed into
-one many-digit int and mirrored by ``reverse_bits``.  The backward pass works on the mirrored
+cells through an ``array`` of machine words (as ``complete.py`` does), longer ones through
+``int.to_bytes`` chunks of whole bytes.  The backward pass works on the mirrored
 line and its answers are mirrored back in one more batch.
 
 >>> solve_colour_line((2, 1), (1, 2), 4, [0b1111, 0b1111, 0b1111])  # a red 2 then a green 1
@@ -41,7 +41,7 @@ from array import array
 from collections.abc import Sequence
 
 from ..model import BLOTTED, Clue
-from .complete import _BYTE_MIRROR, cover, reverse_bits, runs_of
+from .complete import _BYTE_MIRROR, runs_of
 
 __all__ = ["BLOTTED", "colour_block_starts", "solve_colour_line"]
 
@@ -56,21 +56,20 @@ _WORD_OF_SIZE = [
 mirroring, so that cell ``i`` lands on mirrored cell ``n-1-i``)."""
 
 
-def _mirrored(code: str | None, size: int, words: list[int]) -> Sequence[int]:
-    """Each word (a cell mask shifted up by ``top``) mirrored onto the mirrored line, in REVERSE order.
+def _mirrored(code: str | None, width: int, words: list[int]) -> Sequence[int]:
+    """Each word (a cell mask shifted up by ``top``) mirrored over ``width`` bits, in REVERSE order.
 
-    ``code`` is an ``array`` type code (all in C: each byte mirrored by a table, the whole byte
-    string reversed), or ``None`` for lines too long for a machine word: then the words are packed
-    into one int of ``size``-bit fields and ``reverse_bits`` mirrors every field and their order.
+    All in C whatever the count: the words' bytes (little-endian), each byte mirrored by a table,
+    then the whole byte string reversed, which reverses the words' order and each word's byte
+    order.  ``code`` is the ``array`` type code of a ``width``-bit machine word, or ``None`` for
+    longer lines (``width`` then a multiple of 8): the same steps on ``int.to_bytes`` chunks.
     """
     if code is not None:
         return array(code, array(code, words).tobytes().translate(_BYTE_MIRROR)[::-1])
-    packed = 0
-    for word in reversed(words):
-        packed = (packed << size) | word
-    packed = reverse_bits(packed, size * len(words))
-    field = (1 << size) - 1
-    return [(packed >> (size * index)) & field for index in range(len(words))]
+    length = width >> 3
+    mirrored = b"".join([word.to_bytes(length, "little") for word in words]).translate(_BYTE_MIRROR)[::-1]
+    from_bytes = int.from_bytes
+    return [from_bytes(mirrored[at : at + length], "little") for at in range(0, len(mirrored), length)]
 
 
 def solve_colour_line(clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int]) -> list[int] | None:
@@ -112,7 +111,7 @@ def _solve(
     if size <= _MAX_WORD_BITS:
         code, top = _WORD_OF_SIZE[size]
     else:
-        code, top = None, 0
+        code, top = None, -size & 7
     used = list(dict.fromkeys(colours))  # the clue's colours, each once, in order
     paint = {colour: allowed[colour] & cells for colour in used}
     # forward pass: per gap the positions reachable as background, per block its starts
@@ -148,7 +147,7 @@ def _solve(
     if not (reach >> size) & 1:
         return None
     words.append((reach & bg) << top)
-    mirrored = _mirrored(code, size, words)  # gap k, block k-1, gap k-1, ..., block 0, gap 0, bg, paints
+    mirrored = _mirrored(code, size + top, words)  # gap k, block k-1, gap k-1, ..., block 0, gap 0, bg, paints
     return _backward(clue, colours, size, allowed, mirrored, code, top, used, blocks)
 
 
@@ -172,7 +171,7 @@ def _backward(
     index = 2 * count + 1  # where the mirrored background mask is
     bg = mirrored[index]
     paint = {colour: mirrored[index + 1 + offset] for offset, colour in enumerate(reversed(used))}
-    found = dict.fromkeys(used, 0)
+    found = [0] * len(allowed)
     reach = 1 | (((1 & bg) + bg) ^ bg)
     can_bg = reach & mirrored[0]
     previous = 0
@@ -199,7 +198,12 @@ def _backward(
             valid = starts & (mirrored[index] >> (block - 1))
             if blocks is not None:
                 blocks.append(valid << (block - 1))  # mirrored back below, this is the block's start
-            found[colour] |= cover(valid, block)
+            done = 1
+            while done < block:  # ``cover(valid, block)``, inlined
+                step = done if done * 2 <= block else block - done
+                valid |= valid << step
+                done += step
+            found[colour] |= valid
             ends = starts << block
         reach = ends | (((ends & bg) + bg) ^ bg)
         previous = colour
@@ -209,7 +213,7 @@ def _backward(
     back.append(can_bg << top)
     if blocks is not None:
         back += [mask << top for mask in blocks]  # blocks were collected last to first
-    out = _mirrored(code, size, back)
+    out = _mirrored(code, size + top, back)
     result = [0] * len(allowed)
     if blocks is not None:
         blocks[:] = out[:count]

@@ -84,6 +84,9 @@ TABLE = [
     ("?a", 2, "...", None),
     ("1a 1b", 3, "[.a][.b]", "ab"),
     ("1b 1a", 3, "[.a][.b]", None),
+    # a line of no cells holds only the empty clue
+    ("", 2, "", ""),
+    ("?a", 2, "", None),
 ]
 
 
@@ -134,7 +137,7 @@ def test_random_short_lines_match_enumeration(seed: int) -> None:
         expected = enumerate_colour_line(clue, block_colours, size, allowed)
         before = list(allowed)
         got = solve_colour_line(clue, block_colours, size, allowed)
-        assert allowed == before  # the input is not changed
+        assert allowed == before and got is not allowed  # a new list; the input is not changed
         assert got == expected, (clue, block_colours, size, allowed)
         assert dp_colour_line(clue, block_colours, size, allowed) == expected
         checked += 1
