@@ -41,7 +41,7 @@ from array import array
 from collections.abc import Sequence
 
 from ..model import BLOTTED, Clue
-from .complete import _BYTE_MIRROR, runs_of
+from .complete import _BYTE_MIRROR, runs_of, solve_line
 
 __all__ = ["BLOTTED", "colour_block_starts", "solve_colour_line"]
 
@@ -80,7 +80,28 @@ def solve_colour_line(clue: Clue, colours: tuple[int, ...], size: int, allowed: 
     of ``len(allowed)`` masks, each a subset of ``allowed[k]`` (0 for colours not in the clue), or
     ``None`` when no arrangement agrees with ``allowed``.
     """
+    if clue and BLOTTED not in clue and colours.count(colours[0]) == len(colours):
+        return _one_colour(clue, colours[0], size, allowed)
     return _solve(clue, colours, size, allowed, None)
+
+
+def _one_colour(clue: Clue, colour: int, size: int, allowed: Sequence[int]) -> list[int] | None:
+    """``solve_colour_line`` for a clue of fixed numbers all of one colour: a black-and-white line.
+
+    Only the background and ``colour`` matter, so ``complete.solve_line`` answers it, with cells
+    that may not be background as filled and cells that may not take ``colour`` as empty (a cell
+    that may be neither is both, which no arrangement fits).  Its word-sized passes and its
+    closed form for blank lines make it about twice as fast as the colour passes.
+    """
+    cells = (1 << size) - 1
+    known = solve_line(clue, size, cells & ~allowed[0], cells & ~allowed[colour])
+    if known is None:
+        return None
+    filled, empty = known
+    result = [0] * len(allowed)
+    result[0] = cells & ~filled
+    result[colour] = cells & ~empty
+    return result
 
 
 def colour_block_starts(clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int]) -> list[int] | None:

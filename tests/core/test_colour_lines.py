@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from nonogram_core.lines.colour import colour_block_starts, solve_colour_line
+from nonogram_core.lines.colour import _solve, colour_block_starts, solve_colour_line
 from nonogram_core.model import BLOTTED, colour_blocks_of
 
 from .colour_enum import cell_choices, count_colourings, dp_colour_line, enumerate_colour_line, matches
@@ -93,6 +93,9 @@ TABLE = [
 @pytest.mark.parametrize(("clue", "colours", "line", "expected"), TABLE)
 def test_table(clue: str, colours: int, line: str, expected: str | None) -> None:
     assert solved(clue, line, colours) == expected
+    lengths, block_colours = parse_clue(clue)
+    size, allowed = parse_line(line, colours)
+    assert show(size, colour_passes(lengths, block_colours, size, allowed)) == expected
 
 
 def random_allowed(rng: random.Random, size: int, colours: int, line: list[int] | None = None) -> list[int]:
@@ -126,8 +129,19 @@ def random_case(rng: random.Random, max_size: int = 9) -> tuple[tuple[int, ...],
     return clue, tuple(colour for _, colour in blocks), size, random_allowed(rng, size, colours, line)
 
 
+def colour_passes(
+    clue: tuple[int, ...], block_colours: tuple[int, ...], size: int, allowed: list[int]
+) -> list[int] | None:
+    """The colour passes alone, without the black-and-white shortcut for one-colour lines."""
+    return _solve(clue, block_colours, size, allowed, None)
+
+
+SOLVERS = pytest.mark.parametrize("solver", [solve_colour_line, colour_passes], ids=["public", "passes"])
+
+
+@SOLVERS
 @pytest.mark.parametrize("seed", range(8))
-def test_random_short_lines_match_enumeration(seed: int) -> None:
+def test_random_short_lines_match_enumeration(seed: int, solver) -> None:
     rng = random.Random(seed)
     checked = feasible = 0
     while checked < 400:
@@ -136,7 +150,7 @@ def test_random_short_lines_match_enumeration(seed: int) -> None:
             continue
         expected = enumerate_colour_line(clue, block_colours, size, allowed)
         before = list(allowed)
-        got = solve_colour_line(clue, block_colours, size, allowed)
+        got = solver(clue, block_colours, size, allowed)
         assert allowed == before and got is not allowed  # a new list; the input is not changed
         assert got == expected, (clue, block_colours, size, allowed)
         assert dp_colour_line(clue, block_colours, size, allowed) == expected
@@ -164,8 +178,9 @@ def solution_line(rng: random.Random, size: int, colours: int) -> list[int]:
     return line[:size]
 
 
+@SOLVERS
 @pytest.mark.parametrize("size", [60, 63, 64, 65, 120, 300])
-def test_long_lines_match_the_automaton(size: int) -> None:
+def test_long_lines_match_the_automaton(size: int, solver) -> None:
     """Lines on both sides of the machine-word limit (64 cells) against ``dp_colour_line``.
 
     Clues come from a random colouring (some numbers blotted, some made one too long), and each
@@ -185,9 +200,7 @@ def test_long_lines_match_the_automaton(size: int) -> None:
             for k in range(colours):
                 if (subset >> k) & 1:
                     allowed[k] |= 1 << i
-        assert solve_colour_line(clue, block_colours, size, allowed) == dp_colour_line(
-            clue, block_colours, size, allowed
-        )
+        assert solver(clue, block_colours, size, allowed) == dp_colour_line(clue, block_colours, size, allowed)
 
 
 def enumerate_block_starts(
