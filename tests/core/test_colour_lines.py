@@ -231,3 +231,17 @@ def test_block_starts_match_enumeration(seed: int) -> None:
             clue, block_colours, size, allowed
         )
         checked += 1
+
+
+@SOLVERS
+def test_blank_lines_match_the_automaton(solver) -> None:
+    """Lines where every cell may take every colour (how every line starts), 1 to 14 cells."""
+    rng = random.Random(7)
+    for _ in range(300):
+        colours, size = rng.randint(2, 5), rng.randint(1, 14)
+        count = rng.randint(1, 5)
+        clue = tuple(BLOTTED if rng.random() < 0.15 else rng.randint(1, 5) for _ in range(count))
+        block_colours = tuple(rng.randint(1, colours - 1) for _ in range(count))
+        allowed = [(1 << size) - 1] * colours
+        expected = dp_colour_line(clue, block_colours, size, allowed)
+        assert solver(clue, block_colours, size, allowed) == expected, (clue, block_colours, size)
