@@ -26,12 +26,14 @@ def start_board(puzzle: Puzzle, start: Grid | None) -> ColourBoard:
     """The board before any logic: each cell may take the background and the colours that both
     its row and its column use (and, with ``start``, only those its cell there allows)."""
     row_colours, col_colours = block_colours(puzzle)
-    in_col = [1 | sum(1 << k for k in set(shades)) for shades in col_colours]
+    in_rows = [1 | sum(1 << k for k in set(shades)) for shades in row_colours]
+    in_cols = [1 | sum(1 << k for k in set(shades)) for shades in col_colours]
+    if start is None:
+        return ColourBoard.from_line_colours(in_rows, in_cols, colour_count(puzzle))
     allowed = []
-    for r, shades in enumerate(row_colours):
-        in_row = 1 | sum(1 << k for k in set(shades))
-        line = [in_row & col for col in in_col]
-        if start is not None and r < len(start):
+    for r, in_row in enumerate(in_rows):
+        line = [in_row & in_col for in_col in in_cols]
+        if r < len(start):
             given = [*start[r], *[-1] * (len(line) - len(start[r]))]  # -1: a cell the grid leaves out is open
             line = [cell & int(limit) for cell, limit in zip(line, given, strict=False)]
         allowed.append(line)
@@ -54,9 +56,8 @@ def solve_colour(
 
     def finish(status: Status, found: list[Solution], board: ColourBoard | None, line_grid: Grid | None) -> Result:
         if status is Status.UNIQUE:
-            index = {ch: k for k, ch in enumerate(chars)}
-            wrap = Cell if len(chars) == 2 else int
-            grid: Grid = [[wrap(1 << index[ch]) for ch in row] for row in found[0]]  # type: ignore[misc]
+            bit_of = {ch: Cell(1 << k) if len(chars) == 2 else 1 << k for k, ch in enumerate(chars)}
+            grid: Grid = [list(map(bit_of.__getitem__, row)) for row in found[0]]
         else:
             grid = board.to_grid() if board is not None else []
         return Result(status, list(found), grid, line_grid, stats, (time.perf_counter() - began) * 1000)

@@ -14,7 +14,7 @@ from ..lines.cache import AT_FIXPOINT, LineCache
 from ..model import Clue
 from ..propagate import Deadline
 from ..result import Stats
-from .board import ColourBoard
+from .board import ColourBoard, transpose
 from .line import solve_packed
 
 _MISSING = object()
@@ -69,6 +69,7 @@ class ColourPropagator:
         colours = self.colours
         axis = 0 if pending[0] else 1
         hits = solves = settled = 0
+        changes: list[tuple[int, int]] = []  # (line, bits it lost) in this sweep: the cross lines learn them after it
         try:
             while pending[axis]:
                 todo = pending[axis]
@@ -95,17 +96,14 @@ class ColourPropagator:
                     if result is AT_FIXPOINT:
                         continue
                     if result is None:
+                        if changes:  # keep rows and columns in step, as every board must be
+                            self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
                         return False
                     own[index] = result
-                    diff = state ^ result
-                    settled += diff.bit_count()
-                    bit = 1 << index
-                    while diff:
-                        low = diff & -diff
-                        k, other = divmod(low.bit_length() - 1, size)
-                        cross[other] &= ~(bit << (k * cross_size))
-                        cross_dirty.add(other)
-                        diff ^= low
+                    changes.append((index, state ^ result))
+                if changes:
+                    settled += self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
+                    changes = []
                 axis ^= 1
         finally:
             self.stats.cache_hits += hits
@@ -116,3 +114,46 @@ class ColourPropagator:
                 self._steps = 0
                 self.cache.trim()
         return True
+
+    def _cross_update(
+        self,
+        changes: list[tuple[int, int]],
+        own: list[int],
+        cross: list[int],
+        size: int,
+        cross_size: int,
+        dirty: set[int],
+    ) -> int:
+        """Clear in the cross lines the bits ``changes`` removed from ``own`` and mark those lines dirty.
+
+        Bit by bit when few changed (probing), by rebuilding every cross line (``transpose``) when
+        many did.  Returns the number of bits removed.
+        """
+        colours = self.colours
+        full = (1 << size) - 1
+        removed = sum(diff.bit_count() for _, diff in changes)
+        if removed > BULK_BITS * colours:
+            cross[:] = transpose(own, size, colours)
+            touched = 0
+            for _, diff in changes:
+                for k in range(colours):
+                    touched |= diff >> (k * size)
+            touched &= full
+            while touched:
+                low = touched & -touched
+                dirty.add(low.bit_length() - 1)
+                touched ^= low
+            return removed
+        for index, diff in changes:
+            bit = 1 << index
+            while diff:
+                low = diff & -diff
+                k, other = divmod(low.bit_length() - 1, size)
+                cross[other] &= ~(bit << (k * cross_size))
+                dirty.add(other)
+                diff ^= low
+        return removed
+
+
+BULK_BITS = 2000
+"""Bits removed in one sweep, per colour, above which the cross lines are rebuilt whole (``transpose``)."""

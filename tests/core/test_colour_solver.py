@@ -15,6 +15,7 @@ import random
 import pytest
 
 from nonogram_core import BLOTTED, Cell, Status, puzzle_from_picture, satisfies, solve
+from nonogram_core.colour.board import ColourBoard, transpose
 from nonogram_core.colour.pipeline import solve_colour
 from nonogram_core.lines.colour import solve_colour_line
 from nonogram_core.model import Puzzle, block_colours
@@ -149,3 +150,20 @@ def test_trace_reports_progress() -> None:
     solve(permutations(3), trace=lines.append)
     assert any("line logic" in line for line in lines)
     assert any("solution 2" in line for line in lines)
+
+
+def test_board_transpose_and_settled_rows_read_fast() -> None:
+    """The C-speed paths of the board (``transpose``, ``_indices``) against cell-by-cell construction."""
+    rng = random.Random(5)
+    for _ in range(60):
+        height, width, colours = rng.randint(1, 9), rng.randint(1, 70), rng.randint(2, 12)
+        allowed = [[rng.randrange(1, 1 << colours) for _ in range(width)] for _ in range(height)]
+        board = ColourBoard.from_allowed(allowed, colours)
+        assert transpose(board.rows, width, colours) == board.cols
+        assert transpose(board.cols, height, colours) == board.rows
+        assert board.to_grid() == allowed
+        settled = [[1 << rng.randrange(colours) for _ in range(width)] for _ in range(height)]
+        board = ColourBoard.from_allowed(settled, colours)
+        assert board.to_grid() == settled and board.is_complete()
+        chars = ".abcdefghijk"
+        assert board.to_solution(chars) == tuple("".join(chars[v.bit_length() - 1] for v in row) for row in settled)
