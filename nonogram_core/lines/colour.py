@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from itertools import repeat
+from struct import Struct
 
 from ..model import BLOTTED, Clue
 from .complete import _BYTE_MIRROR, runs_of, solve_line
@@ -62,14 +64,25 @@ def _mirrored(code: str | None, width: int, words: list[int]) -> Sequence[int]:
     All in C whatever the count: the words' bytes (little-endian), each byte mirrored by a table,
     then the whole byte string reversed, which reverses the words' order and each word's byte
     order.  ``code`` is the ``array`` type code of a ``width``-bit machine word, or ``None`` for
-    longer lines (``width`` then a multiple of 8): the same steps on ``int.to_bytes`` chunks.
+    longer lines (``width`` then a multiple of 8): the same steps with ``int.to_bytes`` mapped
+    over the words and a ``struct`` format splitting the result into one chunk per word.
     """
     if code is not None:
         return array(code, array(code, words).tobytes().translate(_BYTE_MIRROR)[::-1])
     length = width >> 3
-    mirrored = b"".join([word.to_bytes(length, "little") for word in words]).translate(_BYTE_MIRROR)[::-1]
-    from_bytes = int.from_bytes
-    return [from_bytes(mirrored[at : at + length], "little") for at in range(0, len(mirrored), length)]
+    mirrored = b"".join(map(int.to_bytes, words, repeat(length), repeat("little"))).translate(_BYTE_MIRROR)[::-1]
+    return list(map(int.from_bytes, _chunks(length, len(words)).unpack(mirrored), repeat("little")))
+
+
+_CHUNKS: dict[tuple[int, int], Struct] = {}
+
+
+def _chunks(length: int, count: int) -> Struct:
+    """The ``struct`` format splitting ``count * length`` bytes into ``count`` chunks (made once)."""
+    found = _CHUNKS.get((length, count))
+    if found is None:
+        found = _CHUNKS[length, count] = Struct(f"{length}s" * count)
+    return found
 
 
 def solve_colour_line(clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int]) -> list[int] | None:
@@ -122,7 +135,11 @@ def colour_block_starts(clue: Clue, colours: tuple[int, ...], size: int, allowed
 def _solve(
     clue: Clue, colours: tuple[int, ...], size: int, allowed: Sequence[int], blocks: list[int] | None
 ) -> list[int] | None:
-    """``solve_colour_line``; when ``blocks`` is a list, also fill it with ``colour_block_starts``."""
+    """``solve_colour_line``; when ``blocks`` is a list, also fill it with ``colour_block_starts``.
+
+    One function on purpose, as ``complete.solve_line``: it is the colour solver's hottest code,
+    and a call or a comprehension costs as much as several of its big-int operations.
+    """
     cells = (1 << size) - 1
     bg = allowed[0] & cells
     if not clue:
@@ -133,20 +150,23 @@ def _solve(
         code, top = _WORD_OF_SIZE[size]
     else:
         code, top = None, -size & 7
-    used = list(dict.fromkeys(colours))  # the clue's colours, each once, in order
-    paint = {colour: allowed[colour] & cells for colour in used}
-    # forward pass: per gap the positions reachable as background, per block its starts
+    # forward pass: per gap the cells that may be background there, per block its starts
+    words = [bg << top]  # then each clue colour's cells, then gap 0, block 0, gap 1, ..., gap k
+    paint: dict[int, int] = {}  # per clue colour, the cells that may take it
+    for colour in colours:
+        if colour not in paint:
+            mask = paint[colour] = allowed[colour] & cells
+            words.append(mask << top)
+    used = len(paint)
     reach = 1 | (((1 & bg) + bg) ^ bg)
     previous = 0
     fits: dict[int, int] = {}  # per (length, colour) key, the starts where the block's cells may take its colour
-    words = [paint[colour] << top for colour in used]
-    words.append(bg << top)
     for block, colour in zip(clue, colours, strict=True):
-        words.append((reach & bg) << top)  # the gap before this block: cells that may be background there
+        words.append((reach & bg) << top)
         if colour == previous:
             reach = (reach & bg) << 1
-        mask = paint[colour]
         if block == BLOTTED:
+            mask = paint[colour]
             starts = reach & mask
             if not starts:
                 return None
@@ -157,6 +177,7 @@ def _solve(
             key = block << 16 | colour
             fitting = fits.get(key)
             if fitting is None:
+                mask = paint[colour]
                 fitting = fits[key] = mask if block == 1 else runs_of(mask, block)
             starts = reach & fitting
             if not starts:
@@ -168,80 +189,64 @@ def _solve(
     if not (reach >> size) & 1:
         return None
     words.append((reach & bg) << top)
-    mirrored = _mirrored(code, size + top, words)  # gap k, block k-1, gap k-1, ..., block 0, gap 0, bg, paints
-    return _backward(clue, colours, size, allowed, mirrored, code, top, used, blocks)
-
-
-def _backward(
-    clue: Clue,
-    colours: tuple[int, ...],
-    size: int,
-    allowed: Sequence[int],
-    mirrored: Sequence[int],
-    code: str | None,
-    top: int,
-    used: list[int],
-    blocks: list[int] | None,
-) -> list[int]:
-    """The backward pass on the mirrored line, meeting the forward sets ``mirrored`` block by block.
-
-    The forward pass proved that an arrangement exists, so this pass cannot fail.  Results are
-    built on the mirrored line and mirrored back at the end.
-    """
-    count = len(clue)
-    index = 2 * count + 1  # where the mirrored background mask is
+    # backward pass on the mirrored line (block k-1 first), meeting the forward sets there; the
+    # forward pass proved that an arrangement exists, so this one cannot fail
+    mirrored = _mirrored(code, size + top, words)  # gap k, block k-1, ..., block 0, gap 0, paints (last first), bg
+    index = len(words) - 1  # the mirrored background, after the paints of the clue's colours, last first
     bg = mirrored[index]
-    paint = {colour: mirrored[index + 1 + offset] for offset, colour in enumerate(reversed(used))}
-    found = [0] * len(allowed)
+    for colour in paint:
+        index -= 1
+        paint[colour] = mirrored[index]
+    found = dict.fromkeys(paint, 0)
     reach = 1 | (((1 & bg) + bg) ^ bg)
     can_bg = reach & mirrored[0]
     previous = 0
-    fits: dict[int, int] = {}
+    fits.clear()
     index = 1
     for block, colour in zip(reversed(clue), reversed(colours), strict=True):
         if colour == previous:
             reach = (reach & bg) << 1
-        mask = paint[colour]
         if block == BLOTTED:
-            starts = reach & mask
-            position = starts << 1
+            mask = paint[colour]
+            position = (reach & mask) << 1
             ends = position | (((position & mask) + mask) ^ mask)
             covered = (ends >> 1) & mirrored[index]
             found[colour] |= covered
             if blocks is not None:
-                blocks.append(covered)
+                blocks.append(covered << top)
         else:
             key = block << 16 | colour
             fitting = fits.get(key)
             if fitting is None:
+                mask = paint[colour]
                 fitting = fits[key] = mask if block == 1 else runs_of(mask, block)
             starts = reach & fitting
             valid = starts & (mirrored[index] >> (block - 1))
             if blocks is not None:
-                blocks.append(valid << (block - 1))  # mirrored back below, this is the block's start
+                blocks.append(valid << (block - 1 + top))  # mirrored back below, this is the block's start
+            ends = starts << block
             done = 1
             while done < block:  # ``cover(valid, block)``, inlined
                 step = done if done * 2 <= block else block - done
                 valid |= valid << step
                 done += step
             found[colour] |= valid
-            ends = starts << block
         reach = ends | (((ends & bg) + bg) ^ bg)
         previous = colour
         can_bg |= reach & mirrored[index + 1]
         index += 2
-    back = [found[colour] << top for colour in used]
+    # back to the line: blocks (collected last first), then the clue's colours, then the background
+    back = blocks if blocks is not None else []
+    for mask in found.values():
+        back.append(mask << top)
     back.append(can_bg << top)
-    if blocks is not None:
-        back += [mask << top for mask in blocks]  # blocks were collected last to first
     out = _mirrored(code, size + top, back)
     result = [0] * len(allowed)
+    result[0] = out[0]
+    index = used
+    for colour in paint:
+        result[colour] = out[index]
+        index -= 1
     if blocks is not None:
-        blocks[:] = out[:count]
-        offset = count
-    else:
-        offset = 0
-    result[0] = out[offset]
-    for colour, mask in zip(reversed(used), out[offset + 1 :], strict=False):
-        result[colour] = mask
+        blocks[:] = out[used + 1 :]
     return result
