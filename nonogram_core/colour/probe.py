@@ -14,6 +14,7 @@ are remembered (``Memo``) with the lines they read, and not repeated until one o
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from .board import ColourBoard
@@ -45,11 +46,23 @@ def _score(gains: list[int]) -> float:
     return product ** (1 / len(gains)) / len(gains)
 
 
-def changed_lines(before: ColourBoard, after: ColourBoard) -> tuple[set[int], set[int]]:
-    """The rows and columns whose cells differ between two boards of one puzzle."""
-    rows = {r for r, (a, b) in enumerate(zip(before.rows, after.rows, strict=True)) if a != b}
-    cols = {c for c, (a, b) in enumerate(zip(before.cols, after.cols, strict=True)) if a != b}
-    return rows, cols
+def changed_cells(before: ColourBoard, after: ColourBoard) -> list[tuple[int, int]]:
+    """The cells whose colour sets differ between two boards of one puzzle."""
+    width, full = before.width, (1 << before.width) - 1
+    cells = []
+    for r, (a, b) in enumerate(zip(before.rows, after.rows, strict=True)):
+        diff = a ^ b
+        if not diff:
+            continue
+        mask = 0
+        while diff:
+            mask |= diff & full
+            diff >>= width
+        while mask:
+            low = mask & -mask
+            cells.append((r, low.bit_length() - 1))
+            mask ^= low
+    return cells
 
 
 def forget(memo: Memo, rows: set[int], cols: set[int]) -> Memo:
@@ -57,48 +70,107 @@ def forget(memo: Memo, rows: set[int], cols: set[int]) -> Memo:
     return {cell: entry for cell, entry in memo.items() if rows.isdisjoint(entry[0]) and cols.isdisjoint(entry[1])}
 
 
-def probe(prop: ColourPropagator, board: ColourBoard, memo: Memo) -> tuple[bool, Guess | None]:
-    """Probe ``board`` (already propagated) to a fixpoint, changing it and ``memo`` in place.
+def probe(
+    prop: ColourPropagator, board: ColourBoard, memo: Memo, seeds: list[tuple[int, int]] | None = None
+) -> tuple[bool, Guess | None]:
+    """Probe ``board`` (already propagated), changing it and ``memo`` in place.
+
+    Without ``seeds`` it probes every unknown cell until none teaches anything (the fixpoint).
+    With ``seeds`` (the cells a guess just changed) it first probes around them; when that
+    teaches nothing it returns the best guess met there at once (a cheap node, and the next guess
+    stays near the last: a search finishes one region of a picture before the next), otherwise it
+    goes on to the fixpoint.  Cells beside settled cells or the border are probed before the
+    others, and the neighbours of whatever a probe settles go to the front of the queue: that is
+    where the next contradictions are (as in black-and-white probing).
 
     Returns ``(consistent, guess)``: ``guess`` is the probed cell whose branches settle the most
     (``None`` when the board is complete).
     """
+    queue: deque[tuple[int, int]] = deque()
+    queued: set[tuple[int, int]] = set()
+    local = seeds is not None
+    if seeds is not None:
+        _enqueue_neighbours(seeds, queue, queued, board.width, board.height)
+    considered: list[tuple[int, int]] = []  # fruitless probes met since the board last changed
+    best: Guess | None = None  # the best of them probed in this call, boards and all
+    learned = False
     while True:
-        cells = _unknown_cells(board)
-        if not cells:
-            return True, None
-        learned = False
-        best: Guess | None = None
-        for r, c in cells:
-            if not (board.unknown_mask(r) >> c) & 1:
-                continue
-            if (r, c) in memo:
-                continue
-            outcome = _probe_cell(prop, board, r, c, memo)
-            if outcome is None:
-                return False, None
-            if isinstance(outcome, Guess):
-                if best is None or outcome.score > best.score:
-                    best = outcome
-                continue
-            learned = True
-            kept = forget(memo, *outcome)
-            memo.clear()
-            memo.update(kept)
-            best = None
-        if not learned:
-            return True, _best(prop, board, memo, cells, best)
+        if not queue:
+            if local:
+                local = False
+                if considered and not learned:
+                    return True, _best(prop, board, memo, considered, best)
+            cells = _unknown_cells(board)
+            if not cells:
+                return True, None
+            queue.extend(cell for cell in cells if cell not in memo)
+            if not queue:  # every unknown cell is a fruitless probe on the current board
+                return True, _best(prop, board, memo, cells, best)
+            queued = set(queue)
+        r, c = cell = queue.popleft()
+        queued.discard(cell)
+        if not (board.unknown_mask(r) >> c) & 1:
+            continue
+        if cell in memo:
+            considered.append(cell)
+            continue
+        outcome = _probe_cell(prop, board, r, c, memo)
+        if outcome is None:
+            return False, None
+        if isinstance(outcome, Guess):
+            considered.append(cell)
+            if best is None or outcome.score > best.score:
+                best = outcome
+            if seeds is not None and len(considered) >= PATIENCE:
+                return True, _best(prop, board, memo, considered, best)
+            continue
+        learned = True
+        considered = []
+        best = None
+        rows = {r for r, _ in outcome}
+        cols = {c for _, c in outcome}
+        kept = forget(memo, rows, cols)
+        memo.clear()
+        memo.update(kept)
+        _enqueue_neighbours(outcome, queue, queued, board.width, board.height)
+
+
+PATIENCE = 50
+"""Fruitless probes in a row after which a search node stops probing and guesses."""
+
+
+def _enqueue_neighbours(
+    cells: list[tuple[int, int]], queue: deque[tuple[int, int]], queued: set[tuple[int, int]], width: int, height: int
+) -> None:
+    """Put the 4-neighbours of ``cells`` at the front of the probe queue."""
+    for r, c in cells:
+        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= nr < height and 0 <= nc < width and (nr, nc) not in queued:
+                queue.appendleft((nr, nc))
+                queued.add((nr, nc))
 
 
 def _unknown_cells(board: ColourBoard) -> list[tuple[int, int]]:
-    cells = []
-    for r in range(board.height):
-        mask = board.unknown_mask(r)
+    """Unknown cells, those beside a settled cell or the border first (they fail fastest), each
+    group in reading order."""
+    width, height = board.width, board.height
+    full = (1 << width) - 1
+    unknown = [board.unknown_mask(r) for r in range(height)]
+    near: list[tuple[int, int]] = []
+    far: list[tuple[int, int]] = []
+    for r, mask in enumerate(unknown):
+        if not mask:
+            continue
+        settled = full & ~mask
+        above = full & ~unknown[r - 1] if r else full
+        below = full & ~unknown[r + 1] if r + 1 < height else full
+        beside = ((settled << 1) | (settled >> 1) | 1 | (1 << (width - 1))) & full
+        touching = mask & (above | below | beside)
         while mask:
             low = mask & -mask
-            cells.append((r, low.bit_length() - 1))
+            (near if touching & low else far).append((r, low.bit_length() - 1))
             mask ^= low
-    return cells
+    return near + far
 
 
 def _branches(
@@ -120,8 +192,8 @@ def _branches(
 
 def _probe_cell(
     prop: ColourPropagator, board: ColourBoard, r: int, c: int, memo: Memo
-) -> Guess | tuple[set[int], set[int]] | None:
-    """Probe one cell: ``None`` if the board is contradictory; the rows and columns that changed
+) -> Guess | list[tuple[int, int]] | None:
+    """Probe one cell: ``None`` if the board is contradictory; the cells that changed
     (board updated); or, when the survivors teach nothing, the ``Guess`` (also put in ``memo``)."""
     prop.deadline.check()
     prop.stats.probes += 1
@@ -133,7 +205,7 @@ def _probe_cell(
     before = board.copy()
     if len(survivors) == 1:
         board.adopt(survivors[0][1])
-        return changed_lines(before, board)
+        return changed_cells(before, board)
     narrowed = False
     for row in rows:
         union = 0
@@ -147,7 +219,7 @@ def _probe_cell(
     if narrowed:
         if not prop.run(board, rows, cols):  # pragma: no cover - each survivor is a fixpoint inside the union
             return None
-        return changed_lines(before, board)
+        return changed_cells(before, board)
     score = _score([gain for _, _, gain in survivors])
     memo[(r, c)] = (rows, cols, score)
     return Guess(r, c, survivors, score)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from ..result import Solution
 from .board import ColourBoard
-from .probe import Memo, changed_lines, forget, probe
+from .probe import Memo, changed_cells, forget, probe
 from .propagate import ColourPropagator
 
 Trace = Callable[[str], None] | None
@@ -33,10 +33,10 @@ def search(
     cell belongs to a block settles more of a picture than one that it is background).
     """
     stats = prop.stats
-    stack: list[tuple[ColourBoard, int, Memo]] = [(root, 0, {})]
+    stack: list[tuple[ColourBoard, int, Memo, list[tuple[int, int]] | None]] = [(root, 0, {}, None)]
     while stack:
-        board, depth, memo = stack.pop()
-        consistent, guess = probe(prop, board, memo)
+        board, depth, memo, changed = stack.pop()
+        consistent, guess = probe(prop, board, memo, changed)
         if not consistent:
             continue
         if guess is None:
@@ -54,5 +54,5 @@ def search(
             trace(f"guess #{stats.search_nodes}: row {guess.row + 1} col {guess.col + 1} depth {depth + 1}")
         children = sorted(guess.branches, key=lambda branch: (branch[0] == 0, branch[0]))
         for _, child, _ in reversed(children):
-            rows, cols = changed_lines(board, child)
-            stack.append((child, depth + 1, forget(memo, rows, cols)))
+            changed = changed_cells(board, child)
+            stack.append((child, depth + 1, forget(memo, {r for r, _ in changed}, {c for _, c in changed}), changed))
