@@ -53,7 +53,7 @@ def test_ambiguity_report() -> None:
 def test_timeout_and_cancel_stop_with_valid_partial_answers() -> None:
     puzzle = permutations(9)  # 362 880 solutions: never finishes within the limits below
     result = solve(puzzle, max_solutions=10**6, timeout=0.2)
-    assert result.status is Status.TIMEOUT and result.elapsed_ms < 1500
+    assert result.status is Status.TIMEOUT and result.elapsed_ms < 5000  # generous: CI machines are busy
     assert result.solutions and all(satisfies(puzzle, s) for s in result.solutions)
     calls = itertools.count()
     result = solve(puzzle, max_solutions=10**6, cancel=lambda: next(calls) > 20)
