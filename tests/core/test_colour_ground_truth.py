@@ -86,3 +86,20 @@ def test_blotted_variants() -> None:
         verdicts.add(min(len(truth), 2))
         check(rows, cols, colours, truth)
     assert verdicts >= {1, 2}
+
+
+def test_start_grids() -> None:
+    """A ``start`` grid keeps exactly the enumerated solutions whose every cell it allows."""
+    rng = random.Random(13)
+    for _ in range(60):
+        colours = rng.choice((3, 4))
+        size = rng.choice((3, 4))
+        rows, cols = clues_of(random_grid(rng, size, size, colours, 0.3))
+        start = [[rng.choice((-1, -1, -1, rng.randrange(1, 1 << colours))) & ((1 << colours) - 1)
+                  for _ in range(size)] for _ in range(size)]
+        truth = [grid for grid in enumerate_solutions(rows, cols, colours)
+                 if all(start[r][c] >> grid[r][c] & 1 for r in range(size) for c in range(size))]
+        puzzle = puzzle_of(rows, cols, colours)
+        result = solve(puzzle, max_solutions=len(truth) + 1, start=start)
+        assert set(result.solutions) == {text_of(grid, colours) for grid in truth}
+        assert result.status is {0: Status.NONE, 1: Status.UNIQUE}.get(len(truth), Status.MULTIPLE)
