@@ -295,9 +295,15 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     for colour in puzzle.colours[1:]:
         char = colour.char
         if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
-            char = next(c for c in DEFAULT_COLOUR_CHARS if c not in chars and c not in _file_chars(puzzle))
+            char = next(c for c in _spare_chars() if c not in chars and c not in _file_chars(puzzle))
         chars.append(char)
     return tuple(chars)
+
+
+def _spare_chars() -> Iterable[str]:
+    """``DEFAULT_COLOUR_CHARS``, then letters beyond ASCII: palettes of up to 256 colours all get one."""
+    yield from DEFAULT_COLOUR_CHARS
+    yield from (chr(code) for code in range(0xC0, 0x3000) if chr(code).isalpha())
 
 
 def _file_chars(puzzle: Puzzle) -> set[str]:
