@@ -34,7 +34,15 @@ from dataclasses import replace
 from typing import Any
 
 from .design import handlers as design_handlers
-from .model import Puzzle, PuzzleError, PuzzleFormatError, colour_chars, colour_grid_to_text, satisfies
+from .model import (
+    Puzzle,
+    PuzzleError,
+    PuzzleFormatError,
+    UnsupportedPuzzleError,
+    colour_chars,
+    colour_grid_to_text,
+    satisfies,
+)
 from .wire import check_size, grid_from_json, picture_of, puzzle_from_json, puzzle_to_json  # the wire forms
 
 Payload = dict[str, Any]
@@ -188,14 +196,22 @@ def handle_hint(payload: Payload) -> Payload:
 
 
 def handle_analyse(payload: Payload) -> Payload:
-    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort."""
+    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort.
+
+    ``grade`` is ``null`` for a puzzle the hints engine cannot grade (``UnsupportedPuzzleError``):
+    the verdict is still worth having.
+    """
     from .hints import grade
 
     puzzle = puzzle_from_json(payload.get("puzzle"))
     result = _solve(puzzle, payload)
+    try:
+        graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
+    except UnsupportedPuzzleError:
+        graded = None
     return {"status": result.status.value, "stats": result.stats.as_dict(),
             "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
-            "grade": grade(puzzle, timeout=_timeout(payload)).as_dict()}
+            "grade": graded}
 
 
 HANDLERS: dict[str, Handler] = {

@@ -9,9 +9,10 @@ import json
 import pytest
 
 from nonogram_core.formats import read
-from nonogram_core.model import BLOTTED, Colour, Puzzle
+from nonogram_core.model import BLOTTED, Colour, Puzzle, satisfies
 from nonogram_core.wire import puzzle_from_json
 from tests.formats.test_colour_pictures import XML
+from tests.formats.test_corpus import CORPUS
 
 from .test_webapi import ask, ok
 
@@ -101,3 +102,58 @@ def test_a_file_with_a_colour_goal_loads_in_grid_characters() -> None:
     assert [c["char"] for c in loaded["colours"]] == [".", "a", "r"]
     assert loaded["goal"] == ["ar", ".r"] and loaded["saved"] == ["a?", "xr"]
     assert read(XML)[0].goal == tuple(loaded["goal"])
+
+
+# ----- with the colour solver -----------------------------------------------------------------
+
+
+def test_solve_gives_every_cell_its_colour() -> None:
+    result = ok("solve", {"puzzle": wire()})
+    assert result["status"] == "unique"
+    assert result["solutions"] == [GOAL] and result["grid"] == ["ra", "rx"]  # grid: x for a known background
+    assert result["differing_cells"] == [] and result["line_unknown_cells"] == []
+
+
+def test_solve_a_corpus_colour_file_through_the_wire() -> None:
+    [puzzle] = read_corpus("colour/rico-palm-color.xml")
+    result = ok("solve", {"puzzle": puzzle, "max_solutions": 2})
+    assert result["status"] == "multiple" and len({tuple(s) for s in result["solutions"]}) == 2
+    assert all(satisfies(puzzle_from_json(puzzle), s) for s in result["solutions"])
+    assert result["differing_cells"]
+
+
+def test_check_points_at_wrong_colours_and_wrong_crosses() -> None:
+    result = ok("check", {"puzzle": wire(), "grid": ["aa", "x?"]})  # (0,0) should be red, (1,0) red not x
+    assert result["solved"] is False and result["status"] == "unique"
+    assert sorted(map(tuple, result["wrong"])) == [(0, 0), (1, 0)]
+    assert result["unknown"] == 1
+
+
+def test_blotted_puzzles_solve_on_the_wire() -> None:
+    [puzzle] = read_corpus("blotted/webpbn-color-00047-map-blotuniq.xml")
+    assert any(None in clue for clue in puzzle["rows"] + puzzle["cols"])
+    result = ok("solve", {"puzzle": json.loads(json.dumps(puzzle))})
+    assert result["status"] == "unique"
+    assert satisfies(puzzle_from_json(puzzle), result["solutions"][0])
+
+
+def test_analyse_answers_colour_puzzles() -> None:
+    result = ok("analyse", {"puzzle": wire()})
+    assert result["status"] == "unique"
+    assert result["grade"] is None or result["grade"]["grade"]  # a grade once the hints grade colour
+
+
+def test_hint_takes_a_colour_grid() -> None:
+    reply = ask("hint", {"puzzle": wire(), "grid": ["r?", "??"]})
+    if reply["ok"]:  # once the hints handle colour: the proved cells are true
+        for r, c, value in reply["result"]["proves"]:
+            assert value == ("empty" if GOAL[r][c] == "." else {"r": "red", "a": "black"}[GOAL[r][c]])
+    else:  # until then, a clear refusal of the puzzle, not of the grid
+        assert reply["error"]["type"] == "UnsupportedPuzzleError", reply
+
+
+def read_corpus(key: str) -> list[dict]:
+    path = CORPUS / key
+    if not path.exists():
+        pytest.skip("../shared/puzzles is not available")
+    return ok("load", {"text": path.read_text(encoding="utf-8"), "filename": path.name})["puzzles"]
