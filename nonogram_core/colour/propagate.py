@@ -44,6 +44,9 @@ class ColourPropagator:
         self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]  # type: ignore[arg-type]
         self.stats = stats
         self.deadline = deadline
+        self.row_conflicts = [0] * self.height
+        self.col_conflicts = [0] * self.width
+        """How often each line has had no arrangement left: where the puzzle is hard (guides guesses)."""
         self.settled = 0
         """(cell, colour) pairs propagation has ruled out, ever (a cheap progress meter)."""
         self._steps = 0
@@ -63,8 +66,10 @@ class ColourPropagator:
         """
         pending = [set(rows), set(cols)]
         axes = (
-            (self.row_tables, self.row_specs, self.width, board.rows, board.cols, self.height, read_rows),
-            (self.col_tables, self.col_specs, self.height, board.cols, board.rows, self.width, read_cols),
+            (self.row_tables, self.row_specs, self.width, board.rows, board.cols, self.height, read_rows,
+             self.row_conflicts),
+            (self.col_tables, self.col_specs, self.height, board.cols, board.rows, self.width, read_cols,
+             self.col_conflicts),
         )
         colours = self.colours
         axis = 0 if pending[0] else 1
@@ -75,7 +80,7 @@ class ColourPropagator:
                 todo = pending[axis]
                 pending[axis] = set()
                 cross_dirty = pending[axis ^ 1]
-                tables, specs, size, own, cross, cross_size, read = axes[axis]
+                tables, specs, size, own, cross, cross_size, read, conflicts = axes[axis]
                 if read is not None:
                     read |= todo
                 for index in todo:
@@ -96,8 +101,7 @@ class ColourPropagator:
                     if result is AT_FIXPOINT:
                         continue
                     if result is None:
-                        if changes:  # keep rows and columns in step, as every board must be
-                            self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
+                        conflicts[index] += 1
                         return False
                     own[index] = result
                     changes.append((index, state ^ result))
@@ -106,6 +110,8 @@ class ColourPropagator:
                     changes = []
                 axis ^= 1
         finally:
+            if changes:  # a contradiction or the deadline ended the sweep: keep rows and columns in step
+                settled += self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
             self.stats.cache_hits += hits
             self.stats.line_solves += solves
             self.settled += settled
