@@ -28,6 +28,7 @@ from typing import Any
 
 from .model import (
     BLOTTED,
+    MAX_COLOURS,
     MAX_SIDE,
     Colour,
     ColourGrid,
@@ -44,8 +45,6 @@ Payload = dict[str, Any]
 TEXT_FIELDS = ("title", "author", "copyright", "license")
 MAX_TEXT = 500
 """Longest title/author/... kept from the page."""
-MAX_COLOURS = 256
-"""Largest palette accepted (background included), as the XML reader allows."""
 
 
 def puzzle_to_json(puzzle: Puzzle) -> Payload:
