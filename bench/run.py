@@ -296,7 +296,7 @@ def is_revision(name: str) -> bool:
 @contextmanager
 def temporary_worktree(revision: str, tree: Path) -> Iterator[Path]:
     """``revision`` checked out (detached) at ``tree`` for the ``with`` block, removed again however it ends;
-    ``--against`` of run.py, wasm_ab.py and startup.py.  A name git cannot resolve to a commit stops the
+    ``--against`` of run.py and startup.py.  A name git cannot resolve to a commit stops the
     benchmark with a message (not git's traceback)."""
     if not is_revision(revision):
         raise SystemExit(f"--against {revision}: not a git revision of {ROOT}")

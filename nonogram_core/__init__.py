@@ -40,6 +40,11 @@ from .model import (
 from .result import Result, Solution, Stats, Status
 from .solver import solve
 
+__version__ = "0.1.0"
+"""The package's version, and the project's: pyproject.toml reads it from here (``dynamic``),
+``build_wheel.py`` names the wheel and the site's ``precache.json`` after it, ``nonogram --version``
+prints it and the web pages show it in their footer.  Change it here only (and add a CHANGELOG.md entry)."""
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (2 ms at start-up); type checkers take it as True
 if TYPE_CHECKING:  # what the lazy names below resolve to, for type checkers and editors
     from typing import Any

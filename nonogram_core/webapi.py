@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from . import __version__
 from .design import handlers as design_handlers
 from .model import (
     Puzzle,
@@ -62,7 +63,8 @@ def _cells(cells: list[tuple[int, int]]) -> list[list[int]]:
 
 def handle_ping(payload: Payload) -> Payload:
     """Versions, for the READY handshake and bug reports."""
-    return {"package": __package__, "python": sys.version.split()[0], "kinds": sorted(HANDLERS)}
+    return {"package": __package__, "version": __version__, "python": sys.version.split()[0],
+            "kinds": sorted(HANDLERS)}
 
 
 def handle_load(payload: Payload) -> Payload:

@@ -1,4 +1,4 @@
-"""The README's example hint sentences are real: pressing Hint on Dancer and the owl meets each one."""
+"""The example hint sentences of docs/hints.md are real: pressing Hint on Dancer and the owl meets each one."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PUZZLES = ROOT.parent / "shared" / "puzzles"
 
 
-def readme_sentences() -> list[str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("## Hints and difficulty", 1)[1].split("```", 1)[0]
+def documented_sentences() -> list[str]:
+    text = (ROOT / "docs" / "hints.md").read_text(encoding="utf-8")
+    section = text.split("## Hints and difficulty, in use", 1)[1].split("```", 1)[0]
     bullets = re.findall(r"^- (.+?)(?=^- |\Z)", section, flags=re.M | re.S)
     return [" ".join(bullet.split()) for bullet in bullets]
 
@@ -34,7 +34,7 @@ def sentences_met(path: Path) -> set[str]:
             grid[r][c] = 2 if value == "filled" else 1
 
 
-def test_readme_sentences_are_real():
+def test_documented_sentences_are_real():
     dancer = PUZZLES / "survey" / "webpbn-00001-dancer.non"
     owl = PUZZLES / "misc" / "ps-jwilk-091-owl.non"
     if not (dancer.exists() and owl.exists()):
@@ -42,6 +42,6 @@ def test_readme_sentences_are_real():
     met = sentences_met(dancer) | sentences_met(owl)
     wrong = grid_from_text(["#????"] + ["?????"] * 9)
     met.add(next_hint(read_file(dancer)[0], wrong).sentence)
-    claimed = readme_sentences()
+    claimed = documented_sentences()
     assert len(claimed) >= 6
     assert [s for s in claimed if s not in met] == []
