@@ -70,8 +70,8 @@ export class Library {
     const matches = (title) => !query || (title || "").toLowerCase().includes(query);
     let cards;
     if (this.collection) {
-      cards = [backCard(), ...this._members(this.collection).filter(({ puzzle }) => matches(puzzle.title))
-        .map((item) => this._puzzleCard(item, false))];
+      cards = this._members(this.collection).filter(({ puzzle }) => matches(puzzle.title))
+        .map((item) => this._puzzleCard(item, false));
     } else {
       const groups = collections();
       const inGroups = query ? groups.flatMap((g) => this._members(g).map((m) => ({ ...m, removable: false }))) : [];
@@ -85,6 +85,7 @@ export class Library {
     const shown = cards.slice(0, this.limit);
     if (cards.length > this.limit) shown.push(this._moreCard(cards.length - this.limit));
     if (!cards.length) shown.push(emptyCard(query));
+    if (this.collection) shown.unshift(backCard());
     this.list.replaceChildren(...shown);
   }
 

@@ -48,13 +48,16 @@ export class SolverHelp {
       if (this.background === pending) this.background = null;
     });
     const pending = this.background;
-    request.then((reply) => {
+    const learn = (learnt) => {
       if (key !== this.key) return; // another puzzle is open now
-      const learnt = { verdict: reply.status, grade: gradeName(reply.grade?.grade) };
       if (id) saveMeta(id, learnt);
       else (this.playtestMeta ||= {})[key] = learnt;
       this._tellVerdict(id, { ...meta, ...learnt });
-    }, () => {});
+    };
+    request.then(
+      (reply) => learn({ verdict: reply.status, grade: gradeName(reply.grade?.grade) }),
+      (error) => { if (error.type === "ContradictoryCluesError") learn({ verdict: "none", grade: "no solution" }); },
+    );
   }
 
   closed() {
