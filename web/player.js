@@ -37,6 +37,7 @@ export class Player {
     this.redoStack = [];
     this.timer = null;
     this.solver = new SolverHelp(this);
+    this.win = document.getElementById("win"); // in the status line, which moves between views
     this.onNext = null;
     this._bindButtons();
     this._bindWindow();
@@ -73,6 +74,7 @@ export class Player {
   }
 
   close() {
+    this.win.hidden = true;
     this._stopTimer();
     if (this.id) this._save();
     this.id = null;
@@ -86,7 +88,7 @@ export class Player {
   fit() {
     if (!this.puzzle || this.root.hidden) return;
     this.fitting = true;
-    this.view.fit({ min: 14, max: 44 });
+    this.view.fit({ min: 14, max: 52 });
     this.fitting = false;
     this.view.container.scrollTo(0, 0);
   }
@@ -209,7 +211,7 @@ export class Player {
     board.classList.toggle("revealed", complete && this.revealed);
     this.root.dataset.solved = won ? "yes" : "no";
     this.root.dataset.revealed = complete && this.revealed ? "yes" : "no";
-    this.$("win").hidden = !won;
+    this.win.hidden = !won;
     if (!complete) {
       if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
       return;
@@ -220,8 +222,9 @@ export class Player {
       return;
     }
     const best = this._recordBest(announce && !wasWon);
-    this.$("win-time").textContent = `in ${formatTime(this.elapsedMs)}` + (best ? ` · best ${formatTime(best)}` : "");
-    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}.`, "win");
+    const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
+    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    this.view._hover(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");
     void board.offsetWidth; // restart the animation
@@ -290,7 +293,7 @@ export class Player {
     on("solve", () => this.solver.solve());
     on("rewind", () => this.solver.rewind());
     on("cancel", () => this.client.cancel());
-    on("next-puzzle", () => this.onNext?.());
+    this.win.querySelector("#next-puzzle").addEventListener("click", () => this.onNext?.());
     this.$("flag-bad").addEventListener("change", (e) => this.view.setFlagBad(e.target.checked));
     on("tool-fill", () => this._tool("fill"));
     on("tool-cross", () => this._tool("cross"));
