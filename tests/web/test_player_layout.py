@@ -201,3 +201,60 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
         assert luminance(page, "body") > 200
         page.get_by_role("button", name="Dark mode").click()
         assert luminance(page, "body") < 60
+
+
+def test_an_80x60_scrolls_under_sticky_clues_and_paints_where_it_is_dragged(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        put_puzzle(page, drawing(80, 60, seed=8), "Eighty")
+        assert cell_size(page) >= 14
+        far = cell(page, 59, 70)
+        far.scroll_into_view_if_needed()
+        assert in_viewport(page, page.locator('[role="columnheader"][aria-colindex="71"]'))
+        assert in_viewport(page, page.locator('[role="rowheader"][aria-rowindex="60"]'))
+        start = cell(page, 59, 60).bounding_box()
+        page.mouse.move(start["x"] + 4, start["y"] + 4)
+        page.mouse.down()
+        page.mouse.move(start["x"] + 4 + 10 * start["width"], start["y"] + 4, steps=10)
+        assert page.locator("[data-drag-count]").inner_text() == "11"
+        page.mouse.up()
+        assert states(page)[59][60:71] == "#" * 11
+
+
+def test_messages_do_not_move_the_board_and_the_header_has_no_raw_file_control(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        box = page.get_by_label("Open puzzle").bounding_box()  # the input is there, visually hidden
+        assert box["width"] <= 1 and box["height"] <= 1
+        assert page.get_by_text("Open puzzle", exact=True).is_visible()  # its label is the button
+        open_library_puzzle(page, "Heart")
+        before = cell(page, 0, 0).bounding_box()
+        cell(page, 0, 0).click()
+        page.get_by_role("button", name="Reset").click()
+        assert "reset" in page.get_by_role("status").inner_text()
+        assert cell(page, 0, 0).bounding_box() == before
+
+
+def test_two_fingers_moving_together_pan_the_board(browser, site_url):
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        put_puzzle(page, drawing(40, 40, seed=3), "Pan")
+        wrap = page.locator("#board-wrap")
+        assert wrap.evaluate("(w) => w.scrollWidth > w.clientWidth")  # too wide for the phone
+        box = cell(page, 5, 10).bounding_box()
+        x, y = box["x"], box["y"]
+        page.evaluate(
+            """([x, y]) => {
+              const send = (type, id, px, py) => (document.elementFromPoint(px, py) || document.body).dispatchEvent(
+                new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: px, clientY: py,
+                  buttons: 1, bubbles: true }));
+              send('pointerdown', 1, x, y); send('pointerdown', 2, x + 30, y);
+              for (let k = 1; k <= 5; k++) {
+                send('pointermove', 1, x - 20 * k, y);
+                send('pointermove', 2, x + 30 - 20 * k, y);
+              }
+              for (const id of [1, 2]) {
+                window.dispatchEvent(new PointerEvent('pointerup', { pointerId: id, pointerType: 'touch' }));
+              }
+            }""",
+            [x, y],
+        )
+        assert wrap.evaluate("(w) => w.scrollLeft") > 50
+        assert "#" not in "".join(states(page))
