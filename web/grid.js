@@ -193,6 +193,7 @@ export class GridView {
       board.append(row);
     }
     this._refreshClues();
+    this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
     this._showCursor(false);
   }
@@ -230,7 +231,15 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
+    this._padScroll();
     this.onZoom?.(this.zoom);
+  }
+
+  /** Scrolling a cell into view (keyboard cursor) stops short of the sticky clues over it. */
+  _padScroll() {
+    if (!this.colClues?.length || !this.rowClues?.length) return;
+    this.container.style.scrollPaddingTop = `${this.colClues[0].offsetHeight}px`;
+    this.container.style.scrollPaddingLeft = `${this.rowClues[0].offsetWidth}px`;
   }
 
   zoomAround(px, x, y) {

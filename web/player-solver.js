@@ -114,7 +114,10 @@ export class SolverHelp {
     const reply = await this._ask("check", { timeout: 20 });
     if (!reply) return;
     this._clearMarks();
-    if (reply.solved) return this.player._showComplete(true, true);
+    if (reply.solved) {
+      this.player._showComplete(true, true);
+      return this.player._updateButtons();
+    }
     if (reply.status === "none") return this.status(NONE, "error");
     if (reply.status === "timeout") return this.status("The solver ran out of time checking this puzzle.", "error");
     this.player.view.mark(reply.wrong, "wrong");

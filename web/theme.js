@@ -28,8 +28,6 @@
         /* not kept, but applied for this page */
       }
       apply();
-      if (!choice) return;
-      document.documentElement.dataset.theme = choice;
     },
   };
   apply();
