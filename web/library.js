@@ -119,7 +119,8 @@ export class Library {
     title.textContent = puzzle.title || "Untitled puzzle";
     const facts = document.createElement("span");
     facts.className = "meta";
-    facts.textContent = [`${puzzle.cols.length}×${puzzle.rows.length}`, meta.grade, puzzle.author]
+    const grade = meta.grade || puzzle.grade?.replace(/-/g, " "); // bundled puzzles ship their grade
+    facts.textContent = [`${puzzle.cols.length}×${puzzle.rows.length}`, grade, puzzle.author]
       .filter(Boolean).join(" · ");
     const state = document.createElement("span");
     state.className = "state";

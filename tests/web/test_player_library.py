@@ -4,7 +4,9 @@ from a puzzle left behind on the library page."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -118,3 +120,13 @@ def test_library_cards_show_size_progress_and_grade(solver_page):
     assert "10×10" in text and "% done" in text
     grade = page.evaluate("JSON.parse(localStorage.getItem('nonogram:meta:lib-house')).grade")
     assert grade in text
+
+
+def test_bundled_puzzles_ship_the_grade_the_core_gives():
+    from nonogram_core import Puzzle
+    from nonogram_core.hints import grade
+
+    library = Path(__file__).resolve().parents[2] / "web" / "library.json"
+    for entry in json.loads(library.read_text())["puzzles"]:
+        puzzle = Puzzle(rows=tuple(map(tuple, entry["rows"])), cols=tuple(map(tuple, entry["cols"])))
+        assert entry["grade"] == grade(puzzle).grade, entry["id"]
