@@ -18,6 +18,7 @@ from .model import (
     Cell,
     Clue,
     Colour,
+    ColourGrid,
     ContradictoryCluesError,
     Grid,
     Puzzle,
@@ -28,10 +29,13 @@ from .model import (
     clue_of,
     colour_blocks_of,
     colour_chars,
+    colour_grid_from_text,
+    colour_grid_to_text,
     grid_from_text,
     grid_to_text,
     puzzle_from_picture,
     satisfies,
+    unknown_cell,
 )
 from .result import Result, Solution, Stats, Status
 from .solver import solve
@@ -65,6 +69,7 @@ __all__ = [
     "Cell",
     "Clue",
     "Colour",
+    "ColourGrid",
     "ContradictoryCluesError",
     "Grade",
     "Grid",
@@ -81,6 +86,8 @@ __all__ = [
     "clue_of",
     "colour_blocks_of",
     "colour_chars",
+    "colour_grid_from_text",
+    "colour_grid_to_text",
     "detect",
     "grade",
     "grid_from_text",
@@ -91,6 +98,7 @@ __all__ = [
     "read_file",
     "satisfies",
     "solve",
+    "unknown_cell",
     "write",
     "write_file",
 ]

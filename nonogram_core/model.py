@@ -333,3 +333,65 @@ def grid_to_text(grid: Grid) -> list[str]:
     """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``)."""
     chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
     return ["".join(chars[Cell(c)] for c in row) for row in grid]
+
+
+ColourGrid = list[list[int]]
+"""Rows of cells as bit sets over colour indexes (bit ``k``: the cell may still be colour ``k``;
+bit 0 is the background).  For black-and-white puzzles the same numbers as ``Cell``."""
+
+
+def unknown_cell(puzzle: Puzzle) -> int:
+    """The bit set of a cell that may take any colour of ``puzzle`` (``Cell.UNKNOWN`` = 3 in black-and-white)."""
+    return (1 << len(colour_chars(puzzle))) - 1
+
+
+def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
+    """Parse a partial grid of any puzzle: each colour's character (``colour_chars``), ``x``/``X``/``.``
+    for background, ``?`` (or a space) for unknown.  The one parser the CLI's ``--grid``, the web API
+    and the hints share, so a grid means the same everywhere.
+
+    Every row must have ``puzzle.width`` cells (the caller checks the number of rows).  A stray
+    character is a ``PuzzleFormatError`` with its 1-based line and column, naming what is allowed.
+    For black-and-white puzzles this is ``grid_from_text`` (``#`` filled).
+
+    >>> p = Puzzle(rows=((1,),), cols=((1,), ()), colours=(Colour("white", "FFFFFF", "."),
+    ...     Colour("red", "FF0000", "r"), Colour("green", "00A000", "g")), row_colours=((1,),),
+    ...     col_colours=((1,), ()))
+    >>> colour_grid_from_text(["r?", "xg"], p)
+    [[2, 7], [1, 4]]
+    """
+    chars = colour_chars(puzzle)
+    cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
+    cell_of.update({"x": 1, "X": 1, "?": unknown_cell(puzzle), " ": unknown_cell(puzzle)})
+    lookup = cell_of.__getitem__
+    grid: ColourGrid = []
+    for number, row in enumerate(rows, 1):
+        if len(row) != puzzle.width:
+            raise PuzzleFormatError(f"row has {len(row)} cells, expected {puzzle.width}", line=number)
+        try:
+            grid.append(list(map(lookup, row)))
+        except KeyError:
+            column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in cell_of)
+            raise PuzzleFormatError(f"unexpected {ch!r}; use {_allowed_chars(chars)}", line=number,
+                                    column=column) from None
+    return grid
+
+
+def _allowed_chars(chars: Sequence[str]) -> str:
+    """What a grid row may hold, for an error message: ``'#', 'x' or '?'`` in black-and-white."""
+    inks = ", ".join(repr(ch) for ch in chars[1:])
+    kind = "a colour's character (" + inks + ")" if len(chars) > 2 else inks
+    return f"{kind}, 'x' (background) or '?' (unknown)"
+
+
+def colour_grid_to_text(grid: Sequence[Sequence[int]], puzzle: Puzzle) -> list[str]:
+    """Inverse of ``colour_grid_from_text``: a known colour's character, ``x`` for a known background,
+    ``?`` for any cell that may still take two or more colours (a text row cannot say which two).
+
+    >>> colour_grid_to_text([[2, 7], [1, 6]], Puzzle(rows=((1,), ()), cols=((1,), ())))
+    ['#?', 'x?']
+    """
+    chars = colour_chars(puzzle)
+    text = {1 << k: ch for k, ch in enumerate(chars)}
+    text[1] = "x"
+    return ["".join(text.get(cell, "?") for cell in row) for row in grid]
