@@ -352,7 +352,8 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
 
     Every row must have ``puzzle.width`` cells (the caller checks the number of rows).  A stray
     character is a ``PuzzleFormatError`` with its 1-based line and column, naming what is allowed.
-    For black-and-white puzzles this is ``grid_from_text`` (``#`` filled).
+    For puzzles with one ink (black-and-white, blotted too) this is ``grid_from_text`` (``#`` filled,
+    ``Cell`` values).
 
     >>> p = Puzzle(rows=((1,),), cols=((1,), ()), colours=(Colour("white", "FFFFFF", "."),
     ...     Colour("red", "FF0000", "r"), Colour("green", "00A000", "g")), row_colours=((1,),),
@@ -361,6 +362,8 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
     [[2, 7], [1, 4]]
     """
     chars = colour_chars(puzzle)
+    if len(chars) == 2:
+        return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
     cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
     cell_of.update({"x": 1, "X": 1, "?": unknown_cell(puzzle), " ": unknown_cell(puzzle)})
     lookup = cell_of.__getitem__

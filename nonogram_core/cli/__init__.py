@@ -95,6 +95,11 @@ class TerminalSafe:
     def write(self, text: str) -> int:
         return self._stream.write(text.translate(_ESCAPES))
 
+    def write_raw(self, text: str) -> int:
+        """Write ``text`` unescaped: only for text the program built and escaped itself (``cli.draw``
+        paints colour grids with ANSI codes and escapes everything from the file)."""
+        return self._stream.write(text)
+
     def __getattr__(self, name: str) -> object:  # flush, fileno, isatty, encoding...
         return getattr(self._stream, name)
 
