@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from operator import eq
 
 Clue = tuple[int, ...]
 """Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
@@ -134,12 +135,16 @@ class Puzzle:
         """Reasons, visible without solving, why no grid can satisfy these clues.
 
         Checks each clue fits its line and that the filled cells counted by rows and by columns
-        agree.  An empty list means "no obvious contradiction", not "solvable".
+        agree (per colour in a colour puzzle, where blocks of one colour need a gap between them
+        and a blotted number counts as at least 1).  An empty list means "no obvious
+        contradiction", not "solvable".
         """
         found: list[str] = []
         black_and_white = self.is_black_and_white
         if not self.rows or not self.cols:
             found.append("the puzzle needs at least one row and one column")
+        if not black_and_white:
+            return found + _colour_problems(self)
         for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
             for index, clue in enumerate(clues, 1):
                 # ``min`` first: one C-level call rules out nearly every clue (this runs on every solve)
@@ -165,6 +170,42 @@ class Puzzle:
         found = self.problems()
         if found:
             raise ContradictoryCluesError("; ".join(found))
+
+
+def _colour_problems(puzzle: Puzzle) -> list[str]:
+    """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
+    found: list[str] = []
+    count = max(2, len(puzzle.colours))
+    names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
+    row_colours, col_colours = block_colours(puzzle)
+    totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
+    for name, clues, shades_of, length in (
+        ("row", puzzle.rows, row_colours, puzzle.width),
+        ("column", puzzle.cols, col_colours, puzzle.height),
+    ):
+        for index, clue in enumerate(clues, 1):
+            shades = shades_of[index - 1] if index <= len(shades_of) else ()
+            if len(shades) != len(clue) or any(not 0 < k < count for k in shades):
+                found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
+                continue
+            # C-level steps first (``min``, ``sum``, ``map``): big colour pictures have tens of thousands of blocks
+            if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
+                found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
+                continue
+            blots = clue.count(BLOTTED)
+            need = sum(clue) + 2 * blots + sum(map(eq, shades, shades[1:]))  # a blotted block is 1 or more
+            if need > length:
+                text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
+                found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
+            for n, k in zip(clue, shades, strict=True):
+                totals[name][k] += n
+    blotted = any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols))
+    if not found and not blotted:
+        for k in range(1, count):
+            by_rows, by_cols = totals["row"][k], totals["column"][k]
+            if by_rows != by_cols:
+                found.append(f"the rows fill {by_rows} {names[k]} cells but the columns fill {by_cols}")
+    return found
 
 
 def _clue_text(clue: Clue) -> str:
