@@ -156,20 +156,26 @@ def _reach(line: ColourLine, starts: list[int]) -> tuple[int, dict[int, int]]:
 
 def simple_spaces(line: ColourLine) -> LineStep | None:
     """Cells no block can reach are empty; cells no block of a colour can reach cannot take it."""
-    starts = colour_block_starts(line.clue, line.colours, line.size, line.masks())
+    masks = line.masks()
+    starts = colour_block_starts(line.clue, line.colours, line.size, masks)
     if starts is None:
         return None
     anywhere, by_colour = _reach(line, starts)
+    ink = 0
+    for mask in masks[1:]:
+        ink |= mask
+    emptied = ink & ~anywhere  # cells that may hold ink but no block reaches
+    ruled_out = {colour: masks[colour] & ~by_colour.get(colour, 0) & ~emptied for colour in range(1, len(masks))}
+    if not emptied and not any(ruled_out.values()):
+        return None
     unit, words = line.unit, line.words
-    new = {p: 1 for p in range(line.size) if not anywhere >> p & 1 and line.cells[p] != 1}
+    new = dict.fromkeys(bits(emptied), 1)
     parts = [f"no block can reach {positions(unit, new)}, so {they(len(new))} empty"] if new else []
     absent: dict[tuple[int, ...], list[str]] = {}  # colours missing from the clue, by the cells they leave
-    for colour in range(1, len(words.names)):
-        reach = by_colour.get(colour, 0)
-        cells = [p for p in range(line.size)
-                 if new.get(p) != 1 and line.cells[p] >> colour & 1 and not reach >> p & 1]
-        if not cells:
+    for colour, lost in ruled_out.items():
+        if not lost:
             continue
+        cells = bits(lost)
         new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in cells)
         name, where = words.names[colour], positions(unit, cells)
         if colour in by_colour:
@@ -185,6 +191,20 @@ def simple_spaces(line: ColourLine) -> LineStep | None:
     pushed = any(not part.startswith("the clue") for part in parts)
     opening = "with the blocks pushed as far as the known cells allow, " if pushed else ""
     return LineStep(proves, opening + "; ".join(parts) + _leaving(line, proves) + ".")
+
+
+def bits(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first.
+
+    >>> bits(0b10110)
+    [1, 2, 4]
+    """
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _leaving(line: ColourLine, proves: dict[int, int]) -> str:
