@@ -113,7 +113,7 @@ def _engine(
         board = Board(puzzle)
         return board, LineLadder(board), Prober(board, deadline, cancel)
     colour_board = ColourBoard(puzzle)
-    return colour_board, ColourLadder(colour_board), ColourProber(colour_board, deadline, cancel)
+    return colour_board, ColourLadder(colour_board, explain=False), ColourProber(colour_board, deadline, cancel)
 
 
 def _name(steps: dict[str, int]) -> str:

@@ -28,13 +28,15 @@ def masks_of(line: Sequence[int], colours: int) -> list[int]:
     >>> masks_of([1, 6, 2], 3)
     [1, 6, 2]
     """
-    masks = [0] * colours
+    where: dict[int, int] = {}  # each distinct cell value -> the positions holding it (few per line)
     for position, cell in enumerate(line):
-        bit = 1 << position
+        where[cell] = where.get(cell, 0) | 1 << position
+    masks = [0] * colours
+    for cell, positions in where.items():
         k = 0
         while cell:
             if cell & 1:
-                masks[k] |= bit
+                masks[k] |= positions
             cell >>= 1
             k += 1
     return masks

@@ -1,8 +1,8 @@
 """The colour line ladder: the easiest line deduction on a colour board, as the black-and-white one.
 
 The techniques carry the black-and-white names (``complete_line``, ``simple_boxes``,
-``simple_spaces``, ``line_logic``), so grades and steps count them alike; glue and joining have no
-colour version and are never used.
+``simple_spaces``, ``line_logic``), so grades and steps count them alike (ruling out the colours a
+clue lacks counts as ``simple_spaces``); glue and joining have no colour version and are never used.
 
 A colour deduction may only *narrow* cells ("cannot be blue") without settling any.  A player's
 grid cannot record that, so hints ask for ``settling`` findings: the easiest line deduction that
@@ -18,7 +18,14 @@ from ..board import Finding, LineRef, line_finding
 from ..words import unit_along
 from .board import ColourBoard, is_settled
 from .line_logic import line_logic
-from .line_techniques import ColourLine, ColourTechnique, complete_line, simple_boxes, simple_spaces
+from .line_techniques import (
+    ColourLine,
+    ColourTechnique,
+    absent_colours,
+    complete_line,
+    simple_boxes,
+    simple_spaces,
+)
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,7 @@ class ColourMethod:
 COLOUR_LINE_METHODS: tuple[ColourMethod, ...] = (
     ColourMethod("complete_line", complete_line, once_idle_always_idle=True),
     ColourMethod("simple_boxes", simple_boxes, once_idle_always_idle=True),
+    ColourMethod("simple_spaces", absent_colours, once_idle_always_idle=True),
     ColourMethod("simple_spaces", simple_spaces),
     ColourMethod("line_logic", line_logic),
 )
@@ -49,8 +57,10 @@ def settled_count(finding: Finding) -> int:
 class ColourLadder:
     """Finds and applies line deductions on a colour board, easiest technique first."""
 
-    def __init__(self, board: ColourBoard) -> None:
+    def __init__(self, board: ColourBoard, explain: bool = True) -> None:
         self.board = board
+        self.explain = explain
+        """False for grading: findings then may have no sentence (the costlier techniques skip it)."""
         self._stable_up_to = dict.fromkeys(board.refs, -1)
         self._idle: set[tuple[LineRef, int]] = set()
         """(line, level) pairs whose technique will never prove anything again (``once_idle_always_idle``)."""
@@ -61,7 +71,7 @@ class ColourLadder:
     def colour_line(self, ref: LineRef) -> ColourLine:
         board = self.board
         return ColourLine(board.clue(ref), board.block_colours(ref), board.line(ref), unit_along(ref[0]),
-                          board.words)
+                          board.words, self.explain)
 
     def find(self, best: bool = False, settling: bool = False) -> Finding | None:
         """The easiest deduction (with ``best``, the one changing most cells among the easiest).

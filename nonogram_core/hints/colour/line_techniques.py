@@ -9,9 +9,10 @@ complete line logic reports the contradiction.
   the whole line (blocks plus one gap between neighbours of the same colour).
 * ``simple_boxes``: on the bare line, the cells a block of known length covers in both its
   leftmost and rightmost place take its colour ("the red 3 must cover columns 5–6").
+* ``absent_colours`` (counted as ``simple_spaces``): a colour with no block in the clue is on no
+  cell of the line ("the clue has no blue block, so columns 1–5 cannot be blue").
 * ``simple_spaces``: with each block's possible starts (``colour_block_starts``), cells no block
-  can reach are empty, and cells no block of some colour can reach cannot be that colour (a
-  colour missing from the clue reaches nowhere).
+  can reach are empty, and cells no block of some colour can reach cannot be that colour.
 * ``line_logic``: every cell value forced by the clue on this line (``solve_colour_line``), told
   block by block where one block always covers the cells, else as what every arrangement does.
 
@@ -46,6 +47,8 @@ class ColourLine:
     cells: list[int]
     unit: str
     words: ColourWords
+    explain: bool = True
+    """False when only the cells matter (grading): the costlier techniques then skip their sentence."""
 
     @property
     def size(self) -> int:
@@ -165,32 +168,47 @@ def simple_spaces(line: ColourLine) -> LineStep | None:
     for mask in masks[1:]:
         ink |= mask
     emptied = ink & ~anywhere  # cells that may hold ink but no block reaches
-    ruled_out = {colour: masks[colour] & ~by_colour.get(colour, 0) & ~emptied for colour in range(1, len(masks))}
+    ruled_out = {colour: masks[colour] & ~reach & ~emptied for colour, reach in by_colour.items()}
     if not emptied and not any(ruled_out.values()):
         return None
-    unit, words = line.unit, line.words
     new = dict.fromkeys(bits(emptied), 1)
-    parts = [f"no block can reach {positions(unit, new)}, so {they(len(new))} empty"] if new else []
-    absent: dict[tuple[int, ...], list[str]] = {}  # colours missing from the clue, by the cells they leave
     for colour, lost in ruled_out.items():
-        if not lost:
-            continue
-        cells = bits(lost)
-        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in cells)
-        name, where = words.names[colour], positions(unit, cells)
-        if colour in by_colour:
-            parts.append(f"no {name} block can reach {where}, so {they(len(cells))} not {name}")
-        else:
-            absent.setdefault(tuple(cells), []).append(name)
-    for cells, names in absent.items():
-        either = " or ".join(names)
-        parts.append(f"the clue has no {either} block, so {positions(unit, cells)} cannot be {either}")
+        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in bits(lost))
     proves = narrowed(line, new)
-    if not proves:
-        return None
-    pushed = any(not part.startswith("the clue") for part in parts)
-    opening = "with the blocks pushed as far as the known cells allow, " if pushed else ""
+    if not proves or not line.explain:
+        return LineStep(proves, "") if proves else None
+    unit, words = line.unit, line.words
+    parts = [f"no block can reach {positions(unit, bits(emptied))}, so {they(len(bits(emptied)))} empty"
+             ] if emptied else []
+    for colour, lost in ruled_out.items():
+        if lost:
+            name, count = words.names[colour], len(bits(lost))
+            parts.append(f"no {name} block can reach {positions(unit, bits(lost))}, so {they(count)} not {name}")
+    opening = "with the blocks pushed as far as the known cells allow, "
     return LineStep(proves, opening + "; ".join(parts) + _leaving(line, proves) + ".")
+
+
+def absent_colours(line: ColourLine) -> LineStep | None:
+    """A colour with no block in the clue appears nowhere on the line ("the clue has no blue block")."""
+    in_clue = set(line.colours)
+    masks = line.masks()
+    groups: dict[int, list[int]] = {}  # the cells still allowing absent colours -> those colours
+    for colour in range(1, len(masks)):
+        if masks[colour] and colour not in in_clue:
+            groups.setdefault(masks[colour], []).append(colour)
+    if not groups:
+        return None
+    absent = sum(1 << colour for colours in groups.values() for colour in colours)
+    proves = {p: cell & ~absent for p, cell in enumerate(line.cells) if cell & absent}
+    if not all(proves.values()):
+        return None  # a cell left with no colour: line logic reports the contradiction
+    if not line.explain:
+        return LineStep(proves, "")
+    parts = []
+    for mask, colours in groups.items():
+        either = " or ".join(line.words.names[colour] for colour in colours)
+        parts.append(f"the clue has no {either} block, so {positions(line.unit, bits(mask))} cannot be {either}")
+    return LineStep(proves, "; ".join(parts) + _leaving(line, proves) + ".")
 
 
 def bits(mask: int) -> list[int]:
@@ -211,7 +229,7 @@ def _leaving(line: ColourLine, proves: dict[int, int]) -> str:
     """``", which leaves column 2 red"``: the colour left in cells that ruling colours out settled."""
     by_value: dict[int, list[int]] = {}
     for p, value in sorted(proves.items()):
-        if value != 1 and is_settled(value):
+        if is_settled(value):
             by_value.setdefault(value, []).append(p)
     if not by_value:
         return ""
