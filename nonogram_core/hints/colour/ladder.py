@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..board import Finding, LineRef, line_finding
-from ..words import unit_along
+from ..board import Finding, LineRef
+from ..lines import LineStep
+from ..words import line_name, unit_along
 from .board import ColourBoard, is_settled
 from .line_logic import line_logic
 from .line_techniques import (
@@ -71,7 +72,7 @@ class ColourLadder:
     def colour_line(self, ref: LineRef) -> ColourLine:
         board = self.board
         return ColourLine(board.clue(ref), board.block_colours(ref), board.line(ref), unit_along(ref[0]),
-                          board.words, self.explain)
+                          board.words, self.explain, board.masks(ref))
 
     def find(self, best: bool = False, settling: bool = False) -> Finding | None:
         """The easiest deduction (with ``best``, the one changing most cells among the easiest).
@@ -93,7 +94,7 @@ class ColourLadder:
                         if method.once_idle_always_idle:
                             self._idle.add((ref, level))
                         continue
-                    finding = self._pending[ref] = line_finding(self.board, method, ref, step)
+                    finding = self._pending[ref] = _line_finding(method.name, ref, step)
                 if settling and not settled_count(finding):
                     fallback = fallback or finding
                     continue
@@ -138,6 +139,16 @@ class ColourLadder:
             elif not now & want:
                 return None  # the line broke: ask the technique again
         return replace(pending, proves=proves) if proves else None
+
+
+def _line_finding(technique: str, ref: LineRef, step: LineStep) -> Finding:
+    """``board.line_finding`` for colour steps, without a call per cell (absent colours prove whole lines)."""
+    axis, index = ref
+    if axis == "row":
+        proves = {(index, position): value for position, value in step.proves.items()}
+    else:
+        proves = {(position, index): value for position, value in step.proves.items()}
+    return Finding(technique, f"{line_name(axis, index)}: {step.sentence}", proves, [ref])
 
 
 def _score(finding: Finding, settling: bool) -> int:

@@ -49,13 +49,15 @@ class ColourLine:
     words: ColourWords
     explain: bool = True
     """False when only the cells matter (grading): the costlier techniques then skip their sentence."""
+    given_masks: list[int] | None = None
+    """The cells as one bitmask per colour when the caller has them (a board keeps them)."""
 
     @property
     def size(self) -> int:
         return len(self.cells)
 
     def masks(self) -> list[int]:
-        return masks_of(self.cells, len(self.words.names))
+        return self.given_masks if self.given_masks is not None else masks_of(self.cells, len(self.words.names))
 
 
 ColourTechnique = Callable[[ColourLine], "LineStep | None"]
