@@ -187,7 +187,8 @@ def simple_spaces(line: ColourLine) -> LineStep | None:
             name, count = words.names[colour], len(bits(lost))
             parts.append(f"no {name} block can reach {positions(unit, bits(lost))}, so {they(count)} not {name}")
     opening = "with the blocks pushed as far as the known cells allow, "
-    return LineStep(proves, opening + "; ".join(parts) + _leaving(line, proves) + ".")
+    ruled = {p: value for p, value in proves.items() if not emptied >> p & 1}
+    return LineStep(proves, opening + "; ".join(parts) + _leaving(line, ruled) + ".")
 
 
 def absent_colours(line: ColourLine) -> LineStep | None:
