@@ -82,12 +82,11 @@ def test_grade_on_random_clue_sets(puzzle):
 
 
 def test_a_puzzle_that_needs_a_supposition_is_hard():
-    # found by search: no line alone proves anything after line logic, one supposition does
-    puzzle = colour_puzzle([(2, 1, 0), (1, 0, 2), (0, 2, 1)], inks=2)
-    found, _ = truth(puzzle)
+    puzzle = colour_puzzle([(1, 0, 0, 2), (0, 1, 2, 1), (1, 2, 0, 0), (0, 0, 1, 0)], inks=2)
+    assert len(truth(puzzle)[0]) == 1
     result = grade(puzzle)
-    if len(found) == 1 and not result.line_solvable:
-        assert result.grade == "hard" and result.max_depth > 0
+    assert (result.grade, result.line_solvable, result.steps["two_line"]) == ("hard", False, 2)
+    assert result.max_depth == 2
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -13,6 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nonogram_core import Colour, Puzzle, PuzzleError, next_hint
+from nonogram_core.hints.colour.board import ColourBoard
+from nonogram_core.hints.colour.ladder import ColourLadder
 from nonogram_core.hints.colour.line_logic import line_logic
 from nonogram_core.hints.colour.line_techniques import (
     ColourLine,
@@ -180,3 +182,21 @@ def test_colour_grids_are_checked():
         next_hint(puzzle, [[8, 7]])
     with pytest.raises(PuzzleError, match="from 1 to 7"):
         next_hint(puzzle, [[0, 7]])
+
+
+def test_suppositions_rule_colours_out_and_the_chain_ends_in_a_settled_cell():
+    picture = [(1, 0, 0, 2), (0, 1, 2, 1), (1, 2, 0, 0), (0, 0, 1, 0)]  # unique, not line-solvable
+    puzzle = colour_puzzle(picture, inks=2)
+    board = ColourBoard(puzzle)
+    ladder = ColourLadder(board)
+    while (finding := ladder.find(best=True)) is not None:  # single-line logic to its fixpoint
+        ladder.apply(finding)
+    hint = next_hint(puzzle, board.cells)
+    assert hint.technique == "two_line"
+    assert hint.sentence == (
+        "Suppose row 2, column 2 were empty: row 2 would force a cell of column 4, column 4 would force a cell "
+        "of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not empty. "
+        "Then suppose row 2, column 3 were red: row 2 would force a cell of column 2, column 2 would force a "
+        "cell of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not red. "
+        "Then row 2: the second red 1 must cover column 4 wherever it lies, so those cells are red.")
+    assert hint.proves == ((1, 3, "red"),) and picture[1][3] == 1

@@ -17,7 +17,7 @@ complete line logic reports the contradiction.
   block by block where one block always covers the cells, else as what every arrangement does.
 
 >>> from ...model import Colour, Puzzle
->>> from .words import ColourWords
+>>> from .words import ColourWords, or_list
 >>> words = ColourWords(Puzzle(rows=(), cols=(), colours=(Colour("white"), Colour("red"), Colour("blue"))))
 >>> line = ColourLine((3,), (1,), [7] * 4, "column", words)
 >>> step = simple_boxes(line)
@@ -35,7 +35,7 @@ from ...model import BLOTTED, Clue
 from ..lines import LineStep
 from ..words import count, positions, span, they
 from .board import is_settled, masks_of
-from .words import ColourWords
+from .words import ColourWords, or_list
 
 
 @dataclass(frozen=True)
@@ -209,7 +209,7 @@ def absent_colours(line: ColourLine) -> LineStep | None:
         return LineStep(proves, "")
     parts = []
     for mask, colours in groups.items():
-        either = " or ".join(line.words.names[colour] for colour in colours)
+        either = or_list([line.words.names[colour] for colour in colours])
         parts.append(f"the clue has no {either} block, so {positions(line.unit, bits(mask))} cannot be {either}")
     return LineStep(proves, "; ".join(parts) + _leaving(line, proves) + ".")
 
