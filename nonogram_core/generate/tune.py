@@ -1,0 +1,119 @@
+"""The search that turns a candidate picture into a puzzle of exactly the requested grade.
+
+Each difficulty is a *logic class* the finished puzzle must fall in, plus the class just below
+that it must not:
+
+* ``trivial``/``easy``/``medium`` must be line-solvable (single-line logic leaves no unknown
+  cell); ``medium`` must also stall the ``trivial``+``easy`` techniques somewhere
+  (``logic.ladder_unknowns``), and ``easy`` must stall the ``trivial`` ones;
+* ``hard`` must be solvable by line logic plus single-cell contradictions but not by line logic.
+
+The search repairs rather than hopes.  Where logic stalls is exactly where the puzzle is
+ambiguous or too hard, so the moves are flips of *stalled* cells: a few are tried, each re-checked
+with the fast propagator (``logic``), and the one leaving the fewest stalled cells is kept, until
+the stall is gone.  A puzzle that came out too easy is perturbed (a random cell flipped, which
+usually brings a stall back) and repaired again.  Every loop is bounded by a number of steps, never
+by the clock, so a seed always takes the same path; a picture that does not converge is dropped
+and the caller starts from a fresh one.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .logic import Cells, LadderMemo, clues_of, ladder_unknowns, line_unknowns, probe_unknowns
+from .pictures import Picture
+
+LINE_GRADES = ("trivial", "easy", "medium")
+CANDIDATES = 8
+"""Stalled cells tried per repair step: more finds better flips, each costs one propagation."""
+STEPS = 60
+"""Repair steps per picture before it is given up."""
+
+
+def tune(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo | None = None) -> bool:
+    """Change ``picture`` in place until its puzzle grades ``difficulty``; False if this picture will not do.
+
+    ``memo`` carries line outcomes of the grader's techniques between calls (``logic.ladder_unknowns``).
+    """
+    memo = {} if memo is None else memo
+    if difficulty == "hard":
+        return _tune_hard(picture, rng)
+    return _tune_line(picture, difficulty, rng, memo)
+
+
+def _flip(picture: Picture, cell: tuple[int, int]) -> None:
+    r, c = cell
+    picture[r][c] = not picture[r][c]
+
+
+def _random_cell(picture: Picture, rng: random.Random) -> tuple[int, int]:
+    return rng.randrange(len(picture)), rng.randrange(len(picture[0]))
+
+
+def _line_grade(picture: Picture, difficulty: str, memo: LadderMemo) -> str:
+    """The grade of a line-solvable picture, computed only as far as ``difficulty`` needs."""
+    clues = clues_of(picture)
+    if ladder_unknowns(*clues, "easy", memo):
+        return "medium"
+    if difficulty == "medium":
+        return "easy"
+    return "easy" if ladder_unknowns(*clues, "trivial", memo) else "trivial"
+
+
+def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo) -> bool:
+    """Repair towards line-solvability; at each line-solvable state check the grade, perturb if too easy."""
+    wanted = LINE_GRADES.index(difficulty)
+    stalled = line_unknowns(picture)
+    for _ in range(STEPS):
+        if not stalled:
+            got = LINE_GRADES.index(_line_grade(picture, difficulty, memo))
+            if got == wanted:
+                return True
+            if got > wanted:
+                return False  # too hard for a line puzzle of this kind: a fresh picture does better
+            _flip(picture, _random_cell(picture, rng))
+            stalled = line_unknowns(picture)
+            continue
+        best: tuple[int, tuple[int, int]] | None = None
+        for cell in rng.sample(stalled, min(CANDIDATES, len(stalled))):
+            _flip(picture, cell)
+            left = len(line_unknowns(picture))
+            if left == 0 and difficulty == "medium" and ladder_unknowns(*clues_of(picture), "easy", memo):
+                return True
+            _flip(picture, cell)
+            if left and (best is None or left < best[0]):
+                best = (left, cell)
+        if best is None:  # every tried flip solves it: take one (the grade is checked next round)
+            _flip(picture, stalled[rng.randrange(len(stalled))])
+        else:
+            _flip(picture, best[1])
+        stalled = line_unknowns(picture)
+    return False
+
+
+def _tune_hard(picture: Picture, rng: random.Random) -> bool:
+    """Repair towards probe-solvability while keeping a line-logic stall (perturb when there is none)."""
+    line, probe = probe_unknowns(picture)
+    for _ in range(STEPS):
+        if line and not probe:
+            return True
+        if not line:
+            _flip(picture, _random_cell(picture, rng))
+            line, probe = probe_unknowns(picture)
+            continue
+        best: tuple[int, tuple[int, int]] | None = None
+        for cell in rng.sample(probe, min(CANDIDATES, len(probe))):
+            _flip(picture, cell)
+            after_line, after_probe = probe_unknowns(picture)
+            if after_line and not after_probe:
+                return True
+            _flip(picture, cell)
+            if after_line and (best is None or len(after_probe) < best[0]):
+                best = (len(after_probe), cell)
+        _flip(picture, best[1] if best is not None else probe[rng.randrange(len(probe))])
+        line, probe = probe_unknowns(picture)
+    return False
+
+
+__all__ = ["Cells", "tune"]
