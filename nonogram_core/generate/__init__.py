@@ -101,20 +101,16 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
         raise GenerationError("colour generation needs the colour solver, which is not part of this version yet")
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
-    if min(width, height) == 1 and difficulty != "trivial":
+    if difficulty != "trivial" and (min(width, height) == 1 or width * height <= TRIVIAL_ONLY_CELLS):
         raise GenerationError(
-            f"a {width}x{height} puzzle is always trivial (every line across it is 0 or 1 cell long); "
-            "ask for trivial or a grid at least 2 cells each way"
-        )
-    smallest = _SMALLEST.get(difficulty, 1)
-    if min(width, height) < smallest:
-        raise GenerationError(
-            f"no {width}x{height} puzzle is {difficulty}: it needs a grid at least {smallest}x{smallest}"
+            f"every {width}x{height} puzzle with one solution is trivial; "
+            "ask for trivial, or a grid of at least 2x4 (hard), 2x6 (easy) or larger"
         )
 
 
-_SMALLEST: dict[str, int] = {}
-"""Smallest side (both ways) at which each difficulty exists, found by exhaustive search (``docs/generator.md``)."""
+TRIVIAL_ONLY_CELLS = 9
+"""Grids of at most this many cells (1xN, 2x2, 2x3, 3x3 and their transposes) have no unique
+puzzle harder than trivial: every picture of them was graded (``docs/generator.md``)."""
 
 
 def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:

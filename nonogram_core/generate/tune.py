@@ -48,7 +48,30 @@ def _flip(picture: Picture, cell: tuple[int, int]) -> None:
 
 
 def _random_cell(picture: Picture, rng: random.Random) -> tuple[int, int]:
-    return rng.randrange(len(picture)), rng.randrange(len(picture[0]))
+    """A random cell on an edge between filled and empty (flipping it moves an outline, not adds a dot)."""
+    height, width = len(picture), len(picture[0])
+    for _ in range(20):
+        cell = rng.randrange(height), rng.randrange(width)
+        if _on_edge(picture, cell):
+            return cell
+    return cell
+
+
+def _on_edge(picture: Picture, cell: tuple[int, int]) -> bool:
+    r, c = cell
+    value = picture[r][c]
+    height, width = len(picture), len(picture[0])
+    return any(
+        0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] != value
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+    )
+
+
+def _candidates(picture: Picture, stalled: Cells, rng: random.Random) -> Cells:
+    """Up to ``CANDIDATES`` stalled cells to try flipping, edge cells first (they keep the picture smooth)."""
+    edge = [cell for cell in stalled if _on_edge(picture, cell)]
+    pool = edge if len(edge) >= CANDIDATES else stalled
+    return rng.sample(pool, min(CANDIDATES, len(pool)))
 
 
 def _line_grade(picture: Picture, difficulty: str, memo: LadderMemo) -> str:
@@ -76,7 +99,7 @@ def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Ladd
             stalled = line_unknowns(picture)
             continue
         best: tuple[int, tuple[int, int]] | None = None
-        for cell in rng.sample(stalled, min(CANDIDATES, len(stalled))):
+        for cell in _candidates(picture, stalled, rng):
             _flip(picture, cell)
             left = len(line_unknowns(picture))
             if left == 0 and difficulty == "medium" and ladder_unknowns(*clues_of(picture), "easy", memo):
@@ -103,7 +126,7 @@ def _tune_hard(picture: Picture, rng: random.Random) -> bool:
             line, probe = probe_unknowns(picture)
             continue
         best: tuple[int, tuple[int, int]] | None = None
-        for cell in rng.sample(probe, min(CANDIDATES, len(probe))):
+        for cell in _candidates(picture, probe, rng):
             _flip(picture, cell)
             after_line, after_probe = probe_unknowns(picture)
             if after_line and not after_probe:
