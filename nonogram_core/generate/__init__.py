@@ -22,7 +22,10 @@ True
 from __future__ import annotations
 
 import random
+import sys
+import types
 from collections.abc import Callable
+from typing import Any
 
 from ..model import Puzzle, PuzzleError, puzzle_from_picture
 from .logic import LadderMemo
@@ -121,3 +124,17 @@ def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
 
 
 __all__ = ["DIFFICULTIES", "STYLES", "GenerationError", "generate"]
+
+
+class _CallableModule(types.ModuleType):
+    """This package, callable as ``generate``: ``nonogram_core.generate(15, 15)`` is the function.
+
+    The package and its function share the name the issue asks for; a plain package attribute
+    would be replaced by the submodule as soon as anything imports ``nonogram_core.generate.*``.
+    """
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Puzzle:
+        return generate(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
