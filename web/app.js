@@ -9,6 +9,8 @@
 // under any sub-path.
 
 import { SolverClient } from "./client.js";
+import { dailyRoute, mountDaily } from "./daily.js";
+import { mountNewPuzzle } from "./generate.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
 import { adoptProgress, SharePanel } from "./share.js";
@@ -48,6 +50,8 @@ const client = new SolverClient({
 
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
+mountNewPuzzle({ client, status });
+mountDaily({ client, status });
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 
@@ -227,6 +231,7 @@ function route() {
   if (!hash || hash === "library") showLibrary();
   else if (hash.startsWith("play/")) play(hash.slice(5));
   else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
+  else if (dailyRoute(hash, { client, status })) return;
   else openCode(location.hash.slice(1));
 }
 
