@@ -20,6 +20,7 @@ and the caller starts from a fresh one.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .logic import Cells, LadderMemo, clues_of, ladder_unknowns, line_unknowns, probe_unknowns
 from .pictures import Picture
@@ -31,20 +32,36 @@ STEPS = 60
 """Repair steps per picture before it is given up."""
 
 
-def tune(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo | None = None) -> bool:
+def tune(
+    picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo | None = None, mirror: bool = False
+) -> bool:
     """Change ``picture`` in place until its puzzle grades ``difficulty``; False if this picture will not do.
 
     ``memo`` carries line outcomes of the grader's techniques between calls (``logic.ladder_unknowns``).
+    ``mirror`` flips each cell together with its mirror image, so a left-right symmetric picture stays so.
     """
     memo = {} if memo is None else memo
+    flip = _mirror_flip if mirror else _flip
     if difficulty == "hard":
-        return _tune_hard(picture, rng)
-    return _tune_line(picture, difficulty, rng, memo)
+        return _tune_hard(picture, rng, flip)
+    return _tune_line(picture, difficulty, rng, memo, flip)
+
+
+Flip = Callable[[Picture, tuple[int, int]], None]
 
 
 def _flip(picture: Picture, cell: tuple[int, int]) -> None:
     r, c = cell
     picture[r][c] = not picture[r][c]
+
+
+def _mirror_flip(picture: Picture, cell: tuple[int, int]) -> None:
+    r, c = cell
+    row = picture[r]
+    row[c] = not row[c]
+    other = len(row) - 1 - c
+    if other != c:
+        row[other] = not row[other]
 
 
 def _random_cell(picture: Picture, rng: random.Random) -> tuple[int, int]:
@@ -84,7 +101,7 @@ def _line_grade(picture: Picture, difficulty: str, memo: LadderMemo) -> str:
     return "easy" if ladder_unknowns(*clues, "trivial", memo) else "trivial"
 
 
-def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo) -> bool:
+def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo, flip: Flip) -> bool:
     """Repair towards line-solvability; at each line-solvable state check the grade, perturb if too easy."""
     wanted = LINE_GRADES.index(difficulty)
     stalled = line_unknowns(picture)
@@ -95,46 +112,46 @@ def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Ladd
                 return True
             if got > wanted:
                 return False  # too hard for a line puzzle of this kind: a fresh picture does better
-            _flip(picture, _random_cell(picture, rng))
+            flip(picture, _random_cell(picture, rng))
             stalled = line_unknowns(picture)
             continue
         best: tuple[int, tuple[int, int]] | None = None
         for cell in _candidates(picture, stalled, rng):
-            _flip(picture, cell)
+            flip(picture, cell)
             left = len(line_unknowns(picture))
             if left == 0 and difficulty == "medium" and ladder_unknowns(*clues_of(picture), "easy", memo):
                 return True
-            _flip(picture, cell)
+            flip(picture, cell)
             if left and (best is None or left < best[0]):
                 best = (left, cell)
         if best is None:  # every tried flip solves it: take one (the grade is checked next round)
-            _flip(picture, stalled[rng.randrange(len(stalled))])
+            flip(picture, stalled[rng.randrange(len(stalled))])
         else:
-            _flip(picture, best[1])
+            flip(picture, best[1])
         stalled = line_unknowns(picture)
     return False
 
 
-def _tune_hard(picture: Picture, rng: random.Random) -> bool:
+def _tune_hard(picture: Picture, rng: random.Random, flip: Flip) -> bool:
     """Repair towards probe-solvability while keeping a line-logic stall (perturb when there is none)."""
     line, probe = probe_unknowns(picture)
     for _ in range(STEPS):
         if line and not probe:
             return True
         if not line:
-            _flip(picture, _random_cell(picture, rng))
+            flip(picture, _random_cell(picture, rng))
             line, probe = probe_unknowns(picture)
             continue
         best: tuple[int, tuple[int, int]] | None = None
         for cell in _candidates(picture, probe, rng):
-            _flip(picture, cell)
+            flip(picture, cell)
             after_line, after_probe = probe_unknowns(picture)
             if after_line and not after_probe:
                 return True
-            _flip(picture, cell)
+            flip(picture, cell)
             if after_line and (best is None or len(after_probe) < best[0]):
                 best = (len(after_probe), cell)
-        _flip(picture, best[1] if best is not None else probe[rng.randrange(len(probe))])
+        flip(picture, best[1] if best is not None else probe[rng.randrange(len(probe))])
         line, probe = probe_unknowns(picture)
     return False
 
