@@ -19,15 +19,19 @@ hints and the web API agree on one vocabulary:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from operator import eq
 
 Clue = tuple[int, ...]
 """Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
 
 BLOTTED = -1
 """A clue number whose value is unknown (a "blotted" clue): some block of length 1 or more."""
+
+MAX_COLOURS = 256
+"""Largest palette the solver takes, background included (a cell's colour index fits a byte)."""
 
 MAX_SIDE = 500
 """Largest width or height accepted anywhere (readers reject bigger grids before building them)."""
@@ -134,12 +138,16 @@ class Puzzle:
         """Reasons, visible without solving, why no grid can satisfy these clues.
 
         Checks each clue fits its line and that the filled cells counted by rows and by columns
-        agree.  An empty list means "no obvious contradiction", not "solvable".
+        agree (per colour in a colour puzzle, where blocks of one colour need a gap between them
+        and a blotted number counts as at least 1).  An empty list means "no obvious
+        contradiction", not "solvable".
         """
         found: list[str] = []
         black_and_white = self.is_black_and_white
         if not self.rows or not self.cols:
             found.append("the puzzle needs at least one row and one column")
+        if not black_and_white:
+            return found + _colour_problems(self)
         for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
             for index, clue in enumerate(clues, 1):
                 # ``min`` first: one C-level call rules out nearly every clue (this runs on every solve)
@@ -165,6 +173,44 @@ class Puzzle:
         found = self.problems()
         if found:
             raise ContradictoryCluesError("; ".join(found))
+
+
+def _colour_problems(puzzle: Puzzle) -> list[str]:
+    """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
+    found: list[str] = []
+    count = max(2, len(puzzle.colours))
+    names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
+    if count > MAX_COLOURS:
+        return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
+    row_colours, col_colours = block_colours(puzzle)
+    totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
+    for name, clues, shades_of, length in (
+        ("row", puzzle.rows, row_colours, puzzle.width),
+        ("column", puzzle.cols, col_colours, puzzle.height),
+    ):
+        for index, clue in enumerate(clues, 1):
+            shades = shades_of[index - 1] if index <= len(shades_of) else ()
+            if len(shades) != len(clue) or any(not 0 < k < count for k in shades):
+                found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
+                continue
+            # C-level steps first (``min``, ``sum``, ``map``): big colour pictures have tens of thousands of blocks
+            if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
+                found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
+                continue
+            blots = clue.count(BLOTTED)
+            need = sum(clue) + 2 * blots + sum(map(eq, shades, shades[1:]))  # a blotted block is 1 or more
+            if need > length:
+                text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
+                found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
+            for n, k in zip(clue, shades, strict=True):
+                totals[name][k] += n
+    blotted = any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols))
+    if not found and not blotted:
+        for k in range(1, count):
+            by_rows, by_cols = totals["row"][k], totals["column"][k]
+            if by_rows != by_cols:
+                found.append(f"the rows fill {by_rows} {names[k]} cells but the columns fill {by_cols}")
+    return found
 
 
 def _clue_text(clue: Clue) -> str:
@@ -295,9 +341,15 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     for colour in puzzle.colours[1:]:
         char = colour.char
         if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
-            char = next(c for c in DEFAULT_COLOUR_CHARS if c not in chars and c not in _file_chars(puzzle))
+            char = next(c for c in _spare_chars() if c not in chars and c not in _file_chars(puzzle))
         chars.append(char)
     return tuple(chars)
+
+
+def _spare_chars() -> Iterator[str]:
+    """``DEFAULT_COLOUR_CHARS``, then (for palettes larger than that) printable letters from Latin-1 on."""
+    yield from DEFAULT_COLOUR_CHARS
+    yield from (chr(code) for code in range(0xC0, 0x3000) if chr(code).isalpha())
 
 
 def _file_chars(puzzle: Puzzle) -> set[str]:
