@@ -27,7 +27,7 @@ from ..formats import format_for_path, write_file
 from ..formats.ourjson import from_object, to_object
 from ..generate import DIFFICULTIES, GenerationError, generate
 from ..generate.pictures import STYLES
-from ..model import Puzzle
+from ..model import Puzzle, colour_chars
 from .solve_cmd import draw
 
 
@@ -101,7 +101,11 @@ def render(data: dict[str, Any]) -> str:
     """The title line (grade and seed) and the solution drawn with its clues."""
     puzzle = from_object(data, "")
     head = f"{puzzle.width}x{puzzle.height} {data['grade']}, seed {data['seed']}:"
-    return "\n".join([head, draw(puzzle, list(puzzle.goal or ()))])
+    parts = [head, draw(puzzle, list(puzzle.goal or ()))]
+    if len(puzzle.colours) > 2:
+        chars = colour_chars(puzzle)
+        parts.append("colours: " + ", ".join(f"{chars[k]} {c.name}" for k, c in enumerate(puzzle.colours) if k))
+    return "\n".join(parts)
 
 
 def write_puzzles(puzzles: list[Puzzle], output: str) -> int:

@@ -34,6 +34,9 @@ from .tune import tune
 
 DIFFICULTIES = ("trivial", "easy", "medium", "hard")
 MAX_COLOURS = 6
+COLOUR_DIFFICULTY = "medium"
+"""What colour puzzles are generated as: unique and line-solvable, checked by the colour solver
+(``colour``); the black-and-white grade's finer tiers need a colour-aware grader."""
 MAX_SIDE = 60
 """Largest side generated (the app offers up to 40; bigger grids take too long to tune)."""
 ATTEMPTS = 40
@@ -75,6 +78,8 @@ def generate(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
+    if colours > 1:
+        return _generate_colour(width, height, colours, seed, rng, style, cancel)
     from ..hints.grading import grade
     from ..result import Status
     from ..solver import solve
@@ -98,6 +103,32 @@ def generate(
     )
 
 
+def _generate_colour(
+    width: int, height: int, inks: int, seed: int, rng: random.Random, style: str, cancel: Callable[[], bool] | None
+) -> Puzzle:
+    """A unique, line-solvable colour puzzle (verified by the colour solver: unique, ``line_grid`` complete)."""
+    from ..result import Status
+    from ..solver import solve
+    from .colour import colour_picture, colour_puzzle, tune_colour
+
+    for _ in range(ATTEMPTS):
+        if cancel is not None and cancel():
+            raise GenerationError("generation cancelled")
+        chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
+        picture = colour_picture(chosen, width, height, rng, _DETAIL[COLOUR_DIFFICULTY], inks)
+        if not tune_colour(picture, inks, rng):
+            continue
+        puzzle = colour_puzzle(picture, inks, **_metadata(width, height, seed, COLOUR_DIFFICULTY, style, inks))
+        result = solve(puzzle)
+        if result.status is Status.UNIQUE and all(int(cell) & (int(cell) - 1) == 0 for row in result.line_grid or [[3]]
+                                                   for cell in row):
+            return puzzle
+    raise GenerationError(
+        f"no {width}x{height} {inks}-colour puzzle found in {ATTEMPTS} pictures (seed {seed}); "
+        "try another size or seed"
+    )
+
+
 def _check_request(width: int, height: int, difficulty: str, colours: int, style: str) -> None:
     """Refuse at once what cannot work, with a message that says what would."""
     if difficulty not in DIFFICULTIES:
@@ -106,8 +137,11 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
         raise GenerationError(f"unknown style {style!r}: choose one of {', '.join(STYLES)}")
     if not 1 <= colours <= MAX_COLOURS:
         raise GenerationError(f"colours must be 1 to {MAX_COLOURS}, got {colours}")
-    if colours > 1:
-        raise GenerationError("colour generation needs the colour solver, which is not part of this version yet")
+    if colours > 1 and difficulty != COLOUR_DIFFICULTY:
+        raise GenerationError(
+            f"colour puzzles are generated as {COLOUR_DIFFICULTY} (line-solvable) only: "
+            "the grader cannot yet tell the difficulty of colour puzzles apart"
+        )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
     if difficulty != "trivial" and (min(width, height) == 1 or width * height <= TRIVIAL_ONLY_CELLS):
@@ -124,9 +158,16 @@ puzzle harder than trivial: every picture of them was graded (``docs/generator.m
 
 def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
     rows = ["".join("#" if cell else "." for cell in row) for row in picture]
-    title = f"Random {len(picture[0])}x{len(picture)} {difficulty} #{seed}"
+    return puzzle_from_picture(rows, **_metadata(len(picture[0]), len(picture), seed, difficulty, style))
+
+
+def _metadata(width: int, height: int, seed: int, difficulty: str, style: str, inks: int = 1) -> dict[str, Any]:
+    """Title and ``extra`` (seed, grade, style; colours when more than one) of a generated puzzle."""
+    colours = f" {inks}-colour" if inks > 1 else ""
     extra = (("seed", str(seed)), ("grade", difficulty), ("style", style))
-    return puzzle_from_picture(rows, title=title, extra=extra)
+    if inks > 1:
+        extra += (("colours", str(inks)),)
+    return {"title": f"Random {width}x{height}{colours} {difficulty} #{seed}", "extra": extra}
 
 
 __all__ = ["DIFFICULTIES", "STYLES", "GenerationError", "generate"]

@@ -30,6 +30,13 @@ def test_json_lines_carry_grade_and_a_seed_that_reproduces_each_alone(tmp_path: 
     assert len({tuple(data["goal"]) for data in made}) == 3
 
 
+def test_colour_json_has_the_palette_and_block_colours(tmp_path: Path) -> None:
+    (data,) = _lines(["--size", "12x10", "--colours", "3", "--seed", "5", "--json"], tmp_path)
+    assert len(data["colours"]) == 4 and data["row_colours"] and data["grade"] == "medium"
+    puzzle = from_object(data, "")
+    assert solve(puzzle).status.value == "unique" and satisfies(puzzle, data["goal"])
+
+
 def test_text_output_draws_the_grid_with_clues(tmp_path: Path) -> None:
     done = run_nonogram(["generate", "--size", "6", "--difficulty", "trivial", "--seed", "4"], tmp_path, text=True)
     assert done.returncode == 0
@@ -50,7 +57,8 @@ def test_output_file_collection_or_one_file_each(tmp_path: Path) -> None:
 def test_bad_requests_say_why(tmp_path: Path) -> None:
     for argv, message in [
         (["--size", "1x1", "--difficulty", "hard"], "trivial"),
-        (["--size", "10", "--colours", "3"], "colour"),
+        (["--size", "10", "--colours", "3", "--difficulty", "hard"], "colour"),
+        (["--size", "10", "--colours", "7"], "1 to 6"),
         (["--size", "10", "--count", "0"], "--count"),
         (["--size", "10", "-o", "out.unknown"], "format"),
         (["--size", "ten"], "WIDTHxHEIGHT"),
