@@ -137,3 +137,17 @@ def test_big_sizes(size: int, difficulty: str) -> None:
         assert grade(puzzle).grade == difficulty
         assert solve(puzzle).status.value == "unique"
         assert _line_solved(puzzle) == (difficulty != "hard")
+
+
+def test_the_examples_in_the_docs_are_what_their_commands_make() -> None:
+    import re
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "generator.md").read_text()
+    pattern = (r"```\nnonogram generate --size (\d+)x(\d+) --difficulty (\w+)(?: --style (\w+))? --seed (\d+)"
+               r"(?: --colours (\d+))?\n(.*?)```")
+    examples = re.findall(pattern, doc, re.S)
+    assert len(examples) >= 2
+    for width, height, difficulty, style, seed, colours, body in examples:
+        puzzle = generate(int(width), int(height), difficulty, colours=int(colours or 1), seed=int(seed),
+                          style=style or "picture")
+        assert "\n".join(puzzle.goal) + "\n" == body
