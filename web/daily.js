@@ -100,7 +100,7 @@ export function mountDaily(context) {
   link.id = "daily-link";
   link.type = "text";
   link.readOnly = true;
-  link.setAttribute("aria-label", "Daily puzzle share link");
+  link.setAttribute("aria-label", "Link to today’s daily puzzle"); // not "Share link": the player's own box is named that
   link.addEventListener("focus", () => link.select());
   const row = document.createElement("div");
   row.className = "gen-row";
