@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import Puzzle, PuzzleError, puzzle_from_picture
-from .logic import LadderMemo
+from .logic import Memo
 from .pictures import PICTURE_STYLES, STYLES, Picture, make_picture
 from .tune import tune
 
@@ -84,7 +84,7 @@ def generate(
     from ..result import Status
     from ..solver import solve
 
-    memo: LadderMemo = {}
+    memo = Memo()
     for attempt in range(ATTEMPTS):
         if cancel is not None and cancel():
             raise GenerationError("generation cancelled")

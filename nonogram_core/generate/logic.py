@@ -18,6 +18,9 @@ changes nothing: the answers are deterministic whatever the platform.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from ..lines.cache import LineCache
 from ..model import Clue, Puzzle, clue_of
 from ..propagate import Board, Deadline, Propagator
 from ..result import Stats
@@ -35,9 +38,9 @@ def clues_of(picture: list[list[bool]]) -> tuple[tuple[Clue, ...], tuple[Clue, .
 class Checker:
     """Runs the fast checks on one puzzle's clues, sharing one line cache between calls."""
 
-    def __init__(self, rows: tuple[Clue, ...], cols: tuple[Clue, ...]) -> None:
+    def __init__(self, rows: tuple[Clue, ...], cols: tuple[Clue, ...], lines: LineCache | None = None) -> None:
         self.width, self.height = len(cols), len(rows)
-        self.prop = Propagator(Puzzle(rows=rows, cols=cols), Stats(), Deadline(None))
+        self.prop = Propagator(Puzzle(rows=rows, cols=cols), Stats(), Deadline(None), lines)
 
     def line_board(self) -> Board:
         """The board single-line logic reaches from a blank grid (the picture's clues always fit)."""
@@ -78,15 +81,15 @@ def unknown_cells(board: Board, width: int) -> Cells:
     return cells
 
 
-def line_unknowns(picture: list[list[bool]]) -> Cells:
-    """Cells of ``picture``'s puzzle that single-line logic leaves unknown."""
-    checker = Checker(*clues_of(picture))
+def line_unknowns(picture: list[list[bool]], lines: LineCache | None = None) -> Cells:
+    """Cells of ``picture``'s puzzle that single-line logic leaves unknown (``lines``: a shared line cache)."""
+    checker = Checker(*clues_of(picture), lines)
     return unknown_cells(checker.line_board(), checker.width)
 
 
-def probe_unknowns(picture: list[list[bool]]) -> tuple[Cells, Cells]:
+def probe_unknowns(picture: list[list[bool]], lines: LineCache | None = None) -> tuple[Cells, Cells]:
     """``(line, probe)``: unknown cells after line logic, and after line logic plus contradictions."""
-    checker = Checker(*clues_of(picture))
+    checker = Checker(*clues_of(picture), lines)
     board = checker.line_board()
     line = unknown_cells(board, checker.width)
     if not line:
@@ -96,6 +99,19 @@ def probe_unknowns(picture: list[list[bool]]) -> tuple[Cells, Cells]:
 
 LadderMemo = dict[tuple[str, Clue, tuple[int, ...]], tuple[int, ...]]
 """Line states after a technique set's fixpoint on one line, by (grade, clue, line state)."""
+
+
+@dataclass
+class Memo:
+    """What one generation's checks share: candidates differ in two clues, so nearly every line
+    state they meet was met before.  ``ladder`` for ``ladder_unknowns``; ``lines`` is the
+    propagator's line cache (line solves are the propagator's whole cost, and a fresh cache per
+    check re-solved every line; CPU, seeds 0-19, load 7-10: 20x20 hard mean 0.46 -> 0.29 s, 15x15
+    medium 0.20 -> 0.16 s median, 30x30 medium 1.0 -> 0.7 s median).  Cached answers are the
+    answers, so the puzzles made are the same."""
+
+    ladder: LadderMemo = field(default_factory=dict)
+    lines: LineCache = field(default_factory=LineCache)
 
 
 def ladder_unknowns(

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .logic import Cells, LadderMemo, clues_of, ladder_unknowns, line_unknowns, probe_unknowns
+from .logic import Cells, Memo, clues_of, ladder_unknowns, line_unknowns, probe_unknowns
 from .pictures import Picture
 
 LINE_GRADES = ("trivial", "easy", "medium")
@@ -33,17 +33,17 @@ STEPS = 60
 
 
 def tune(
-    picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo | None = None, mirror: bool = False
+    picture: Picture, difficulty: str, rng: random.Random, memo: Memo | None = None, mirror: bool = False
 ) -> bool:
     """Change ``picture`` in place until its puzzle grades ``difficulty``; False if this picture will not do.
 
-    ``memo`` carries line outcomes of the grader's techniques between calls (``logic.ladder_unknowns``).
+    ``memo`` carries line outcomes between calls (``logic.Memo``).
     ``mirror`` flips each cell together with its mirror image, so a left-right symmetric picture stays so.
     """
-    memo = {} if memo is None else memo
+    memo = Memo() if memo is None else memo
     flip = _mirror_flip if mirror else _flip
     if difficulty == "hard":
-        return _tune_hard(picture, rng, flip)
+        return _tune_hard(picture, rng, flip, memo)
     return _tune_line(picture, difficulty, rng, memo, flip)
 
 
@@ -91,20 +91,20 @@ def _candidates(picture: Picture, stalled: Cells, rng: random.Random) -> Cells:
     return rng.sample(pool, min(CANDIDATES, len(pool)))
 
 
-def _line_grade(picture: Picture, difficulty: str, memo: LadderMemo) -> str:
+def _line_grade(picture: Picture, difficulty: str, memo: Memo) -> str:
     """The grade of a line-solvable picture, computed only as far as ``difficulty`` needs."""
     clues = clues_of(picture)
-    if ladder_unknowns(*clues, "easy", memo):
+    if ladder_unknowns(*clues, "easy", memo.ladder):
         return "medium"
     if difficulty == "medium":
         return "easy"
-    return "easy" if ladder_unknowns(*clues, "trivial", memo) else "trivial"
+    return "easy" if ladder_unknowns(*clues, "trivial", memo.ladder) else "trivial"
 
 
-def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: LadderMemo, flip: Flip) -> bool:
+def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Memo, flip: Flip) -> bool:
     """Repair towards line-solvability; at each line-solvable state check the grade, perturb if too easy."""
     wanted = LINE_GRADES.index(difficulty)
-    stalled = line_unknowns(picture)
+    stalled = line_unknowns(picture, memo.lines)
     for _ in range(STEPS):
         if not stalled:
             got = LINE_GRADES.index(_line_grade(picture, difficulty, memo))
@@ -113,13 +113,13 @@ def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Ladd
             if got > wanted:
                 return False  # too hard for a line puzzle of this kind: a fresh picture does better
             flip(picture, _random_cell(picture, rng))
-            stalled = line_unknowns(picture)
+            stalled = line_unknowns(picture, memo.lines)
             continue
         best: tuple[int, tuple[int, int]] | None = None
         for cell in _candidates(picture, stalled, rng):
             flip(picture, cell)
-            left = len(line_unknowns(picture))
-            if left == 0 and difficulty == "medium" and ladder_unknowns(*clues_of(picture), "easy", memo):
+            left = len(line_unknowns(picture, memo.lines))
+            if left == 0 and difficulty == "medium" and ladder_unknowns(*clues_of(picture), "easy", memo.ladder):
                 return True
             flip(picture, cell)
             if left and (best is None or left < best[0]):
@@ -128,29 +128,29 @@ def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Ladd
             flip(picture, stalled[rng.randrange(len(stalled))])
         else:
             flip(picture, best[1])
-        stalled = line_unknowns(picture)
+        stalled = line_unknowns(picture, memo.lines)
     return False
 
 
-def _tune_hard(picture: Picture, rng: random.Random, flip: Flip) -> bool:
+def _tune_hard(picture: Picture, rng: random.Random, flip: Flip, memo: Memo) -> bool:
     """Repair towards probe-solvability while keeping a line-logic stall (perturb when there is none).
 
     First improvement, not best: the first tried flip that leaves fewer cells unknown is kept at
     once, since a probing fixpoint is the costly check here (20x20 hard, seeds 0-19, CPU: mean
     0.91 -> 0.46 s, slowest 4.2 -> 2.1 s, load 6-8).
     """
-    line, probe = probe_unknowns(picture)
+    line, probe = probe_unknowns(picture, memo.lines)
     for _ in range(STEPS):
         if line and not probe:
             return True
         if not line:
             flip(picture, _random_cell(picture, rng))
-            line, probe = probe_unknowns(picture)
+            line, probe = probe_unknowns(picture, memo.lines)
             continue
         best: tuple[int, tuple[int, int], Cells, Cells] | None = None
         for cell in _candidates(picture, probe, rng):
             flip(picture, cell)
-            after_line, after_probe = probe_unknowns(picture)
+            after_line, after_probe = probe_unknowns(picture, memo.lines)
             flip(picture, cell)
             if after_line and (best is None or len(after_probe) < best[0]):
                 best = (len(after_probe), cell, after_line, after_probe)
@@ -158,7 +158,7 @@ def _tune_hard(picture: Picture, rng: random.Random, flip: Flip) -> bool:
                     break
         if best is None:
             flip(picture, probe[rng.randrange(len(probe))])
-            line, probe = probe_unknowns(picture)
+            line, probe = probe_unknowns(picture, memo.lines)
         else:
             flip(picture, best[1])
             line, probe = best[2], best[3]
