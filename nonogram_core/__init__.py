@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # what the lazy names below resolve to, for type checkers and
 
     from . import design as design
     from . import formats as formats
+    from . import generate as generate
     from . import hints as hints
     from .formats import FORMATS, detect, read, read_file, write, write_file
     from .hints import Grade, Hint, grade, next_hint
@@ -65,7 +66,7 @@ Solving is what most callers want, and ``formats`` (15 readers) and ``hints`` (t
 ladder) were two thirds of the package's import time, so they load when a name of theirs is first
 touched (PEP 562's module ``__getattr__``); ``from nonogram_core import read`` works as before.
 """
-_SUBPACKAGES = frozenset({"design", "formats", "hints"})
+_SUBPACKAGES = frozenset({"design", "formats", "generate", "hints"})
 
 __all__ = [
     "BLOTTED",
@@ -94,6 +95,7 @@ __all__ = [
     "colour_grid_from_text",
     "colour_grid_to_text",
     "detect",
+    "generate",
     "grade",
     "grid_from_text",
     "grid_to_text",

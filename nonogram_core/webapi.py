@@ -208,6 +208,26 @@ def handle_analyse(payload: Payload) -> Payload:
             "grade": graded}
 
 
+def handle_generate(payload: Payload) -> Payload:
+    """A new puzzle (``nonogram_core.generate``): ``width``, ``height``, ``difficulty``, ``seed``, ``style``.
+
+    The reply carries the puzzle (goal included), the ``seed`` that makes it again and its ``grade``.
+    The daily puzzle is this with the date as the seed (``web/daily.js``).
+    """
+    from .generate import generate
+
+    sizes = [payload.get(key, 15) for key in ("width", "height")]
+    seed = payload.get("seed")
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in sizes) or not (
+        seed is None or (isinstance(seed, int) and not isinstance(seed, bool))
+    ):
+        raise PuzzleFormatError("'width', 'height' and 'seed' must be whole numbers")
+    puzzle = generate(sizes[0], sizes[1], str(payload.get("difficulty") or "medium"), seed=seed,
+                      style=str(payload.get("style") or "picture"))
+    extra = dict(puzzle.extra)
+    return {"puzzle": puzzle_to_json(puzzle), "seed": int(extra["seed"]), "grade": extra["grade"]}
+
+
 HANDLERS: dict[str, Handler] = {
     "ping": handle_ping,
     "load": handle_load,
@@ -216,6 +236,7 @@ HANDLERS: dict[str, Handler] = {
     "check": handle_check,
     "hint": handle_hint,
     "analyse": handle_analyse,
+    "generate": handle_generate,
     **design_handlers.HANDLERS,  # the editor's kinds: design_check, suggest, grade, design_export, ...
 }
 """Request kind -> handler.  Add kinds by assigning into this table."""

@@ -11,6 +11,8 @@
 // view being shown and starts empty there.
 
 import { SolverClient } from "./client.js";
+import { dailyRoute, mountDaily } from "./daily.js";
+import { mountNewPuzzle } from "./generate.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
 import { Library } from "./library.js";
@@ -53,6 +55,8 @@ const client = new SolverClient({
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });
+mountNewPuzzle({ client, status });
+mountDaily({ client, status });
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
@@ -227,6 +231,7 @@ function route() {
   else if (hash.startsWith("collection/")) showLibrary(hash.slice("collection/".length));
   else if (hash.startsWith("play/")) play(hash.slice(5));
   else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
+  else if (dailyRoute(hash, { client, status })) return;
   else openCode(location.hash.slice(1));
 }
 

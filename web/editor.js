@@ -14,6 +14,7 @@
 
 import { SolverClient } from "./client.js";
 import { ImageImport } from "./editor-image.js";
+import { attachRandomPicture } from "./editor-random.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
 import { EditorTools } from "./editor-tools.js";
 import { GridView } from "./grid.js";
@@ -305,3 +306,4 @@ class Editor {
 const editor = new Editor();
 window.nonogramEditor = editor;
 editor.tools.start();
+attachRandomPicture(editor);

@@ -21,6 +21,7 @@ SUBCOMMANDS: dict[str, str] = {
     "convert": "convert_cmd",
     "hint": "hint_cmd",
     "grade": "grade_cmd",
+    "generate": "generate_cmd",
 }
 """Subcommand name → its module in this package, imported only when that subcommand runs."""
 

@@ -1,0 +1,153 @@
+"""The generator's promises, each checked by something other than the generator.
+
+Uniqueness by the solver, the grade by the grader, the goal by re-deriving the clues, and the
+logic class also by the solver's ``line_grid`` (single-line logic to a fixpoint, a separate
+implementation from the grader's technique ladder).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from nonogram_core import Cell, grade, satisfies, solve
+from nonogram_core.generate import DIFFICULTIES, GenerationError, generate
+from nonogram_core.generate.pictures import STYLES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
+import independent  # noqa: E402  (tests/core's plain second solver: no code shared with nonogram_core)
+
+CASES = [(8, 8, "trivial", 1), (10, 10, "easy", 2), (10, 10, "medium", 3), (10, 10, "hard", 4),
+         (12, 9, "medium", 5), (9, 12, "hard", 6), (15, 15, "medium", 7), (8, 3, "easy", 8)]
+
+
+def _line_solved(puzzle) -> bool:
+    line_grid = solve(puzzle).line_grid
+    return not any(cell == Cell.UNKNOWN for row in line_grid for cell in row)
+
+
+@pytest.mark.parametrize(("width", "height", "difficulty", "seed"), CASES)
+def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, seed: int) -> None:
+    puzzle = generate(width, height, difficulty, seed=seed)
+    assert (puzzle.width, puzzle.height) == (width, height)
+    result = solve(puzzle)
+    assert result.status.value == "unique"
+    assert list(result.solutions[0]) == list(puzzle.goal)
+    assert satisfies(puzzle, puzzle.goal)
+    assert grade(puzzle).grade == difficulty
+    assert _line_solved(puzzle) == (difficulty != "hard")
+    assert ("?" not in "".join(independent.line_solve(puzzle))) == (difficulty != "hard")
+    assert dict(puzzle.extra)["seed"] == str(seed)
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_style(style: str) -> None:
+    puzzle = generate(12, 12, "easy", seed=11, style=style)
+    assert grade(puzzle).grade == "easy"
+    assert solve(puzzle).status.value == "unique"
+
+
+def test_same_seed_same_puzzle_different_seeds_differ() -> None:
+    first = generate(12, 12, "hard", seed=42)
+    assert generate(12, 12, "hard", seed=42) == first
+    others = {generate(12, 12, "hard", seed=seed).goal for seed in range(43, 47)}
+    assert first.goal not in others and len(others) == 4
+
+
+def test_seed_none_draws_one_and_records_it() -> None:
+    puzzle = generate(8, 8, "easy")
+    seed = int(dict(puzzle.extra)["seed"])
+    assert generate(8, 8, "easy", seed=seed) == puzzle
+
+
+def test_pictures_are_not_noise() -> None:
+    """Picture styles keep most cells beside a like neighbour: isolated dots are few."""
+    for seed in range(3):
+        goal = generate(15, 15, "easy", seed=seed).goal
+        isolated = sum(
+            all(not (0 <= r + dr < 15 and 0 <= c + dc < 15) or goal[r + dr][c + dc] != goal[r][c]
+                for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+            for r in range(15) for c in range(15)
+        )
+        assert isolated < 15 * 15 // 8
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "difficulty", "colours", "style", "message"),
+    [
+        (1, 1, "hard", 1, "picture", "trivial"),
+        (3, 3, "medium", 1, "picture", "trivial"),
+        (1, 9, "easy", 1, "picture", "trivial"),
+        (0, 5, "easy", 1, "picture", "1 to"),
+        (10, 10, "impossible", 1, "picture", "choose one of"),
+        (10, 10, "easy", 1, "plaid", "choose one of"),
+        (10, 10, "easy", 3, "picture", "colour puzzles are generated as medium"),
+        (10, 10, "easy", 9, "picture", "1 to 6"),
+    ],
+)
+def test_impossible_requests_fail_fast(width, height, difficulty, colours, style, message) -> None:
+    began = time.process_time()
+    with pytest.raises(GenerationError, match=message):
+        generate(width, height, difficulty, colours=colours, seed=1, style=style)
+    assert time.process_time() - began < 0.5
+
+
+def test_unreachable_request_gives_up_with_a_message() -> None:
+    """A size where medium does not occur: bounded attempts end in a clear error, not a hang."""
+    began = time.process_time()
+    with pytest.raises(GenerationError, match="no 4x4 medium puzzle found"):
+        generate(4, 4, "medium", seed=1)
+    assert time.process_time() - began < 10
+
+
+def test_every_trivial_only_size_really_is() -> None:
+    """The sizes refused outright have no unique puzzle harder than trivial (checked exhaustively)."""
+    from nonogram_core.generate.logic import clues_of, ladder_unknowns, probe_unknowns
+
+    for width, height in ((2, 2), (2, 3), (3, 2), (3, 3)):
+        for bits in range(1 << (width * height)):
+            picture = [[(bits >> (r * width + c)) & 1 == 1 for c in range(width)] for r in range(height)]
+            line, _ = probe_unknowns(picture)
+            if not line:
+                assert ladder_unknowns(*clues_of(picture), "trivial") == 0
+
+
+@pytest.mark.parametrize(("inks", "seed"), [(2, 1), (3, 2), (4, 3), (6, 4)])
+def test_colour_puzzles_unique_line_solvable_and_deterministic(inks: int, seed: int) -> None:
+    puzzle = generate(14, 12, "medium", colours=inks, seed=seed)
+    assert len(puzzle.colours) == inks + 1
+    result = solve(puzzle)
+    assert result.status.value == "unique" and list(result.solutions[0]) == list(puzzle.goal)
+    assert satisfies(puzzle, puzzle.goal)
+    assert all(bin(int(cell)).count("1") == 1 for row in result.line_grid for cell in row)
+    assert len({ch for row in puzzle.goal for ch in row} - {"."}) >= 2
+    assert generate(14, 12, "medium", colours=inks, seed=seed) == puzzle
+    assert generate(14, 12, "medium", colours=inks, seed=seed + 100).goal != puzzle.goal
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+@pytest.mark.parametrize("size", [20, 30])
+def test_big_sizes(size: int, difficulty: str) -> None:
+    for seed in range(3):
+        puzzle = generate(size, size, difficulty, seed=seed)
+        assert grade(puzzle).grade == difficulty
+        assert solve(puzzle).status.value == "unique"
+        assert _line_solved(puzzle) == (difficulty != "hard")
+
+
+def test_the_examples_in_the_docs_are_what_their_commands_make() -> None:
+    import re
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "generator.md").read_text()
+    pattern = (r"```\nnonogram generate --size (\d+)x(\d+) --difficulty (\w+)(?: --style (\w+))? --seed (\d+)"
+               r"(?: --colours (\d+))?\n(.*?)```")
+    examples = re.findall(pattern, doc, re.S)
+    assert len(examples) >= 2
+    for width, height, difficulty, style, seed, colours, body in examples:
+        puzzle = generate(int(width), int(height), difficulty, colours=int(colours or 1), seed=int(seed),
+                          style=style or "picture")
+        assert "\n".join(puzzle.goal) + "\n" == body

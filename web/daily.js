@@ -1,0 +1,124 @@
+// daily.js — the daily puzzle: one puzzle per local date, the same for everybody (its seed is the
+// date, YYYYMMDD, and generation is deterministic), made in this browser, so it works offline.
+//
+// Interface
+//   DAILY                                  {width, height, difficulty} of every daily puzzle
+//   localDate(date = new Date()) -> "YYYY-MM-DD"   the visitor's local calendar date
+//   dailySeed("YYYY-MM-DD") -> 20261125    the seed (the date's digits)
+//   dailyId(date) -> "daily-YYYY-MM-DD"    its library id (progress is kept under it)
+//   streak(today) -> n                     days in a row solved, ending today (or yesterday, while
+//                                          today's is still unsolved)
+//   mountDaily({client, status})           the "Daily puzzle" card above the library list
+//   dailyRoute(hash, {client, status}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
+//                                          (a shared day); false for any other route
+//
+// The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle.
+
+import { generate, keepGenerated } from "./generate.js";
+import { loadProgress, loadPuzzle } from "./store.js";
+
+export const DAILY = { width: 15, height: 15, difficulty: "medium" };
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n) => String(n).padStart(2, "0");
+
+export function localDate(date = new Date()) {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const dailySeed = (day) => Number(day.replaceAll("-", ""));
+export const dailyId = (day) => `daily-${day}`;
+
+function dayBefore(day, count) {
+  const [, y, m, d] = DATE.exec(day).map(Number);
+  return localDate(new Date(y, m - 1, d - count));
+}
+
+const solvedOn = (day) => Boolean(loadProgress(dailyId(day))?.solved);
+
+export function streak(today = localDate()) {
+  let start = solvedOn(today) ? 0 : 1;
+  let count = 0;
+  while (count < 3660 && solvedOn(dayBefore(today, start + count))) count++;
+  return count;
+}
+
+function validDay(day) {
+  const match = DATE.exec(day);
+  if (!match) return false;
+  return localDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === day;
+}
+
+async function openDay(day, { client, status }) {
+  const id = dailyId(day);
+  if (!loadPuzzle(id)) {
+    status(`Making the daily puzzle for ${day}…`, "info");
+    try {
+      const result = await generate(client, { ...DAILY, seed: dailySeed(day) });
+      result.puzzle.title = `Daily puzzle ${day}`;
+      if (!keepGenerated(result, id)) {
+        status("This browser cannot store the daily puzzle.", "error");
+        return;
+      }
+    } catch (error) {
+      if (error.type !== "Cancelled") status(`No daily puzzle: ${error.message}`, "error");
+      return;
+    }
+  }
+  location.replace(`#play/${encodeURIComponent(id)}`);
+}
+
+export function dailyRoute(hash, context) {
+  if (hash !== "daily" && !hash.startsWith("daily/")) return false;
+  const day = hash === "daily" ? localDate() : hash.slice("daily/".length);
+  if (!validDay(day)) {
+    context.status(`“${day}” is not a date (YYYY-MM-DD).`, "error");
+    location.replace("#library");
+    return true;
+  }
+  openDay(day, context);
+  return true;
+}
+
+export function mountDaily(context) {
+  const list = document.getElementById("library-list");
+  if (!list || document.getElementById("daily-puzzle")) return;
+  const card = document.createElement("section");
+  card.id = "daily-puzzle";
+  card.className = "gen-panel daily";
+  card.setAttribute("aria-labelledby", "daily-heading");
+  const heading = document.createElement("h3");
+  heading.id = "daily-heading";
+  heading.textContent = "Daily puzzle";
+  const info = document.createElement("p");
+  info.className = "daily-info";
+  const play = document.createElement("a");
+  play.id = "daily-play";
+  play.href = "#daily";
+  play.className = "gen-button";
+  const link = document.createElement("input");
+  link.id = "daily-link";
+  link.type = "text";
+  link.readOnly = true;
+  link.setAttribute("aria-label", "Link to today’s daily puzzle"); // not "Share link": the player's own box is named that
+  link.addEventListener("focus", () => link.select());
+  const row = document.createElement("div");
+  row.className = "gen-row";
+  row.append(play, link);
+  card.append(heading, info, row);
+  list.before(card);
+
+  const refresh = () => {
+    const today = localDate();
+    const days = streak(today);
+    const solved = solvedOn(today);
+    card.dataset.date = today;
+    card.dataset.streak = String(days);
+    info.textContent = `${today} · ${DAILY.width}×${DAILY.height} ${DAILY.difficulty} · ` +
+      `${solved ? "solved ✓" : "not solved yet"} · streak: ${days} day${days === 1 ? "" : "s"}`;
+    play.textContent = solved ? "Open today’s puzzle" : "Play today’s puzzle";
+    link.value = new URL(`#daily/${today}`, location.href).href;
+  };
+  refresh();
+  window.addEventListener("hashchange", refresh);
+}

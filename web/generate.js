@@ -1,0 +1,147 @@
+// generate.js — "New puzzle": a size and a difficulty, a puzzle generated in the worker (the
+// webapi kind "generate", nonogram_core.generate) with elapsed time shown and Cancel, saved in the
+// library (store.js) and opened at once.  Also the pieces the daily puzzle (daily.js) and the
+// editor's "Random picture" (editor-random.js) share.
+//
+// Interface
+//   SIZES, DIFFICULTIES                    the choices offered (5×5 … 40×40; trivial … hard)
+//   choiceFields(prefix) -> {element, value()}   the two <select>s; value() -> {width, height, difficulty}
+//   randomSeed() -> int                    a fresh seed (crypto), 0 … 2^31-1
+//   generate(client, request, {onTick}) -> Promise<{puzzle, seed, grade}>
+//       onTick(seconds) every 100 ms while the worker works; rejects with type "Cancelled" when
+//       client.cancel() stopped it (the worker is restarted: the only sure stop)
+//   mountNewPuzzle({client, status})       adds the "New puzzle" panel above the library list
+//   addStyles()                            links generate.css once
+//
+// A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>", so the same seed is the same
+// library entry, and its progress is kept like any other puzzle's.
+
+import { savePuzzle } from "./store.js";
+
+export const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
+export const DIFFICULTIES = ["trivial", "easy", "medium", "hard"];
+
+function select(id, label, options, chosen) {
+  const wrap = document.createElement("label");
+  wrap.className = "gen-field";
+  wrap.append(`${label} `);
+  const box = document.createElement("select");
+  box.id = id;
+  for (const [value, text] of options) {
+    const option = new Option(text, value, false, value === chosen);
+    box.append(option);
+  }
+  wrap.append(box);
+  return wrap;
+}
+
+export function choiceFields(prefix) {
+  const element = document.createElement("span");
+  element.className = "gen-fields";
+  element.append(
+    select(`${prefix}-size`, "Size", SIZES.map((n) => [String(n), `${n}×${n}`]), "15"),
+    select(`${prefix}-difficulty`, "Difficulty", DIFFICULTIES.map((d) => [d, d[0].toUpperCase() + d.slice(1)]), "medium"),
+  );
+  const value = () => {
+    const side = Number(element.querySelector(`#${prefix}-size`).value);
+    return { width: side, height: side, difficulty: element.querySelector(`#${prefix}-difficulty`).value };
+  };
+  return { element, value };
+}
+
+export function randomSeed() {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0] >>> 1;
+}
+
+export async function generate(client, request, { onTick = () => {} } = {}) {
+  const started = performance.now();
+  const timer = setInterval(() => onTick((performance.now() - started) / 1000), 100);
+  onTick(0);
+  try {
+    return await client.request("generate", request);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Save a generated puzzle in the library; its id. */
+export function keepGenerated({ puzzle, seed, grade }, id = null) {
+  const key = id || `gen-${puzzle.width}x${puzzle.height}-${grade}-${seed}`;
+  const { saved, ...clean } = puzzle;
+  return savePuzzle(key, clean) ? key : null;
+}
+
+/** Add generate.css to the page once (the pages' own style sheets stay untouched). */
+export function addStyles() {
+  if (document.getElementById("generate-css")) return;
+  const link = document.createElement("link");
+  link.id = "generate-css";
+  link.rel = "stylesheet";
+  link.href = new URL("./generate.css", import.meta.url).href;
+  document.head.append(link);
+}
+
+export function mountNewPuzzle({ client, status }) {
+  const list = document.getElementById("library-list");
+  if (!list || document.getElementById("new-puzzle")) return;
+  addStyles();
+  const panel = document.createElement("section");
+  panel.id = "new-puzzle";
+  panel.className = "gen-panel";
+  panel.setAttribute("aria-labelledby", "new-puzzle-heading");
+  const heading = document.createElement("h3");
+  heading.id = "new-puzzle-heading";
+  heading.textContent = "New puzzle";
+  const fields = choiceFields("new-puzzle");
+  const make = button("New puzzle", "new-puzzle-make");
+  const cancel = button("Cancel", "new-puzzle-cancel");
+  cancel.hidden = true;
+  const progress = document.createElement("span");
+  progress.className = "gen-progress";
+  progress.setAttribute("role", "progressbar");
+  progress.setAttribute("aria-label", "Generating");
+  progress.hidden = true;
+  const row = document.createElement("div");
+  row.className = "gen-row";
+  row.append(fields.element, make, cancel, progress);
+  panel.append(heading, row);
+  list.before(panel);
+
+  make.addEventListener("click", async () => {
+    const request = { ...fields.value(), seed: randomSeed() };
+    const what = `${request.width}×${request.height} ${request.difficulty}`;
+    make.disabled = true;
+    cancel.hidden = false;
+    progress.hidden = false;
+    try {
+      const result = await generate(client, request, {
+        onTick: (s) => (progress.textContent = `Generating a ${what} puzzle… ${s.toFixed(1)} s`),
+      });
+      const id = keepGenerated(result);
+      if (!id) {
+        status("This browser cannot store the new puzzle.", "error");
+        return;
+      }
+      status(`New ${what} puzzle (seed ${result.seed}).`, "info");
+      location.hash = `#play/${encodeURIComponent(id)}`;
+    } catch (error) {
+      if (error.type === "Cancelled") status("Generating cancelled.", "info");
+      else status(`No puzzle: ${error.message}`, "error");
+    } finally {
+      make.disabled = false;
+      cancel.hidden = true;
+      progress.hidden = true;
+    }
+  });
+  cancel.addEventListener("click", () => client.cancel());
+}
+
+function button(text, id) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = id;
+  b.textContent = text;
+  return b;
+}
