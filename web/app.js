@@ -231,7 +231,7 @@ function route() {
   else if (hash.startsWith("collection/")) showLibrary(hash.slice("collection/".length));
   else if (hash.startsWith("play/")) play(hash.slice(5));
   else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
-  else if (dailyRoute(hash, { client, status })) return;
+  else if (dailyRoute(hash, { client, status, carry: (message, kind) => { carried = { message, kind }; } })) return;
   else openCode(location.hash.slice(1));
 }
 

@@ -72,7 +72,10 @@ export function dailyRoute(hash, context) {
   if (hash !== "daily" && !hash.startsWith("daily/")) return false;
   const day = hash === "daily" ? localDate() : hash.slice("daily/".length);
   if (!validDay(day)) {
-    context.status(`“${day}” is not a date (YYYY-MM-DD).`, "error");
+    // said in the library, the view this link lands on (a message belongs to its view)
+    const message = `“${day}” is not a date (YYYY-MM-DD).`;
+    if (context.carry) context.carry(message, "error");
+    else context.status(message, "error");
     location.replace("#library");
     return true;
   }
