@@ -96,8 +96,6 @@ class ColourPropagator:
                     if result is AT_FIXPOINT:
                         continue
                     if result is None:
-                        if changes:  # keep rows and columns in step, as every board must be
-                            self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
                         return False
                     own[index] = result
                     changes.append((index, state ^ result))
@@ -106,6 +104,8 @@ class ColourPropagator:
                     changes = []
                 axis ^= 1
         finally:
+            if changes:  # a contradiction or the deadline ended the sweep: keep rows and columns in step
+                settled += self._cross_update(changes, own, cross, size, cross_size, cross_dirty)
             self.stats.cache_hits += hits
             self.stats.line_solves += solves
             self.settled += settled

@@ -16,9 +16,12 @@ import pytest
 
 from nonogram_core import BLOTTED, Cell, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.colour.board import ColourBoard, transpose
-from nonogram_core.colour.pipeline import solve_colour
+from nonogram_core.colour.pipeline import solve_colour, start_board
+from nonogram_core.colour.propagate import ColourPropagator
 from nonogram_core.lines.colour import solve_colour_line
 from nonogram_core.model import Puzzle, block_colours
+from nonogram_core.propagate import Deadline, Interrupted
+from nonogram_core.result import Stats
 
 from .colour_bruteforce import blot, clues_of, puzzle_of, random_grid
 from .pictures import random_picture
@@ -167,3 +170,29 @@ def test_board_transpose_and_settled_rows_read_fast() -> None:
         assert board.to_grid() == settled and board.is_complete()
         chars = ".abcdefghijk"
         assert board.to_solution(chars) == tuple("".join(chars[v.bit_length() - 1] for v in row) for row in settled)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_rows_and_columns_agree_after_any_propagation(seed: int) -> None:
+    """Also when the deadline or a contradiction cuts a sweep short (the cross lines learn its changes)."""
+    rng = random.Random(seed)
+    colours = rng.choice((3, 4))
+    rows, cols = clues_of(random_grid(rng, 12, 14, colours, 0.4))
+    puzzle = puzzle_of(rows, cols, colours)
+    contradictory = [[(1 << colours) - 1] * 14 for _ in range(12)]
+    contradictory[11] = [1] * 14  # the last row all background: the columns find out late
+    for trip, start in ((None, None), (2, None), (5, None), (None, contradictory)):
+        calls = itertools.count()
+        deadline = Deadline(None, None if trip is None else lambda: next(calls) >= trip)  # noqa: B023
+        board = start_board(puzzle, start)
+        prop = ColourPropagator(
+            list(zip(puzzle.rows, puzzle.row_colours, strict=True)),
+            list(zip(puzzle.cols, puzzle.col_colours, strict=True)),
+            colours, Stats(), deadline,
+        )
+        prop.CHECK_EVERY = 1  # check after every line solve: the deadline strikes mid-sweep
+        try:
+            prop.run(board, range(12), range(14))
+        except Interrupted:
+            pass
+        assert transpose(board.rows, 14, colours) == board.cols
