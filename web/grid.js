@@ -21,6 +21,10 @@
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
 //   view.locked = true             ignore input (after a win, while solving)
+//   view.inks = {char: {name, rgb}}   colour puzzles (grid-colour.js): a cell's state "ink:<char>",
+//                                  getCells/setCells use the char; view.fillState is what the fill
+//                                  tool paints ("filled", or "ink:<char>" for the selected colour);
+//                                  view.clueInks = {rows: [[char…]], cols} colours the clue numbers
 //   emptyAsCrossed(rows) -> rows   a picture's or saved grid's "." (empty) cells as the player's "x"
 //
 // Cells carry the accessibility/test contract: role="gridcell", aria-rowindex / aria-colindex
@@ -28,6 +32,8 @@
 // grid's aria-activedescendant names the cell under the keyboard cursor.  With onClueClick, the
 // clues (rowheader/columnheader) are focusable too: arrows past the grid's left or top edge move
 // onto them, and their names say their state ("row 3 clue 1 2, satisfied").
+
+import { INK, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
 
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
@@ -41,13 +47,19 @@ let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however m
  */
 export const emptyAsCrossed = (rows) => rows.map((row) => row.replace(/\./g, "x"));
 
-/** The clue (block lengths) of a line of states. */
+/** The clue (block lengths) of a line of states; cells of two colours side by side are two blocks. */
 export function clueOf(states) {
   const blocks = [];
   let run = 0;
+  let previous = null;
   for (const s of states) {
-    if (s === "filled") run += 1;
-    else if (run) { blocks.push(run); run = 0; }
+    const ink = s === "filled" || inkOf(s) !== null;
+    if (ink && s === previous) run += 1;
+    else {
+      if (run) blocks.push(run);
+      run = ink ? 1 : 0;
+    }
+    previous = s;
   }
   if (run) blocks.push(run);
   return blocks;
@@ -74,6 +86,9 @@ export class GridView {
     this.blank = options.blankState || "unknown";
     this.crossState = options.crossState || "crossed";
     this.locked = false;
+    this.inks = null;
+    this.clueInks = null;
+    this.fillState = "filled";
     this.zoom = 24;
     this.rows = [];
     this.cols = [];
@@ -184,13 +199,17 @@ export class GridView {
 
   _fillClue(el, clue) {
     const numbers = clue.length ? clue : [0];
-    el.replaceChildren(...numbers.map((n) => {
+    const inks = this.clueInks?.[el.dataset.kind === "row" ? "rows" : "cols"]?.[el.dataset.index] || [];
+    const colours = numbers.map((_, i) => this.inks?.[inks[i]] || null);
+    el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
-      span.textContent = n;
+      span.textContent = n === null || n < 0 ? "?" : n;
+      paintClueNumber(span, colours[i]);
       return span;
     }));
     const name = el.dataset.kind === "row" ? "row" : "column";
-    el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${numbers.join(" ")}`;
+    const words = numbers.map((n, i) => (n === null || n < 0 ? "?" : n) + (colours[i] ? ` ${colours[i].name}` : ""));
+    el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${words.join(" ")}`;
     this._labelClue(el);
   }
 
@@ -200,8 +219,7 @@ export class GridView {
   }
 
   _paint(cell, r, c, state) {
-    cell.dataset.state = state;
-    cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${state}`);
+    paintCell(cell, r, c, state, this.inks);
   }
 
   setZoom(px) {
@@ -212,13 +230,14 @@ export class GridView {
   // ----- state ---------------------------------------------------------------------------
 
   getCells() {
-    return this.states.map((row) => row.map((s) => CHAR[s]).join(""));
+    return this.states.map((row) => row.map((s) => CHAR[s] ?? inkOf(s)).join(""));
   }
 
   setCells(rows) {
     for (let r = 0; r < this.height; r++) {
       for (let c = 0; c < this.width; c++) {
-        this._set(r, c, STATE[(rows[r] || "")[c]] || this.blank);
+        const ch = (rows[r] || "")[c];
+        this._set(r, c, this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank);
       }
     }
     this._refreshClues();
@@ -312,7 +331,7 @@ export class GridView {
 
   _startStroke(at, tool) {
     const from = this.states[at.r][at.c];
-    const target = tool === "fill" ? "filled" : this.crossState;
+    const target = tool === "fill" ? this.fillState : this.crossState;
     const to = from === target ? this.blank : target;
     this.stroke = { start: at, from, to, tool, original: new Map(), cells: [] };
     this._extendStroke(at);
@@ -434,7 +453,7 @@ export class GridView {
     }
     const key = e.key.toLowerCase();
     let target = null;
-    if (key === " " || key === "enter" || key === "f" || key === "z") target = "filled";
+    if (key === " " || key === "enter" || key === "f" || key === "z") target = this.fillState;
     else if (key === "x" || key === "c") target = this.crossState;
     else if (key === "delete" || key === "backspace" || key === "0" || key === "escape") target = this.blank;
     if (target === null || this.locked) return;

@@ -123,8 +123,9 @@ def design_puzzle(payload: Payload) -> Puzzle:
 
 
 def _puzzle_from_clues(payload: Payload) -> Puzzle:
-    if payload.get("colours"):
-        from ..wire import puzzle_from_json  # a colour puzzle's clues come in the wire form
+    lines = [line for key in ("rows", "cols") for line in (payload.get(key) or []) if isinstance(line, list)]
+    if payload.get("colours") or any(n is None for line in lines for n in line):
+        from ..wire import puzzle_from_json  # colour and blotted clues come in the wire form
 
         return puzzle_from_json({key: payload.get(key) for key in ("rows", "cols", "colours", "row_colours",
                                                                      "col_colours")})
