@@ -11,6 +11,10 @@
 //   colourBlocks(chars) -> {clue, inks}  the blocks of a line of characters ("." or "x" background):
 //                                        lengths and each block's char (a new block at each change)
 //   textOn(rgb) -> "#000" | "#fff"       the legible text colour on a background
+//   colourLineInfo(clue, inks, states) -> {state, done}   a colour or blotted line's state: "done"
+//                                        when its blocks are the clue (lengths, a blotted number any
+//                                        length, and colours), "bad" when no cell is unknown and they
+//                                        are not, else ""; done[i]: number i is struck (all when done)
 
 export const INK = "ink:";
 
@@ -69,4 +73,19 @@ export function colourBlocks(chars) {
     previous = ink ? ch : ".";
   }
   return { clue, inks };
+}
+
+export function colourLineInfo(clue, inks, states) {
+  const blocks = [];
+  let previous = null;
+  for (const s of states) {
+    const ink = s === "filled" ? "#" : inkOf(s);
+    if (ink !== null && s === previous) blocks[blocks.length - 1].n += 1;
+    else if (ink !== null) blocks.push({ n: 1, ink });
+    previous = s;
+  }
+  const same = blocks.length === clue.length && blocks.every((b, i) =>
+    (clue[i] === null || clue[i] < 0 || b.n === clue[i]) && (!inks || b.ink === inks[i]));
+  const state = same ? "done" : states.includes("unknown") ? "" : "bad";
+  return { state, done: clue.map(() => same) };
 }

@@ -48,7 +48,7 @@ import { PointerInput } from "./grid-pointer.js";
 import { fitZoom, zoomAround } from "./grid-zoom.js";
 import { lineProof } from "./linelogic.js";
 
-import { INK, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
+import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
 
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
@@ -84,8 +84,10 @@ export function lineState(clue, states) {
   return lineInfo(clue, states).state;
 }
 
-/** A line's state plus which clue numbers its marks prove complete (see linelogic.js). */
-function lineInfo(clue, states) {
+/** A line's state plus which clue numbers its marks prove complete (see linelogic.js); colour and
+ *  blotted lines (inks: each block's colour char) by grid-colour.js. */
+function lineInfo(clue, states, inks) {
+  if (inks || clue.some((n) => n === null || n < 0)) return colourLineInfo(clue, inks, states);
   const blocks = clueOf(states);
   const wanted = clue.filter((n) => n > 0);
   const same = blocks.length === wanted.length && blocks.every((b, i) => b === wanted[i]);
@@ -309,18 +311,18 @@ export class GridView {
     const col = (c) => this.states.map((row) => row[c]);
     if (!this.info) {
       this.info = {
-        rows: this.rows.map((clue, r) => lineInfo(clue, this.states[r])),
-        cols: this.cols.map((clue, c) => lineInfo(clue, col(c))),
+        rows: this.rows.map((clue, r) => lineInfo(clue, this.states[r], this.clueInks?.rows[r])),
+        cols: this.cols.map((clue, c) => lineInfo(clue, col(c), this.clueInks?.cols[c])),
       };
       this.rowClues.forEach((el, i) => this._showClue(el, this.info.rows[i]));
       this.colClues.forEach((el, i) => this._showClue(el, this.info.cols[i]));
     } else {
       for (const r of this.dirtyRows) {
-        this.info.rows[r] = lineInfo(this.rows[r], this.states[r]);
+        this.info.rows[r] = lineInfo(this.rows[r], this.states[r], this.clueInks?.rows[r]);
         this._showClue(this.rowClues[r], this.info.rows[r]);
       }
       for (const c of this.dirtyCols) {
-        this.info.cols[c] = lineInfo(this.cols[c], col(c));
+        this.info.cols[c] = lineInfo(this.cols[c], col(c), this.clueInks?.cols[c]);
         this._showClue(this.colClues[c], this.info.cols[c]);
       }
     }
