@@ -199,3 +199,26 @@ def test_a_file_that_cannot_be_opened_says_which_puzzle_the_board_still_shows(so
     page.get_by_label("Open puzzle").set_input_files(str(bad))
     expect(status(page)).to_contain_text("broken.non could not be opened", timeout=30_000)
     expect(status(page)).to_contain_text("still shows “Still here”")
+
+
+def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watched, site_url, tmp_path):
+    page = watched.page
+    page.goto(site_url)
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    watched.context.set_offline(True)
+    try:
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        open_file(page, colour_file(tmp_path, FLAG, "Offline flag"), "Offline flag")
+        paint_solution(page, FLAG, {"a": "red", "b": "pale yellow", "c": "navy"})
+        expect(status(page)).to_contain_text("Solved")
+        page.goto(f"{site_url}editor.html")
+        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        page.fill("#new-colour-name", "teal")
+        page.get_by_role("button", name="Add colour").click()
+        palette(page).get_by_role("radio", name="teal").click()
+        cell(page, 0, 0).click()
+        expect(cell(page, 0, 0)).to_have_attribute("data-colour", "teal")
+        page.wait_for_function("window.nonogramEditor.check !== null", timeout=30_000)
+    finally:
+        watched.context.set_offline(False)
