@@ -19,7 +19,7 @@ hints and the web API agree on one vocabulary:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from operator import eq
@@ -29,6 +29,9 @@ Clue = tuple[int, ...]
 
 BLOTTED = -1
 """A clue number whose value is unknown (a "blotted" clue): some block of length 1 or more."""
+
+MAX_COLOURS = 256
+"""Largest palette the solver takes, background included (a cell's colour index fits a byte)."""
 
 MAX_SIDE = 500
 """Largest width or height accepted anywhere (readers reject bigger grids before building them)."""
@@ -177,6 +180,8 @@ def _colour_problems(puzzle: Puzzle) -> list[str]:
     found: list[str] = []
     count = max(2, len(puzzle.colours))
     names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
+    if count > MAX_COLOURS:
+        return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
     row_colours, col_colours = block_colours(puzzle)
     totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
     for name, clues, shades_of, length in (
@@ -341,8 +346,8 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     return tuple(chars)
 
 
-def _spare_chars() -> Iterable[str]:
-    """``DEFAULT_COLOUR_CHARS``, then letters beyond ASCII: palettes of up to 256 colours all get one."""
+def _spare_chars() -> Iterator[str]:
+    """``DEFAULT_COLOUR_CHARS``, then (for palettes larger than that) printable letters from Latin-1 on."""
     yield from DEFAULT_COLOUR_CHARS
     yield from (chr(code) for code in range(0xC0, 0x3000) if chr(code).isalpha())
 

@@ -39,11 +39,10 @@ from .model import (
     PuzzleError,
     PuzzleFormatError,
     UnsupportedPuzzleError,
-    colour_chars,
     colour_grid_to_text,
     satisfies,
 )
-from .wire import check_size, grid_from_json, picture_of, puzzle_from_json, puzzle_to_json  # the wire forms
+from .wire import check_size, grid_from_json, known_cells, picture_of, puzzle_from_json, puzzle_to_json
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -166,7 +165,7 @@ def handle_check(payload: Payload) -> Payload:
                 "differing_cells": [], "line_unknown_cells": []}
     result = _solve(puzzle, payload)
     solutions = result.solutions  # a mark is wrong when no solution found agrees with it
-    known = _known_cells(puzzle, grid)
+    known = known_cells(puzzle, grid)
     wrong = [[r, c] for (r, c), ch in known.items() if solutions and all(s[r][c] != ch for s in solutions)]
     return {
         "solved": False,
@@ -176,13 +175,6 @@ def handle_check(payload: Payload) -> Payload:
         "differing_cells": _cells(result.differing_cells()),
         "line_unknown_cells": _cells(result.line_unknown_cells()),
     }
-
-
-def _known_cells(puzzle: Puzzle, grid: list[list[int]]) -> dict[tuple[int, int], str]:
-    """The player's settled cells, in reading order, as a solution's character (``.`` background)."""
-    chars = colour_chars(puzzle)
-    value = {1 << k: ch for k, ch in enumerate(chars)}
-    return {(r, c): value[int(cell)] for r, row in enumerate(grid) for c, cell in enumerate(row) if int(cell) in value}
 
 
 def handle_hint(payload: Payload) -> Payload:

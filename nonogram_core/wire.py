@@ -28,6 +28,7 @@ from typing import Any
 
 from .model import (
     BLOTTED,
+    MAX_COLOURS,
     MAX_SIDE,
     Colour,
     ColourGrid,
@@ -35,6 +36,7 @@ from .model import (
     PuzzleFormatError,
     colour_chars,
     colour_grid_from_text,
+    colour_grid_to_text,
     unknown_cell,
 )
 
@@ -43,8 +45,6 @@ Payload = dict[str, Any]
 TEXT_FIELDS = ("title", "author", "copyright", "license")
 MAX_TEXT = 500
 """Longest title/author/... kept from the page."""
-MAX_COLOURS = 256
-"""Largest palette accepted (background included), as the XML reader allows."""
 
 
 def puzzle_to_json(puzzle: Puzzle) -> Payload:
@@ -59,6 +59,7 @@ def puzzle_to_json(puzzle: Puzzle) -> Payload:
         "goal": list(puzzle.goal) if puzzle.goal else None,
         "saved": list(puzzle.saved) if puzzle.saved else None,
         "black_and_white": puzzle.is_black_and_white,
+        # not strict: a plain black-and-white puzzle has no palette, yet its characters are "." and "#"
         "colours": [{"name": c.name, "rgb": c.rgb, "char": ch} for c, ch in zip(puzzle.colours, chars, strict=False)],
         "row_colours": [list(line) for line in puzzle.row_colours],
         "col_colours": [list(line) for line in puzzle.col_colours],
@@ -160,6 +161,10 @@ def grid_from_json(puzzle: Puzzle, rows: Any) -> ColourGrid:
 def picture_of(puzzle: Puzzle, grid: ColourGrid) -> list[str]:
     """A grid as a solution would read: each known colour's character, ``.`` for everything else
     (background and unknown alike), so ``satisfies`` can judge it."""
-    chars = colour_chars(puzzle)
-    text = {1 << k: ch for k, ch in enumerate(chars)}
-    return ["".join(text.get(int(cell), ".") for cell in row) for row in grid]
+    return [row.replace("x", ".").replace("?", ".") for row in colour_grid_to_text(grid, puzzle)]
+
+
+def known_cells(puzzle: Puzzle, grid: ColourGrid) -> dict[tuple[int, int], str]:
+    """The grid's settled cells, in reading order, as a solution's character (``.`` background)."""
+    return {(r, c): "." if ch == "x" else ch for r, row in enumerate(colour_grid_to_text(grid, puzzle))
+            for c, ch in enumerate(row) if ch != "?"}

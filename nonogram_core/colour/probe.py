@@ -71,7 +71,11 @@ def forget(memo: Memo, rows: set[int], cols: set[int]) -> Memo:
 
 
 def probe(
-    prop: ColourPropagator, board: ColourBoard, memo: Memo, seeds: list[tuple[int, int]] | None = None
+    prop: ColourPropagator,
+    board: ColourBoard,
+    memo: Memo,
+    seeds: list[tuple[int, int]] | None = None,
+    weighted: bool = False,
 ) -> tuple[bool, Guess | None]:
     """Probe ``board`` (already propagated), changing it and ``memo`` in place.
 
@@ -82,6 +86,8 @@ def probe(
     goes on to the fixpoint.  Cells beside settled cells or the border are probed before the
     others, and the neighbours of whatever a probe settles go to the front of the queue: that is
     where the next contradictions are (as in black-and-white probing).
+
+    ``weighted`` scores guesses also by the contradictions their lines have met (see ``search``).
 
     Returns ``(consistent, guess)``: ``guess`` is the probed cell whose branches settle the most
     (``None`` when the board is complete).
@@ -99,13 +105,13 @@ def probe(
             if local:
                 local = False
                 if considered and not learned:
-                    return True, _best(prop, board, memo, considered, best)
+                    return True, _best(prop, board, memo, considered, best, weighted)
             cells = _unknown_cells(board)
             if not cells:
                 return True, None
             queue.extend(cell for cell in cells if cell not in memo)
             if not queue:  # every unknown cell is a fruitless probe on the current board
-                return True, _best(prop, board, memo, cells, best)
+                return True, _best(prop, board, memo, cells, best, weighted)
             queued = set(queue)
         r, c = cell = queue.popleft()
         queued.discard(cell)
@@ -122,7 +128,7 @@ def probe(
             if best is None or outcome.score > best.score:
                 best = outcome
             if seeds is not None and len(considered) >= PATIENCE:
-                return True, _best(prop, board, memo, considered, best)
+                return True, _best(prop, board, memo, considered, best, weighted)
             continue
         learned = True
         considered = []
@@ -226,12 +232,28 @@ def _probe_cell(
 
 
 def _best(
-    prop: ColourPropagator, board: ColourBoard, memo: Memo, cells: list[tuple[int, int]], fresh: Guess | None
+    prop: ColourPropagator,
+    board: ColourBoard,
+    memo: Memo,
+    cells: list[tuple[int, int]],
+    fresh: Guess | None,
+    weighted: bool,
 ) -> Guess:
-    """The best guess among the remembered probes of ``cells``, re-propagated unless ``fresh`` is it."""
-    best_cell = max((cell for cell in cells if cell in memo), key=lambda cell: memo[cell][2])
-    if fresh is not None and (fresh.row, fresh.col) == best_cell and fresh.score >= memo[best_cell][2]:
+    """The best guess among the remembered probes of ``cells``, re-propagated unless ``fresh`` is it.
+
+    ``weighted`` multiplies a cell's score by ``1 +`` the contradictions its row and column have
+    met (``ColourPropagator.row_conflicts``): guesses go where the puzzle is hard ("dom/wdeg").
+    Ties go to the first cell in ``cells``.
+    """
+    rows, cols = prop.row_conflicts, prop.col_conflicts
+    best_cell, best_score = cells[0], -1.0
+    for cell in cells:
+        score = memo[cell][2]
+        if weighted:
+            score *= 1 + rows[cell[0]] + cols[cell[1]]
+        if score > best_score:
+            best_cell, best_score = cell, score
+    if fresh is not None and (fresh.row, fresh.col) == best_cell:
         return fresh
     r, c = best_cell
-    survivors = _branches(prop, board, r, c, None, None)
-    return Guess(r, c, survivors, memo[best_cell][2])
+    return Guess(r, c, _branches(prop, board, r, c, None, None), memo[best_cell][2])

@@ -44,6 +44,9 @@ class ColourPropagator:
         self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]  # type: ignore[arg-type]
         self.stats = stats
         self.deadline = deadline
+        self.row_conflicts = [0] * self.height
+        self.col_conflicts = [0] * self.width
+        """How often each line has had no arrangement left: where the puzzle is hard (guides guesses)."""
         self.settled = 0
         """(cell, colour) pairs propagation has ruled out, ever (a cheap progress meter)."""
         self._steps = 0
@@ -63,8 +66,10 @@ class ColourPropagator:
         """
         pending = [set(rows), set(cols)]
         axes = (
-            (self.row_tables, self.row_specs, self.width, board.rows, board.cols, self.height, read_rows),
-            (self.col_tables, self.col_specs, self.height, board.cols, board.rows, self.width, read_cols),
+            (self.row_tables, self.row_specs, self.width, board.rows, board.cols, self.height, read_rows,
+             self.row_conflicts),
+            (self.col_tables, self.col_specs, self.height, board.cols, board.rows, self.width, read_cols,
+             self.col_conflicts),
         )
         colours = self.colours
         axis = 0 if pending[0] else 1
@@ -75,7 +80,7 @@ class ColourPropagator:
                 todo = pending[axis]
                 pending[axis] = set()
                 cross_dirty = pending[axis ^ 1]
-                tables, specs, size, own, cross, cross_size, read = axes[axis]
+                tables, specs, size, own, cross, cross_size, read, conflicts = axes[axis]
                 if read is not None:
                     read |= todo
                 for index in todo:
@@ -96,6 +101,7 @@ class ColourPropagator:
                     if result is AT_FIXPOINT:
                         continue
                     if result is None:
+                        conflicts[index] += 1
                         return False
                     own[index] = result
                     changes.append((index, state ^ result))

@@ -86,3 +86,26 @@ def test_blotted_variants() -> None:
         verdicts.add(min(len(truth), 2))
         check(rows, cols, colours, truth)
     assert verdicts >= {1, 2}
+
+
+def test_start_grids() -> None:
+    """A ``start`` grid keeps exactly the enumerated solutions whose every cell it allows."""
+    rng = random.Random(13)
+    verdicts = set()
+    for _ in range(60):
+        colours = rng.choice((3, 4))
+        size = rng.choice((3, 4))
+        picture = random_grid(rng, size, size, colours, 0.3)
+        rows, cols = clues_of(picture)
+        # a quarter of the cells restricted, most of them still allowing the picture's colour
+        start = [[(1 << colours) - 1 if rng.random() < 0.75 else
+                  rng.randrange(1 << colours) | (1 << cell if rng.random() < 0.8 else 0) for cell in line]
+                 for line in picture]
+        truth = [grid for grid in enumerate_solutions(rows, cols, colours)
+                 if all(start[r][c] >> grid[r][c] & 1 for r in range(size) for c in range(size))]
+        puzzle = puzzle_of(rows, cols, colours)
+        result = solve(puzzle, max_solutions=len(truth) + 1, start=start)
+        assert set(result.solutions) == {text_of(grid, colours) for grid in truth}
+        assert result.status is {0: Status.NONE, 1: Status.UNIQUE}.get(len(truth), Status.MULTIPLE)
+        verdicts.add(result.status)
+    assert verdicts == {Status.NONE, Status.UNIQUE, Status.MULTIPLE}
