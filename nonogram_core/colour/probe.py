@@ -80,12 +80,15 @@ def probe(
     """Probe ``board`` (already propagated), changing it and ``memo`` in place.
 
     Without ``seeds`` it probes every unknown cell until none teaches anything (the fixpoint).
-    With ``seeds`` (the cells a guess just changed) it first probes around them; when that
-    teaches nothing it returns the best guess met there at once (a cheap node, and the next guess
-    stays near the last: a search finishes one region of a picture before the next), otherwise it
-    goes on to the fixpoint.  Cells beside settled cells or the border are probed before the
-    others, and the neighbours of whatever a probe settles go to the front of the queue: that is
-    where the next contradictions are (as in black-and-white probing).
+    With ``seeds`` (the cells a guess just changed) it probes around them, and around whatever
+    that settles, and returns the best guess met there (a cheap node, and the next guess stays
+    near the last: a search finishes one region of a picture before the next); only when it met
+    no cell to guess on does it go on to the fixpoint.  (Black-and-white probing goes on whenever
+    the neighbourhood taught something; here that made random 25x25-30x30 three-colour puzzles
+    slower: 8 of them 6.9 s CPU, 5.6 s without it, one no longer timing out at 4 s.)
+    Cells beside settled cells or the border are probed before the others, and the neighbours of
+    whatever a probe settles go to the front of the queue: that is where the next contradictions
+    are (as in black-and-white probing).
 
     ``weighted`` scores guesses also by the contradictions their lines have met (see ``search``).
 
@@ -99,12 +102,11 @@ def probe(
         _enqueue_neighbours(seeds, queue, queued, board.width, board.height)
     considered: list[tuple[int, int]] = []  # fruitless probes met since the board last changed
     best: Guess | None = None  # the best of them probed in this call, boards and all
-    learned = False
     while True:
         if not queue:
             if local:
                 local = False
-                if considered and not learned:
+                if considered:
                     return True, _best(prop, board, memo, considered, best, weighted)
             cells = _unknown_cells(board)
             if not cells:
@@ -130,7 +132,6 @@ def probe(
             if seeds is not None and len(considered) >= PATIENCE:
                 return True, _best(prop, board, memo, considered, best, weighted)
             continue
-        learned = True
         considered = []
         best = None
         rows = {r for r, _ in outcome}

@@ -109,3 +109,20 @@ def test_start_grids() -> None:
         assert result.status is {0: Status.NONE, 1: Status.UNIQUE}.get(len(truth), Status.MULTIPLE)
         verdicts.add(result.status)
     assert verdicts == {Status.NONE, Status.UNIQUE, Status.MULTIPLE}
+
+
+@pytest.mark.slow
+def test_mixed_fuzz() -> None:
+    """400 random 4x4-5x6 puzzles, 2-4 colours, some blotted, mutated or with two rows swapped."""
+    rng = random.Random(100)
+    for _ in range(400):
+        colours, height, width = rng.choice((2, 3, 4)), rng.choice((4, 5)), rng.choice((4, 5, 6))
+        rows, cols = map(list, clues_of(random_grid(rng, height, width, colours, rng.choice((0.2, 0.4, 0.6)))))
+        if rng.random() < 0.4:
+            rows, cols = blot(rng, rows, 0.3), blot(rng, cols, 0.3)
+        if rng.random() < 0.3:
+            mutate(rng, rows, cols, colours)
+        if rng.random() < 0.2:
+            a, b = rng.sample(range(height), 2)
+            rows[a], rows[b] = rows[b], rows[a]
+        check(rows, cols, colours, enumerate_solutions(rows, cols, colours))
