@@ -2,7 +2,8 @@
 
 The replay applies the easiest available deduction again and again (the same ladder the Hint
 button uses) until the grid is complete or nothing applies.  The grade follows the hardest
-technique the replay needed:
+technique the replay needed (colour and blotted puzzles replay the colour ladder of ``colour/``,
+which has no glue or joining rung):
 
 ========================  ==================================================================
 ``trivial``               counting, simple boxes and simple spaces only
@@ -113,7 +114,7 @@ def _engine(
         board = Board(puzzle)
         return board, LineLadder(board), Prober(board, deadline, cancel)
     colour_board = ColourBoard(puzzle)
-    return colour_board, ColourLadder(colour_board), ColourProber(colour_board, deadline, cancel)
+    return colour_board, ColourLadder(colour_board, explain=False), ColourProber(colour_board, deadline, cancel)
 
 
 def _name(steps: dict[str, int]) -> str:

@@ -13,8 +13,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nonogram_core import Colour, Puzzle, PuzzleError, next_hint
+from nonogram_core.hints.colour.board import ColourBoard
+from nonogram_core.hints.colour.ladder import ColourLadder
 from nonogram_core.hints.colour.line_logic import line_logic
-from nonogram_core.hints.colour.line_techniques import ColourLine, complete_line, simple_boxes, simple_spaces
+from nonogram_core.hints.colour.line_techniques import (
+    ColourLine,
+    absent_colours,
+    complete_line,
+    simple_boxes,
+    simple_spaces,
+)
 from nonogram_core.hints.colour.words import ColourWords
 from nonogram_core.model import BLOTTED, colour_grid_from_text, colour_grid_to_text, unknown_cell
 
@@ -135,8 +143,9 @@ def test_colour_line_sentences():
         "red 1, green 2, green 1 with 1 gap needs all 5 cells, so there is only one way to place it.", "rggxg")
     assert told(simple_spaces, (2,), (1,), "??r???") == (
         "with the blocks pushed as far as the known cells allow, no block can reach columns 1 and 5–6, "
-        "so they are empty; the clue has no green or blue block, so columns 2 and 4 cannot be green or blue.",
-        "x?r?xx")
+        "so they are empty.", "x?r?xx")
+    assert told(absent_colours, (2,), (1,), "??r???") == (
+        "the clue has no green or blue block, so columns 1–2 and 4–6 cannot be green or blue.", "??r???")
     assert told(line_logic, (3, 1), (1, 3), "???b?") == (
         "the red 3 must cover columns 1–3 wherever it lies, so those cells are red; and of all the ways to "
         "place red 3, blue 1 that agree with the cells already known, every one leaves column 5 empty.", "rrrbx")
@@ -146,7 +155,7 @@ def test_colour_line_sentences():
 
 
 def test_ruling_a_colour_out_says_what_is_left():
-    step = simple_spaces(ColourLine((1,), (1,), [0b110], "column", WORDS))
+    step = absent_colours(ColourLine((1,), (1,), [0b110], "column", WORDS))
     assert step.proves == {0: 0b010}
     assert step.sentence == ("the clue has no green block, so column 1 cannot be green, which leaves column 1 red.")
 
@@ -173,3 +182,21 @@ def test_colour_grids_are_checked():
         next_hint(puzzle, [[8, 7]])
     with pytest.raises(PuzzleError, match="from 1 to 7"):
         next_hint(puzzle, [[0, 7]])
+
+
+def test_suppositions_rule_colours_out_and_the_chain_ends_in_a_settled_cell():
+    picture = [(1, 0, 0, 2), (0, 1, 2, 1), (1, 2, 0, 0), (0, 0, 1, 0)]  # unique, not line-solvable
+    puzzle = colour_puzzle(picture, inks=2)
+    board = ColourBoard(puzzle)
+    ladder = ColourLadder(board)
+    while (finding := ladder.find(best=True)) is not None:  # single-line logic to its fixpoint
+        ladder.apply(finding)
+    hint = next_hint(puzzle, board.cells)
+    assert hint.technique == "two_line"
+    assert hint.sentence == (
+        "Suppose row 2, column 2 were empty: row 2 would force a cell of column 4, column 4 would force a cell "
+        "of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not empty. "
+        "Then suppose row 2, column 3 were red: row 2 would force a cell of column 2, column 2 would force a "
+        "cell of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not red. "
+        "Then row 2: the second red 1 must cover column 4 wherever it lies, so those cells are red.")
+    assert hint.proves == ((1, 3, "red"),) and picture[1][3] == 1

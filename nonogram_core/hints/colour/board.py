@@ -28,13 +28,15 @@ def masks_of(line: Sequence[int], colours: int) -> list[int]:
     >>> masks_of([1, 6, 2], 3)
     [1, 6, 2]
     """
-    masks = [0] * colours
+    where: dict[int, int] = {}  # each distinct cell value -> the positions holding it (few per line)
     for position, cell in enumerate(line):
-        bit = 1 << position
+        where[cell] = where.get(cell, 0) | 1 << position
+    masks = [0] * colours
+    for cell, positions in where.items():
         k = 0
         while cell:
             if cell & 1:
-                masks[k] |= bit
+                masks[k] |= positions
             cell >>= 1
             k += 1
     return masks
@@ -68,13 +70,17 @@ class ColourBoard(Board):
         self.words = ColourWords(puzzle)
         self.colour_count = len(colour_chars(puzzle))
         self.row_colours, self.col_colours = block_colours(puzzle)
+        self._masks = {ref: masks_of(self.line(ref), self.colour_count) for ref in self.refs}
+        """Every line's cells as one bitmask per colour, kept up to date by ``set`` (the line
+        techniques and suppositions read lines this way, many times per cell change)."""
 
     def block_colours(self, ref: LineRef) -> tuple[int, ...]:
         axis, index = ref
         return self.row_colours[index] if axis == "row" else self.col_colours[index]
 
     def masks(self, ref: LineRef) -> list[int]:
-        return masks_of(self.line(ref), self.colour_count)
+        """The line as one bitmask per colour (a copy: callers may change it)."""
+        return self._masks[ref][:]
 
     def solved_masks(self, ref: LineRef) -> list[int] | None:
         """Complete single-line logic on ``ref``: the narrowed masks, ``None`` for an impossible line."""
@@ -85,8 +91,17 @@ class ColourBoard(Board):
         return [(r, c) for r, row in enumerate(self.cells) for c, cell in enumerate(row) if not is_settled(cell)]
 
     def set(self, row: int, col: int, value: int) -> None:
-        self.unknown += (not is_settled(value)) - (not is_settled(self.cells[row][col]))
+        old = self.cells[row][col]
+        self.unknown += (not is_settled(value)) - (not is_settled(old))
         self.cells[row][col] = value
+        row_masks, col_masks = self._masks[("row", row)], self._masks[("col", col)]
+        changed, k = old ^ value, 0
+        while changed:
+            if changed & 1:
+                row_masks[k] ^= 1 << col
+                col_masks[k] ^= 1 << row
+            changed >>= 1
+            k += 1
 
     def broken_line(self) -> LineRef | None:
         return next((ref for ref in self.refs if self.solved_masks(ref) is None), None)

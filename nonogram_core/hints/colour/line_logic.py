@@ -37,8 +37,8 @@ def line_logic(line: ColourLine) -> LineStep | None:
         return None
     after = cells_of(solved, line.size)
     proves = {p: value for p, value in enumerate(after) if value != line.cells[p]}
-    if not proves:
-        return None
+    if not proves or not line.explain:
+        return LineStep(proves, "") if proves else None
     covered, phrases = _block_cores(line, masks, proves)
     parts = []
     if phrases:

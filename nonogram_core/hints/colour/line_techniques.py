@@ -9,14 +9,15 @@ complete line logic reports the contradiction.
   the whole line (blocks plus one gap between neighbours of the same colour).
 * ``simple_boxes``: on the bare line, the cells a block of known length covers in both its
   leftmost and rightmost place take its colour ("the red 3 must cover columns 5–6").
+* ``absent_colours`` (counted as ``simple_spaces``): a colour with no block in the clue is on no
+  cell of the line ("the clue has no blue block, so columns 1–5 cannot be blue").
 * ``simple_spaces``: with each block's possible starts (``colour_block_starts``), cells no block
-  can reach are empty, and cells no block of some colour can reach cannot be that colour (a
-  colour missing from the clue reaches nowhere).
+  can reach are empty, and cells no block of some colour can reach cannot be that colour.
 * ``line_logic``: every cell value forced by the clue on this line (``solve_colour_line``), told
   block by block where one block always covers the cells, else as what every arrangement does.
 
 >>> from ...model import Colour, Puzzle
->>> from .words import ColourWords
+>>> from .words import ColourWords, or_list
 >>> words = ColourWords(Puzzle(rows=(), cols=(), colours=(Colour("white"), Colour("red"), Colour("blue"))))
 >>> line = ColourLine((3,), (1,), [7] * 4, "column", words)
 >>> step = simple_boxes(line)
@@ -34,7 +35,7 @@ from ...model import BLOTTED, Clue
 from ..lines import LineStep
 from ..words import count, positions, span, they
 from .board import is_settled, masks_of
-from .words import ColourWords
+from .words import ColourWords, or_list
 
 
 @dataclass(frozen=True)
@@ -46,13 +47,17 @@ class ColourLine:
     cells: list[int]
     unit: str
     words: ColourWords
+    explain: bool = True
+    """False when only the cells matter (grading): the costlier techniques then skip their sentence."""
+    given_masks: list[int] | None = None
+    """The cells as one bitmask per colour when the caller has them (a board keeps them)."""
 
     @property
     def size(self) -> int:
         return len(self.cells)
 
     def masks(self) -> list[int]:
-        return masks_of(self.cells, len(self.words.names))
+        return self.given_masks if self.given_masks is not None else masks_of(self.cells, len(self.words.names))
 
 
 ColourTechnique = Callable[[ColourLine], "LineStep | None"]
@@ -156,42 +161,78 @@ def _reach(line: ColourLine, starts: list[int]) -> tuple[int, dict[int, int]]:
 
 def simple_spaces(line: ColourLine) -> LineStep | None:
     """Cells no block can reach are empty; cells no block of a colour can reach cannot take it."""
-    starts = colour_block_starts(line.clue, line.colours, line.size, line.masks())
+    masks = line.masks()
+    starts = colour_block_starts(line.clue, line.colours, line.size, masks)
     if starts is None:
         return None
     anywhere, by_colour = _reach(line, starts)
-    unit, words = line.unit, line.words
-    new = {p: 1 for p in range(line.size) if not anywhere >> p & 1 and line.cells[p] != 1}
-    parts = [f"no block can reach {positions(unit, new)}, so {they(len(new))} empty"] if new else []
-    absent: dict[tuple[int, ...], list[str]] = {}  # colours missing from the clue, by the cells they leave
-    for colour in range(1, len(words.names)):
-        reach = by_colour.get(colour, 0)
-        cells = [p for p in range(line.size)
-                 if new.get(p) != 1 and line.cells[p] >> colour & 1 and not reach >> p & 1]
-        if not cells:
-            continue
-        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in cells)
-        name, where = words.names[colour], positions(unit, cells)
-        if colour in by_colour:
-            parts.append(f"no {name} block can reach {where}, so {they(len(cells))} not {name}")
-        else:
-            absent.setdefault(tuple(cells), []).append(name)
-    for cells, names in absent.items():
-        either = " or ".join(names)
-        parts.append(f"the clue has no {either} block, so {positions(unit, cells)} cannot be {either}")
-    proves = narrowed(line, new)
-    if not proves:
+    ink = 0
+    for mask in masks[1:]:
+        ink |= mask
+    emptied = ink & ~anywhere  # cells that may hold ink but no block reaches
+    ruled_out = {colour: masks[colour] & ~reach & ~emptied for colour, reach in by_colour.items()}
+    if not emptied and not any(ruled_out.values()):
         return None
-    pushed = any(not part.startswith("the clue") for part in parts)
-    opening = "with the blocks pushed as far as the known cells allow, " if pushed else ""
-    return LineStep(proves, opening + "; ".join(parts) + _leaving(line, proves) + ".")
+    new = dict.fromkeys(bits(emptied), 1)
+    for colour, lost in ruled_out.items():
+        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in bits(lost))
+    proves = narrowed(line, new)
+    if not proves or not line.explain:
+        return LineStep(proves, "") if proves else None
+    unit, words = line.unit, line.words
+    parts = [f"no block can reach {positions(unit, bits(emptied))}, so {they(len(bits(emptied)))} empty"
+             ] if emptied else []
+    for colour, lost in ruled_out.items():
+        if lost:
+            name, count = words.names[colour], len(bits(lost))
+            parts.append(f"no {name} block can reach {positions(unit, bits(lost))}, so {they(count)} not {name}")
+    opening = "with the blocks pushed as far as the known cells allow, "
+    ruled = {p: value for p, value in proves.items() if not emptied >> p & 1}
+    return LineStep(proves, opening + "; ".join(parts) + _leaving(line, ruled) + ".")
+
+
+def absent_colours(line: ColourLine) -> LineStep | None:
+    """A colour with no block in the clue appears nowhere on the line ("the clue has no blue block")."""
+    in_clue = set(line.colours)
+    masks = line.masks()
+    groups: dict[int, list[int]] = {}  # the cells still allowing absent colours -> those colours
+    for colour in range(1, len(masks)):
+        if masks[colour] and colour not in in_clue:
+            groups.setdefault(masks[colour], []).append(colour)
+    if not groups:
+        return None
+    absent = sum(1 << colour for colours in groups.values() for colour in colours)
+    proves = {p: cell & ~absent for p, cell in enumerate(line.cells) if cell & absent}
+    if not all(proves.values()):
+        return None  # a cell left with no colour: line logic reports the contradiction
+    if not line.explain:
+        return LineStep(proves, "")
+    parts = []
+    for mask, colours in groups.items():
+        either = or_list([line.words.names[colour] for colour in colours])
+        parts.append(f"the clue has no {either} block, so {positions(line.unit, bits(mask))} cannot be {either}")
+    return LineStep(proves, "; ".join(parts) + _leaving(line, proves) + ".")
+
+
+def bits(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first.
+
+    >>> bits(0b10110)
+    [1, 2, 4]
+    """
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _leaving(line: ColourLine, proves: dict[int, int]) -> str:
     """``", which leaves column 2 red"``: the colour left in cells that ruling colours out settled."""
     by_value: dict[int, list[int]] = {}
     for p, value in sorted(proves.items()):
-        if value != 1 and is_settled(value):
+        if is_settled(value):
             by_value.setdefault(value, []).append(p)
     if not by_value:
         return ""

@@ -24,6 +24,11 @@ from ...model import BLOTTED, Clue, Puzzle, colour_chars
 from ..words import ordinal
 
 
+def or_list(words: list[str]) -> str:
+    """``["red"]`` -> ``"red"``; ``["red", "green", "blue"]`` -> ``"red, green or blue"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 class ColourWords:
     """How to name one puzzle's colours, blocks and cell values in sentences and in ``Hint.proves``."""
 
@@ -51,8 +56,7 @@ class ColourWords:
 
     def set_words(self, cell: int) -> str:
         """The colours of a set of several: ``"red or blue"`` (``"empty"`` for the background)."""
-        words = [self.value_name(1 << k) or "" for k in range(cell.bit_length()) if cell >> k & 1]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return or_list([self.value_name(1 << k) or "" for k in range(cell.bit_length()) if cell >> k & 1])
 
     def number(self, length: int) -> str:
         return "?" if length == BLOTTED else str(length)
