@@ -20,8 +20,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import MAX_SIDE, Colour, Puzzle, PuzzleError, colour_blocks_of, colour_chars, puzzle_from_picture
-from ..wire import MAX_COLOURS, MAX_TEXT
+from ..model import (
+    MAX_COLOURS,
+    MAX_SIDE,
+    Colour,
+    Puzzle,
+    PuzzleError,
+    colour_blocks_of,
+    colour_chars,
+    puzzle_from_picture,
+)
+from ..wire import MAX_TEXT
 
 Picture = tuple[str, ...]
 
