@@ -100,6 +100,9 @@ def test_add_a_colour_draw_with_it_and_see_the_verdict(editor):
     expect(cell(page, 0, 1)).to_have_attribute("data-state", "empty")
     paint(page, "black", [(0, 0)])
     expect(cell(page, 0, 0)).to_have_attribute("data-colour", "black")
+    # how would a person solve it: the colour hint engine grades the design
+    page.get_by_role("button", name="Analyse").click()
+    expect(page.locator("#grade-result")).to_contain_text("Difficulty", timeout=30_000)
     # keys 1-9 choose colours
     page.locator('[role="grid"][aria-label="Editor"]').focus()
     page.keyboard.press("2")

@@ -74,6 +74,14 @@ def test_open_paint_colour_by_colour_and_win(solver_page, tmp_path):
     expect(page.locator('[role="rowheader"]').first.locator("span").first).to_have_attribute("data-done", "true")
     paint_solution(page, FLAG, {"c": "navy"})
     expect(status(page)).to_contain_text("Solved")
+    # the library's card shows the solved picture in its colours
+    page.evaluate("location.hash = '#library'")
+    expect(page.get_by_role("link", name="Flag").first).to_contain_text("Solved")
+    red = page.evaluate("""() => [...document.querySelectorAll('canvas.thumb')].some((canvas) => {
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < data.length; i += 4) if (data[i] === 0xE0 && data[i + 1] === 0x30) return true;
+        return false; })""")
+    assert red
 
 
 def test_keys_choose_colours_same_colour_clears_right_click_crosses_and_undo(solver_page, tmp_path):
