@@ -7,7 +7,8 @@
 //   colours.stateOf(ch)      a grid character as a cell state ("#" filled, "x", "?", a colour's char)
 //   colours.charOf(state)    the inverse
 // Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
-// A colour puzzle is one whose palette has two inks or more; the wire's colour chars are the grid's.
+// A colour puzzle is one whose palette has two inks or more, or one ink that is not black (a red-only
+// puzzle shows its red); the wire's colour chars are the grid's.
 
 import { INK, inkOf } from "./grid-colour.js";
 import { PaletteBar, colourName } from "./palette.js";
@@ -27,11 +28,12 @@ export class PlayerColours {
   open(puzzle) {
     const palette = puzzle.colours || [];
     const view = this.player.view;
-    this.inks = palette.length > 2 ? palette.slice(1).map((c, i) => ({ ...c, name: colourName(c, i + 1) })) : [];
-    const colour = this.inks.length > 0;
+    const colour = palette.length > 2 || (palette.length === 2 && palette[1].rgb.toUpperCase() !== "000000");
+    this.inks = colour ? palette.slice(1).map((c, i) => ({ ...c, name: colourName(c, i + 1) })) : [];
     view.inks = colour ? Object.fromEntries(this.inks.map((c) => [c.char, c])) : null;
-    const chars = (lines) => lines.map((line) => line.map((k) => palette[k]?.char));
-    view.clueInks = colour ? { rows: chars(puzzle.row_colours || []), cols: chars(puzzle.col_colours || []) } : null;
+    // each block's colour char; a one-ink puzzle's blocks (no block colours on the wire) are all ink 1
+    const chars = (clues, lines = []) => clues.map((clue, i) => clue.map((_, j) => palette[lines[i]?.[j] ?? 1]?.char));
+    view.clueInks = colour ? { rows: chars(puzzle.rows, puzzle.row_colours), cols: chars(puzzle.cols, puzzle.col_colours) } : null;
     this.bar.render(this.inks, colour ? 0 : -1);
     view.fillState = colour ? INK + this.inks[0].char : "filled";
   }

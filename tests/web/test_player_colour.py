@@ -230,3 +230,17 @@ def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watche
         page.wait_for_function("window.nonogramEditor.check !== null", timeout=30_000)
     finally:
         watched.context.set_offline(False)
+
+
+def test_a_puzzle_of_one_ink_that_is_not_black_shows_its_colour(solver_page, tmp_path):
+    page = solver_page
+    picture = ["a.", "aa"]
+    puzzle = Design.of(picture, PALETTE[:2], title="Red only").puzzle
+    path = tmp_path / "red.xml"
+    path.write_text(write(type(puzzle)(**{**puzzle.__dict__, "goal": None}), "xml"))
+    open_file(page, path, "Red only")
+    expect(palette(page).get_by_role("radio", name="red")).to_have_attribute("aria-checked", "true")
+    for r, c in [(0, 0), (1, 0), (1, 1)]:
+        cell(page, r, c).click()
+    expect(cell(page, 1, 1)).to_have_attribute("data-colour", "red")
+    expect(status(page)).to_contain_text("Solved")
