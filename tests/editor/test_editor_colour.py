@@ -243,3 +243,36 @@ def test_a_blotted_puzzle_opens_as_the_picture_of_a_solution(editor):
 
     solver = colour_chars(puzzle)
     assert satisfies(puzzle, ["".join(solver[chars.index(ch)] for ch in row) for row in drawn])
+
+
+def test_a_colour_draft_survives_a_reload_and_its_share_link_plays_in_colour(editor, site_url):
+    page = editor
+    fresh(page, 3, 2)
+    add_colour(page, "red", "#e03030")
+    paint(page, "red", [(0, 0), (0, 1)])
+    paint(page, "black", [(1, 2)])
+    wait_checked(page)
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    assert colour_picture(page) == [["red", "red", "."], [".", ".", "black"]]
+    expect(palette(page).get_by_role("radio")).to_have_count(2)
+    page.get_by_role("button", name="Share link").click()
+    link = page.locator("#share-link")
+    expect(link).to_be_visible(timeout=30_000)
+    url = link.input_value()
+    assert url.startswith(site_url)
+    page.goto(url)
+    page.get_by_role("radiogroup", name="Colours").wait_for(timeout=60_000)
+    player_palette = page.get_by_role("radiogroup", name="Colours")
+    expect(player_palette.get_by_role("radio")).to_have_count(2)
+    # share codes keep each colour's RGB, not its name: pick the swatches by colour
+    by_rgb = page.evaluate("""() => [...document.querySelectorAll('[role=radio] .swatch')]
+        .map((swatch) => swatch.style.background)""")
+    player_palette.get_by_role("radio").nth(by_rgb.index("rgb(224, 48, 48)")).click()
+    cell(page, 0, 0).click()
+    cell(page, 0, 1).click()
+    player_palette.get_by_role("radio").nth(by_rgb.index("rgb(0, 0, 0)")).click()
+    cell(page, 1, 2).click()
+    expect(page.get_by_role("status")).to_contain_text("Solved")
+    page.goto(f"{site_url}editor.html")
+    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
