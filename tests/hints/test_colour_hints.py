@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from nonogram_core import Colour, Puzzle, PuzzleError, next_hint
 from nonogram_core.hints.colour.board import ColourBoard
-from nonogram_core.hints.colour.ladder import ColourLadder
+from nonogram_core.hints.colour.ladder import COLOUR_LINE_METHODS, ColourLadder
 from nonogram_core.hints.colour.line_logic import line_logic
 from nonogram_core.hints.colour.line_techniques import (
     ColourLine,
@@ -200,3 +200,20 @@ def test_suppositions_rule_colours_out_and_the_chain_ends_in_a_settled_cell():
         "cell of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not red. "
         "Then row 2: the second red 1 must cover column 4 wherever it lies, so those cells are red.")
     assert hint.proves == ((1, 3, "red"),) and picture[1][3] == 1
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(partial_grids())
+def test_a_hint_is_the_easiest_line_step_that_settles_a_cell(case):
+    puzzle, _, grid = case
+    if puzzle.is_black_and_white:
+        return
+    board = ColourBoard(puzzle, grid)
+    ladder = ColourLadder(board)
+    levels = [level for level, method in enumerate(COLOUR_LINE_METHODS) for ref in board.refs
+              if (step := method.run(ladder.colour_line(ref))) is not None
+              and any(value & (value - 1) == 0 for value in step.proves.values())]
+    hint = next_hint(puzzle, grid)
+    if levels:
+        assert hint.technique == COLOUR_LINE_METHODS[min(levels)].name
+        assert " Then " not in hint.sentence  # one step, not a chain

@@ -65,8 +65,8 @@ class ColourLadder:
         self._stable_up_to = dict.fromkeys(board.refs, -1)
         self._idle: set[tuple[LineRef, int]] = set()
         """(line, level) pairs whose technique will never prove anything again (``once_idle_always_idle``)."""
-        self._pending: dict[LineRef, Finding] = {}
-        """Per line, the finding its easiest productive technique gave, until a cell of the line changes
+        self._pending: dict[tuple[LineRef, int], Finding] = {}
+        """Per line and level, the finding that technique gave, until a cell of the line changes
         (a replay applies one finding at a time, and a big colour grid has hundreds pending at once)."""
 
     def colour_line(self, ref: LineRef) -> ColourLine:
@@ -86,7 +86,7 @@ class ColourLadder:
             for ref in self.board.refs:
                 if self._stable_up_to[ref] >= level:
                     continue
-                finding = self._pending.get(ref)
+                finding = self._pending.get((ref, level))
                 if finding is None:
                     step = None if (ref, level) in self._idle else method.run(self.colour_line(ref))
                     if step is None:
@@ -94,7 +94,7 @@ class ColourLadder:
                         if method.once_idle_always_idle:
                             self._idle.add((ref, level))
                         continue
-                    finding = self._pending[ref] = _line_finding(method.name, ref, step)
+                    finding = self._pending[ref, level] = _line_finding(method.name, ref, step)
                 if settling and not settled_count(finding):
                     fallback = fallback or finding
                     continue
@@ -115,11 +115,13 @@ class ColourLadder:
             touched.setdefault(("col", c), []).append((r, c))
         for ref, cells in touched.items():
             self._stable_up_to[ref] = -1
-            pending = self._pending.pop(ref, None)
-            if pending is not None and pending is not finding and pending.technique == "complete_line":
+            for level in range(1, len(COLOUR_LINE_METHODS)):
+                self._pending.pop((ref, level), None)
+            pending = self._pending.pop((ref, 0), None)  # complete_line
+            if pending is not None and pending is not finding:
                 kept = self._still_proving(pending, cells)
                 if kept is not None:
-                    self._pending[ref] = kept
+                    self._pending[ref, 0] = kept
 
     def _still_proving(self, pending: Finding, cells: list[tuple[int, int]]) -> Finding | None:
         """A complete-line finding after some of its cells changed: what the technique would now give.
