@@ -145,9 +145,9 @@ function idFor(puzzle) {
  * silently replaces different progress; the others keep theirs for when they are first opened.
  */
 function openLoaded(puzzles, source, { progressFrom = source } = {}) {
-  const playable = puzzles.filter((p) => p.black_and_white);
+  const playable = puzzles;
   if (!playable.length) {
-    status(`${source}: colour puzzles can be read but not played yet.`, "error");
+    status(`${source}: no puzzle in it.`, "error");
     return;
   }
   const group = playable.length > 1 ? collectionFor(source, playable) : null;
@@ -196,8 +196,14 @@ async function openFile(file) {
     const { puzzles } = await client.request("load", { text, filename: file.name });
     openLoaded(puzzles, file.name, { progressFrom: "the file" });
   } catch (error) {
-    if (error.type !== "Cancelled") status(`${file.name}: ${error.message}`, "error");
+    if (error.type !== "Cancelled") status(`${file.name} could not be opened: ${error.message}${stillShown()}`, "error");
   }
+}
+
+/** After a file or link fails to open: which puzzle the board still shows, so it is not taken for the new one. */
+function stillShown() {
+  if (!player.puzzle || $("player-view").hidden) return "";
+  return ` — the board still shows “${player.puzzle.title || "the previous puzzle"}”.`;
 }
 
 async function openCode(code) {

@@ -6,9 +6,16 @@
 //   importer.picture(width, height, threshold, invert) -> ["#..#", …]
 //                                            scale to width×height, then a cell is filled when its
 //                                            luminance is below threshold (0–255); transparent = paper
-//   importer.preview(picture)                draw the picture into the preview canvas
+//   importer.colourPicture(width, height, count) -> {picture, palette}
+//                                            keep colours: the count (2–8, background included) most
+//                                            useful colours (quantise.js), picture in inkChars
+//   importer.preview(picture, palette)       draw the picture into the preview canvas (palette: the
+//                                            colours of a colour picture, else black on white)
 // No dependency: the browser decodes the image and a canvas scales it (with smoothing, so each cell
 // gets the average colour of the pixels it covers).
+
+import { inkChars } from "./editor-picture.js";
+import { quantise } from "./quantise.js";
 
 const MAX_BYTES = 20_000_000;
 
@@ -31,8 +38,8 @@ export class ImageImport {
     return { width: this.bitmap.width, height: this.bitmap.height };
   }
 
-  picture(width, height, threshold = 128, invert = false) {
-    if (!this.bitmap) return null;
+  /** The image scaled to width×height: RGBA bytes, transparent pixels on white. */
+  pixels(width, height) {
     const scratch = document.createElement("canvas");
     scratch.width = width;
     scratch.height = height;
@@ -42,7 +49,12 @@ export class ImageImport {
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = "high";
     ctx.drawImage(this.bitmap, 0, 0, width, height);
-    const { data } = ctx.getImageData(0, 0, width, height);
+    return ctx.getImageData(0, 0, width, height).data;
+  }
+
+  picture(width, height, threshold = 128, invert = false) {
+    if (!this.bitmap) return null;
+    const data = this.pixels(width, height);
     const rows = [];
     for (let r = 0; r < height; r++) {
       let row = "";
@@ -56,7 +68,19 @@ export class ImageImport {
     return rows;
   }
 
-  preview(picture) {
+  colourPicture(width, height, count) {
+    if (!this.bitmap) return null;
+    const data = this.pixels(width, height);
+    const { palette, labels } = quantise(data, width, height, count);
+    const chars = inkChars(palette.length);
+    const picture = [];
+    for (let r = 0; r < height; r++) {
+      picture.push(Array.from({ length: width }, (_, c) => chars[labels[r * width + c]]).join(""));
+    }
+    return { picture, palette };
+  }
+
+  preview(picture, palette = null) {
     const height = picture.length;
     const width = picture[0]?.length || 0;
     const scale = Math.max(1, Math.floor(240 / Math.max(width, height, 1)));
@@ -65,9 +89,15 @@ export class ImageImport {
     const ctx = this.canvas.getContext("2d");
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.fillStyle = "#1d2330";
+    const chars = palette ? inkChars(palette.length) : [".", "#"];
+    const fills = palette ? palette.map((c) => `#${c.rgb}`) : ["#fff", "#1d2330"];
     picture.forEach((row, r) => {
-      for (let c = 0; c < width; c++) if (row[c] === "#") ctx.fillRect(c * scale, r * scale, scale, scale);
+      for (let c = 0; c < width; c++) {
+        const k = chars.indexOf(row[c]);
+        if (k <= 0) continue;
+        ctx.fillStyle = fills[k];
+        ctx.fillRect(c * scale, r * scale, scale, scale);
+      }
     });
   }
 }

@@ -10,7 +10,8 @@
 // Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
-import { MAX_SIDE, blank, clampSide, cluesOf } from "./editor-picture.js";
+import { DEFAULT_PALETTE, isPalette } from "./editor-colours.js";
+import { MAX_SIDE, blank, clampSide, cluesOf, inkChars, recode } from "./editor-picture.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
@@ -38,6 +39,9 @@ function writeJson(key, value) {
   }
 }
 
+/** A draft's palette when it holds a valid one, else black-and-white. */
+const paletteOf = (draft) => (isPalette(draft.palette) ? draft.palette : DEFAULT_PALETTE);
+
 /** Rows of equal, non-zero length within the editor's size limit (drafts and files are checked). */
 function isPicture(rows) {
   return Array.isArray(rows) && rows.length > 0 && rows.length <= MAX_SIDE &&
@@ -61,7 +65,7 @@ export class EditorTools {
     const draft = readJson(DRAFT_KEY, null);
     if (draft && isPicture(draft.picture)) {
       this.editor.setMetadata(draft);
-      this.editor.setPicture(draft.picture, { undoable: false });
+      this.editor.setPicture(draft.picture, { undoable: false, palette: paletteOf(draft) });
     } else {
       this.editor.setPicture(blank(15, 15), { undoable: false });
     }
@@ -75,7 +79,8 @@ export class EditorTools {
   }
 
   autosave() {
-    const saved = writeJson(DRAFT_KEY, { picture: this.editor.picture(), ...this.editor.metadata() });
+    const saved = writeJson(DRAFT_KEY, { ...this.editor.snapshot(), ...this.editor.metadata() });
+    this.showFormats();
     if (!saved && !this.warned) {
       this.warned = true;
       this.editor.notice("Drafts cannot be saved in this browser (storage is full or blocked).", "error");
@@ -86,7 +91,7 @@ export class EditorTools {
     const meta = this.editor.metadata();
     const name = `${meta.title || "Untitled"} (${new Date().toLocaleString()})`;
     const drafts = readJson(DRAFTS_KEY, []).filter((d) => d.name !== name);
-    drafts.unshift({ name, picture: this.editor.picture(), ...meta });
+    drafts.unshift({ name, ...this.editor.snapshot(), ...meta });
     const ok = writeJson(DRAFTS_KEY, drafts.slice(0, MAX_DRAFTS));
     this.editor.notice(ok ? `Saved the draft “${name}”.` : "The draft could not be saved (storage full?).", ok ? "info" : "error");
     this.refreshDrafts();
@@ -103,7 +108,7 @@ export class EditorTools {
     const draft = readJson(DRAFTS_KEY, [])[Number($("drafts").value)];
     if (!draft || !isPicture(draft.picture)) return;
     this.editor.setMetadata(draft);
-    this.editor.setPicture(draft.picture);
+    this.editor.setPicture(draft.picture, { palette: paletteOf(draft) });
     this.editor.notice(`Opened the draft “${draft.name}”.`);
   }
 
@@ -111,18 +116,18 @@ export class EditorTools {
 
   async suggest(goal) {
     const editor = this.editor;
-    const picture = editor.picture();
+    const key = editor.designKey();
     const list = $("suggestions");
     list.replaceChildren(Object.assign(document.createElement("li"), { textContent: "Searching…" }));
     let found;
     try {
-      ({ suggestions: found } = await this.client.request("suggest", { picture, goal, max_suggestions: 3, budget_s: 4 }));
+      ({ suggestions: found } = await this.client.request("suggest", { ...editor.design(), goal, max_suggestions: 3, budget_s: 4 }));
     } catch (error) {
       if (error.type === "Cancelled") list.replaceChildren();
       else list.firstChild.textContent = `No suggestions: ${error.message}`;
       return;
     }
-    if (picture.join("/") !== editor.picture().join("/")) return list.replaceChildren(); // drawn on since
+    if (key !== editor.designKey()) return list.replaceChildren(); // drawn on since
     if (!found.length) {
       list.firstChild.textContent = "No change of up to 3 cells was found in the time allowed.";
       return;
@@ -132,9 +137,9 @@ export class EditorTools {
 
   suggestionItem(suggestion, index) {
     const editor = this.editor;
-    const before = editor.picture();
-    const cells = suggestion.flips.map(([r, c]) => [r, c, before[r][c] === "#" ? "empty" : "filled"]);
-    const words = cells.map(([r, c, to]) => `row ${r + 1} column ${c + 1} → ${to}`).join("; ");
+    const changes = suggestion.changes || [];
+    const cells = changes.map(([r, c, ch]) => [r, c, ch === "." ? "empty" : "filled"]);
+    const words = changes.map(([r, c, ch]) => `row ${r + 1} column ${c + 1} → ${editor.colours.nameOf(ch)}`).join("; ");
     const item = document.createElement("li");
     item.className = "suggestion";
     item.dataset.index = index;
@@ -165,17 +170,17 @@ export class EditorTools {
   async grade() {
     const editor = this.editor;
     const out = $("grade-result");
-    const picture = editor.picture();
+    const key = editor.designKey();
     out.textContent = "Analysing…";
     editor.clearMarks("stall");
     let result;
     try {
-      result = await this.client.request("grade", { picture, ...editor.metadata() });
+      result = await this.client.request("grade", { ...editor.design(), ...editor.metadata() });
     } catch (error) {
       if (error.type !== "Cancelled") out.textContent = `The analysis failed: ${error.message}`;
       return;
     }
-    if (picture.join("/") !== editor.picture().join("/")) return (out.textContent = "");
+    if (key !== editor.designKey()) return (out.textContent = "");
     this.showGrade(result);
   }
 
@@ -230,16 +235,19 @@ export class EditorTools {
   /** Open a puzzle from the worker's wire form: its picture when known, else the solver's. */
   async openPuzzle(puzzle, name) {
     const editor = this.editor;
-    if (!puzzle.black_and_white) return editor.notice(`${name}: colour puzzles cannot be edited yet.`, "error");
     if (puzzle.rows.length > MAX_SIDE || puzzle.cols.length > MAX_SIDE) {
       return editor.notice(`${name} is ${puzzle.cols.length}×${puzzle.rows.length}; the editor goes up to ${MAX_SIDE}×${MAX_SIDE}.`, "error");
     }
-    let picture = isPicture(puzzle.goal) && puzzle.goal.length === puzzle.rows.length
-      ? puzzle.goal.map((row) => row.replace(/[^#]/g, "."))
-      : null;
+    const colour = puzzle.colours?.length > 2 || (puzzle.colours?.length === 2 && puzzle.colours[1].rgb !== "000000");
+    const palette = colour ? puzzle.colours.map(({ name: n, rgb }) => ({ name: n, rgb })) : DEFAULT_PALETTE;
+    const wireChars = colour ? puzzle.colours.map((c) => c.char) : [".", "#"];
+    const blotted = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n === null || n < 0));
+    const hasGoal = isPicture(puzzle.goal) && puzzle.goal.length === puzzle.rows.length;
+    let picture = hasGoal ? puzzle.goal : null;
     if (!picture) {
       editor.notice(`${name}: only the clues are known; solving for the picture…`);
-      const result = await this.client.request("design_check", { rows: puzzle.rows, cols: puzzle.cols, timeout: 20 });
+      const clues = colour ? { colours: puzzle.colours, row_colours: puzzle.row_colours, col_colours: puzzle.col_colours } : {};
+      const result = await this.client.request("design_check", { rows: puzzle.rows, cols: puzzle.cols, ...clues, timeout: 20 });
       if (!result.picture) {
         const why = result.verdict === "contradiction" ? "contradiction — its clues have no solution" : "no picture found in time";
         editor.notice(`${name}: ${why}; the design was left as it was.`, "error");
@@ -249,8 +257,9 @@ export class EditorTools {
       picture = result.picture;
     }
     editor.setMetadata(puzzle);
-    editor.setPicture(picture);
-    editor.notice(`Opened ${puzzle.title || name}.`);
+    editor.setPicture(recode(picture, wireChars, inkChars(palette.length)), { palette });
+    const blots = blotted ? " Its blotted numbers are now the picture's own." : "";
+    editor.notice(`Opened ${puzzle.title || name}.${blots}`);
   }
 
   // ----- image import --------------------------------------------------------------------
@@ -273,15 +282,24 @@ export class EditorTools {
     return this.editor.importer;
   }
 
+  /** The imported picture and its palette: black-and-white by threshold, or N colours kept. */
   imagePicture() {
     const width = sideField("width");
     const height = sideField("height");
-    return this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
+    const count = Number($("image-colours").value);
+    $("threshold").disabled = $("invert").disabled = count > 0;
+    if (count > 0) return this.importer.colourPicture(width, height, count);
+    const picture = this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
+    return picture && { picture, palette: DEFAULT_PALETTE };
   }
 
   previewImage() {
-    const picture = this.imagePicture();
-    if (picture) this.importer.preview(picture);
+    const found = this.imagePicture();
+    if (found) this.importer.preview(found.picture, this.isColourImage() ? found.palette : null);
+  }
+
+  isColourImage() {
+    return Number($("image-colours").value) > 0;
   }
 
   // ----- export, share, play-test --------------------------------------------------------
@@ -289,19 +307,36 @@ export class EditorTools {
   async loadFormats() {
     try {
       const { formats } = await this.client.request("design_formats");
-      $("export-format").replaceChildren(...formats.map((f) => new Option(`${f.name} (${f.extension})`, f.name)));
+      this.formats = formats;
+      $("export-format").replaceChildren(...formats.map((f) => Object.assign(new Option("", f.name), { format: f })));
       if (formats.some((f) => f.name === "non")) $("export-format").value = "non";
     } catch {
       // the worker could not answer (it failed to load): the Download button stays without a choice
     }
-    $("export").disabled = !$("export-format").options.length;
+    this.showFormats();
+  }
+
+  /** Grey out the formats that cannot hold a colour design, saying why, while the design has colours. */
+  showFormats() {
+    const select = $("export-format");
+    const colour = this.editor.colours.isColour;
+    for (const option of select.options) {
+      const f = option.format;
+      if (!f) continue;
+      const refused = colour && !f.colour;
+      option.disabled = refused;
+      option.textContent = `${f.name} (${f.extension})${refused ? ` — no colours: ${f.reason}` : ""}`;
+      option.title = refused ? f.reason : "";
+    }
+    if (select.selectedOptions[0]?.disabled) select.value = colour ? "xml" : "non";
+    $("export").disabled = !select.options.length;
   }
 
   async exportFile() {
     const editor = this.editor;
     const format = $("export-format").value;
     try {
-      const result = await this.client.request("design_export", { picture: editor.picture(), format, ...editor.metadata() });
+      const result = await this.client.request("design_export", { ...editor.design(), format, ...editor.metadata() });
       const bytes = result.encoding === "base64"
         ? Uint8Array.from(atob(result.text), (ch) => ch.charCodeAt(0))
         : new TextEncoder().encode(result.text);
@@ -319,9 +354,15 @@ export class EditorTools {
     }
   }
 
+  /** The design in the worker's puzzle wire form (clues with their colours, the picture as goal). */
   puzzleJson() {
     const picture = this.editor.picture();
-    return { ...cluesOf(picture), ...this.editor.metadata(), goal: picture };
+    const { rows, cols, rowInks, colInks } = cluesOf(picture);
+    const colours = this.editor.colours.wire();
+    const puzzle = { rows, cols, ...this.editor.metadata(), goal: picture };
+    if (!colours) return puzzle;
+    const index = (line) => line.map((ch) => colours.findIndex((c) => c.char === ch));
+    return { ...puzzle, colours, row_colours: rowInks.map(index), col_colours: colInks.map(index) };
   }
 
   async shareCode() {
@@ -381,9 +422,10 @@ export class EditorTools {
     on("width", "change", () => !$("image-panel").hidden && this.previewImage());
     on("height", "change", () => !$("image-panel").hidden && this.previewImage());
     on("invert", "change", () => this.previewImage());
+    on("image-colours", "change", () => this.previewImage());
     on("use-image", "click", () => {
-      const picture = this.imagePicture();
-      if (picture) this.editor.setPicture(picture);
+      const found = this.imagePicture();
+      if (found) this.editor.setPicture(found.picture, { palette: found.palette });
     });
     on("export", "click", () => this.exportFile());
     on("share", "click", () => this.share());

@@ -1,10 +1,12 @@
 // editor.js — the puzzle editor page: draw a picture, and the worker says live whether it is unique.
 //
-// The picture lives in the GridView (cells "filled"/"empty"; getCells() gives rows of "#"/".");
+// The picture lives in the GridView (cells "filled"/"empty"; getCells() gives rows of "#"/"."), or,
+// in a colour design, of the palette's characters (editor-colours.js holds the palette);
 // clues are recomputed here on every edit, and everything that needs solving is asked of the
 // worker (nonogram_core.design.handlers): "design_check" (verdict, ambiguous cells, where line
 // logic stalls), "suggest" (verified flips), "grade" (the hint engine's difficulty), "design_export",
-// plus the player's "load" and "share".  Undo/redo keep whole pictures (small, and resizes undo too).
+// plus the player's "load" and "share".  Undo/redo keep whole pictures with their palettes (small,
+// and resizes and palette changes undo too).
 //
 // Live check: debounced; at most one check runs at a time; a reply for a picture that has since
 // changed is dropped and the newest picture checked instead; a check still running after
@@ -13,6 +15,7 @@
 // stats.cancelled: stale checks stopped).
 
 import { SolverClient } from "./client.js";
+import { EditorColours } from "./editor-colours.js";
 import { ImageImport } from "./editor-image.js";
 import { attachRandomPicture } from "./editor-random.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
@@ -41,6 +44,8 @@ class Editor {
     this.check = null;
     this.inflight = null;
     this.stats = { checks: [], cancelled: 0 };
+    this.colours = new EditorColours(this);
+    this.colours.apply(this.colours.palette);
     this.tools = new EditorTools(this);
     this.importer = new ImageImport({ canvas: $("image-preview") });
     this.bind();
@@ -50,6 +55,17 @@ class Editor {
 
   picture() {
     return this.view.getCells();
+  }
+
+  /** What undo keeps: the picture and its palette. */
+  snapshot() {
+    return { picture: this.picture(), palette: this.colours.palette.map((c) => ({ ...c })) };
+  }
+
+  /** The design as the worker takes it: the picture, and the palette in colour. */
+  design() {
+    const colours = this.colours.wire();
+    return colours ? { picture: this.picture(), colours } : { picture: this.picture() };
   }
 
   metadata() {
@@ -62,10 +78,12 @@ class Editor {
     $("license").value = license;
   }
 
-  /** Replace the whole picture (any size); one undo step unless undoable is false. */
-  setPicture(rows, { undoable = true } = {}) {
+  /** Replace the whole picture (any size), and the palette when given; one undo step unless
+   *  undoable is false.  The rows are in the palette's characters. */
+  setPicture(rows, { undoable = true, palette = null } = {}) {
     if (undoable && this.last) this.pushUndo(this.last);
     this.stopShowingOther();
+    if (palette) this.colours.apply(palette);
     const { rows: rowClues, cols: colClues } = cluesOf(rows);
     if (rows.length !== this.view.height || rows[0].length !== this.view.width) {
       this.view.setPuzzle({ rows: rowClues, cols: colClues });
@@ -90,20 +108,21 @@ class Editor {
     if (!this.undoStack.length || this.showingOther) return;
     const previous = this.undoStack.pop();
     this.redoStack.push(this.last);
-    this.setPicture(previous, { undoable: false });
+    this.setPicture(previous.picture, { undoable: false, palette: previous.palette });
   }
 
   redo() {
     if (!this.redoStack.length || this.showingOther) return;
     const next = this.redoStack.pop();
     this.undoStack.push(this.last);
-    this.setPicture(next, { undoable: false });
+    this.setPicture(next.picture, { undoable: false, palette: next.palette });
   }
 
   afterChange() {
     const picture = this.picture();
-    this.last = picture;
-    const { rows, cols } = cluesOf(picture);
+    this.last = this.snapshot();
+    const { rows, cols, rowInks, colInks } = cluesOf(picture);
+    this.view.clueInks = this.colours.isColour ? { rows: rowInks, cols: colInks } : null;
     this.view.setClues(rows, cols);
     this.clearMarks();
     this.check = null;
@@ -156,8 +175,9 @@ class Editor {
 
   async runCheck() {
     if (this.inflight) return; // its reply is stale; the reply handler checks the newest picture
-    const picture = this.picture();
-    const key = picture.join("/");
+    const design = this.design();
+    const picture = design.picture;
+    const key = this.designKey();
     this.inflight = { sent: null, key }; // not "sent" while Python loads: never cancel a load
     await this.client.ready.catch(() => {});
     const started = performance.now();
@@ -165,16 +185,21 @@ class Editor {
     let result = null;
     let error = null;
     try {
-      result = await this.client.request("design_check", { picture, timeout: CHECK_TIMEOUT_S });
+      result = await this.client.request("design_check", { ...design, timeout: CHECK_TIMEOUT_S });
     } catch (e) {
       error = e;
     }
     const ms = performance.now() - started;
     this.inflight = null;
-    if (key !== this.picture().join("/") || error?.type === "Cancelled") return this.runCheck();
+    if (key !== this.designKey() || error?.type === "Cancelled") return this.runCheck();
     if (error) return this.status(this.engineError || `The check failed: ${error.message}`, "error");
     this.stats.checks.push({ ms, solverMs: result.elapsed_ms, width: picture[0].length, height: picture.length });
     this.showCheck(result, ms);
+  }
+
+  /** A design's identity: a reply for another key is stale (a palette change counts as a change). */
+  designKey() {
+    return JSON.stringify(this.design());
   }
 
   showCheck(result, ms) {
@@ -216,7 +241,7 @@ class Editor {
   stopShowingOther() {
     if (!this.showingOther) return;
     this.showingOther = false;
-    this.view.setCells(this.last);
+    this.view.setCells(this.last.picture);
     this.view.locked = false;
     this.view.board.classList.remove("showing-other");
     $("show-other").setAttribute("aria-pressed", "false");
@@ -273,14 +298,16 @@ class Editor {
 
   // ----- wiring --------------------------------------------------------------------------
 
+  selectTool(name) {
+    this.view.tool = name === "fill" ? "fill" : "cross";
+    $("tool-fill").setAttribute("aria-pressed", String(name === "fill"));
+    $("tool-erase").setAttribute("aria-pressed", String(name !== "fill"));
+  }
+
   bind() {
-    const tool = (name) => {
-      this.view.tool = name === "fill" ? "fill" : "cross";
-      $("tool-fill").setAttribute("aria-pressed", String(name === "fill"));
-      $("tool-erase").setAttribute("aria-pressed", String(name !== "fill"));
-    };
-    $("tool-fill").addEventListener("click", () => tool("fill"));
-    $("tool-erase").addEventListener("click", () => tool("erase"));
+    $("tool-fill").addEventListener("click", () => this.selectTool("fill"));
+    $("tool-erase").addEventListener("click", () => this.selectTool("erase"));
+    this.colours.bind();
     $("undo").addEventListener("click", () => this.undo());
     $("redo").addEventListener("click", () => this.redo());
     $("apply-size").addEventListener("click", () => this.setSize($("width").value, $("height").value));
@@ -292,7 +319,9 @@ class Editor {
     }
     $("show-other").addEventListener("click", () => this.toggleOther());
     document.addEventListener("keydown", (e) => {
-      if (!(e.ctrlKey || e.metaKey) || e.target.matches("input, textarea, select")) return;
+      if (e.target.matches("input, textarea, select")) return;
+      if (this.colours.key(e)) return e.preventDefault();
+      if (!(e.ctrlKey || e.metaKey)) return;
       const key = e.key.toLowerCase();
       if (key === "z" && !e.shiftKey) this.undo();
       else if (key === "y" || (key === "z" && e.shiftKey)) this.redo();

@@ -68,7 +68,7 @@ export class PointerInput {
   _startStroke(at, tool) {
     const view = this.view;
     const from = view.states[at.r][at.c];
-    const target = tool === "fill" ? "filled" : view.crossState;
+    const target = tool === "fill" ? view.fillState : view.crossState;
     const to = from === target ? view.blank : target;
     this.stroke = { start: at, from, to, tool, original: new Map(), cells: [], length: 1 };
     this.view.stroke = this.stroke;

@@ -29,6 +29,10 @@
 //   view.flagBad = false           do not colour lines that cannot fit (an option)
 //   view.onZoom(px)                called after every zoom (the player remembers it)
 //   view.locked = true             ignore input (after a win, while solving)
+//   view.inks = {char: {name, rgb}}   colour puzzles (grid-colour.js): a cell's state "ink:<char>",
+//                                  getCells/setCells use the char; view.fillState is what the fill
+//                                  tool paints ("filled", or "ink:<char>" for the selected colour);
+//                                  view.clueInks = {rows: [[char…]], cols} colours the clue numbers
 //   emptyAsCrossed(rows) -> rows   a picture's or saved grid's "." (empty) cells as the player's "x"
 //
 // Cells carry the accessibility/test contract: role="gridcell", aria-rowindex / aria-colindex
@@ -44,6 +48,8 @@ import { PointerInput } from "./grid-pointer.js";
 import { fitZoom, zoomAround } from "./grid-zoom.js";
 import { lineProof } from "./linelogic.js";
 
+import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
+
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
@@ -55,13 +61,19 @@ let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however m
  */
 export const emptyAsCrossed = (rows) => rows.map((row) => row.replace(/\./g, "x"));
 
-/** The clue (block lengths) of a line of states. */
+/** The clue (block lengths) of a line of states; cells of two colours side by side are two blocks. */
 export function clueOf(states) {
   const blocks = [];
   let run = 0;
+  let previous = null;
   for (const s of states) {
-    if (s === "filled") run += 1;
-    else if (run) { blocks.push(run); run = 0; }
+    const ink = s === "filled" || inkOf(s) !== null;
+    if (ink && s === previous) run += 1;
+    else {
+      if (run) blocks.push(run);
+      run = ink ? 1 : 0;
+    }
+    previous = s;
   }
   if (run) blocks.push(run);
   return blocks;
@@ -72,8 +84,10 @@ export function lineState(clue, states) {
   return lineInfo(clue, states).state;
 }
 
-/** A line's state plus which clue numbers its marks prove complete (see linelogic.js). */
-function lineInfo(clue, states) {
+/** A line's state plus which clue numbers its marks prove complete (see linelogic.js); colour and
+ *  blotted lines (inks: each block's colour char) by grid-colour.js. */
+function lineInfo(clue, states, inks) {
+  if (inks || clue.some((n) => n === null || n < 0)) return colourLineInfo(clue, inks, states);
   const blocks = clueOf(states);
   const wanted = clue.filter((n) => n > 0);
   const same = blocks.length === wanted.length && blocks.every((b, i) => b === wanted[i]);
@@ -89,6 +103,9 @@ export class GridView {
     this.blank = options.blankState || "unknown";
     this.crossState = options.crossState || "crossed";
     this.locked = false;
+    this.inks = null;
+    this.clueInks = null;
+    this.fillState = "filled";
     this.zoom = 24;
     this.rows = [];
     this.cols = [];
@@ -207,13 +224,17 @@ export class GridView {
 
   _fillClue(el, clue) {
     const numbers = clue.length ? clue : [0];
-    el.replaceChildren(...numbers.map((n) => {
+    const inks = this.clueInks?.[el.dataset.kind === "row" ? "rows" : "cols"]?.[el.dataset.index] || [];
+    const colours = numbers.map((_, i) => this.inks?.[inks[i]] || null);
+    el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
-      span.textContent = n;
+      span.textContent = n === null || n < 0 ? "?" : n;
+      paintClueNumber(span, colours[i]);
       return span;
     }));
     const name = el.dataset.kind === "row" ? "row" : "column";
-    el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${numbers.join(" ")}`;
+    const words = numbers.map((n, i) => (n === null || n < 0 ? "?" : n) + (colours[i] ? ` ${colours[i].name}` : ""));
+    el.dataset.label = `${name} ${Number(el.dataset.index) + 1} clue ${words.join(" ")}`;
     this._labelClue(el);
   }
 
@@ -224,8 +245,7 @@ export class GridView {
 
   /** The one place a cell's look is set (state now; a colour per cell can join it later). */
   _paint(cell, r, c, state) {
-    cell.dataset.state = state;
-    cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${state}`);
+    paintCell(cell, r, c, state, this.inks);
   }
 
   setZoom(px) {
@@ -253,13 +273,14 @@ export class GridView {
   // ----- state ---------------------------------------------------------------------------
 
   getCells() {
-    return this.states.map((row) => row.map((s) => CHAR[s]).join(""));
+    return this.states.map((row) => row.map((s) => CHAR[s] ?? inkOf(s)).join(""));
   }
 
   setCells(rows) {
     for (let r = 0; r < this.height; r++) {
       for (let c = 0; c < this.width; c++) {
-        this._set(r, c, STATE[(rows[r] || "")[c]] || this.blank);
+        const ch = (rows[r] || "")[c];
+        this._set(r, c, this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank);
       }
     }
     this.info = null;
@@ -290,18 +311,18 @@ export class GridView {
     const col = (c) => this.states.map((row) => row[c]);
     if (!this.info) {
       this.info = {
-        rows: this.rows.map((clue, r) => lineInfo(clue, this.states[r])),
-        cols: this.cols.map((clue, c) => lineInfo(clue, col(c))),
+        rows: this.rows.map((clue, r) => lineInfo(clue, this.states[r], this.clueInks?.rows[r])),
+        cols: this.cols.map((clue, c) => lineInfo(clue, col(c), this.clueInks?.cols[c])),
       };
       this.rowClues.forEach((el, i) => this._showClue(el, this.info.rows[i]));
       this.colClues.forEach((el, i) => this._showClue(el, this.info.cols[i]));
     } else {
       for (const r of this.dirtyRows) {
-        this.info.rows[r] = lineInfo(this.rows[r], this.states[r]);
+        this.info.rows[r] = lineInfo(this.rows[r], this.states[r], this.clueInks?.rows[r]);
         this._showClue(this.rowClues[r], this.info.rows[r]);
       }
       for (const c of this.dirtyCols) {
-        this.info.cols[c] = lineInfo(this.cols[c], col(c));
+        this.info.cols[c] = lineInfo(this.cols[c], col(c), this.clueInks?.cols[c]);
         this._showClue(this.colClues[c], this.info.cols[c]);
       }
     }
@@ -386,7 +407,7 @@ export class GridView {
     }
     const key = e.key.toLowerCase();
     let target = null;
-    if (key === " " || key === "enter" || key === "f" || key === "z") target = "filled";
+    if (key === " " || key === "enter" || key === "f" || key === "z") target = this.fillState;
     else if (key === "x" || key === "c") target = this.crossState;
     else if (key === "delete" || key === "backspace" || key === "0" || key === "escape") target = this.blank;
     if (target === null || this.locked) return;

@@ -209,9 +209,12 @@ function thumbnail(puzzle, progress) {
     return canvas;
   }
   const ctx = canvas.getContext("2d");
-  ctx.fillStyle = getComputedStyle(document.body).getPropertyValue("--filled") || "#1f2430";
+  const ink = getComputedStyle(document.body).getPropertyValue("--filled") || "#1f2430";
+  const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
   progress.cells.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch === "#") ctx.fillRect(c * scale, r * scale, scale, scale);
+    if (ch !== "#" && !colours[ch]) return; // a colour puzzle's cells in their colours
+    ctx.fillStyle = colours[ch] || ink;
+    ctx.fillRect(c * scale, r * scale, scale, scale);
   }));
   return canvas;
 }

@@ -190,11 +190,11 @@ export class SolverHelp {
 
 /** Do the player's marks (rows of "#", "x", "?") agree with a solution (rows of "#", ".")? */
 function agrees(grid, solution) {
-  return grid.every((row, r) => [...row].every((ch, c) => ch === "?" || (ch === "#") === (solution[r][c] === "#")));
+  return grid.every((row, r) => [...row].every((ch, c) => ch === "?" || same(ch, solution[r][c])));
 }
 
 function withoutMistakes(grid, solution) {
-  return grid.map((row, r) => [...row].map((ch, c) => (ch === "?" || (ch === "#") === (solution[r][c] === "#") ? ch : "?")).join(""));
+  return grid.map((row, r) => [...row].map((ch, c) => (ch === "?" || same(ch, solution[r][c]) ? ch : "?")).join(""));
 }
 
 /** The grade as the library shows it ("needs-guessing" → "needs guessing"; no "timeout"). */
@@ -204,3 +204,8 @@ function gradeName(grade) {
 }
 
 export { MARKS };
+
+/** A known cell (a colour's char, "#", or "x" for background) agrees with a solution's char ("." background). */
+function same(ch, solved) {
+  return ch === "x" ? solved === "." : ch === solved;
+}

@@ -14,13 +14,12 @@
 // "revealed" (never as solved, and no best time).
 
 import { GridView, emptyAsCrossed } from "./grid.js";
+import { PlayerColours } from "./player-colour.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
 export { formatTime };
-
-const NAME = { "#": "filled", x: "crossed", "?": "unknown" };
 
 export class Player {
   constructor({ root, client, status }) {
@@ -37,6 +36,7 @@ export class Player {
     this.redoStack = [];
     this.timer = null;
     this.solver = new SolverHelp(this);
+    this.colours = new PlayerColours(this, this.$("palette"));
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this.onNext = null;
     this._bindButtons();
@@ -55,6 +55,7 @@ export class Player {
     const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean);
     this.$("puzzle-meta").textContent = `${puzzle.cols.length}×${puzzle.rows.length}` +
       (by.length ? ` · ${by.join(" · ")}` : "");
+    this.colours.open(puzzle);
     this.view.setPuzzle(puzzle);
     const progress = loadProgress(id);
     const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
@@ -129,7 +130,7 @@ export class Player {
     const before = this.view.getCells();
     const changes = [];
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      if (before[r][c] !== ch) changes.push({ r, c, from: NAME[before[r][c]], to: NAME[ch] });
+      if (before[r][c] !== ch) changes.push({ r, c, from: this.colours.stateOf(before[r][c]), to: this.colours.stateOf(ch) });
     }));
     if (!changes.length) return false;
     this.view.locked = false;
@@ -141,9 +142,8 @@ export class Player {
   /** The grids before each undoable step, newest first (for Rewind). */
   *history() {
     const grid = this.view.getCells().map((row) => [...row]);
-    const CHAR = { filled: "#", crossed: "x", unknown: "?" };
     for (let i = this.undoStack.length - 1; i >= 0; i--) {
-      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = CHAR[from];
+      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.colours.charOf(from);
       yield grid.map((row) => row.join(""));
     }
   }

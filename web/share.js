@@ -13,7 +13,7 @@
 import { emptyAsCrossed } from "./grid.js";
 import { loadProgress, saveProgress } from "./store.js";
 
-const hasMarks = (rows) => rows.some((row) => /[#x]/.test(row));
+const hasMarks = (rows) => rows.some((row) => /[^?]/.test(row)); // "#", "x" or a colour's char
 
 export class SharePanel {
   constructor({ root, client, player, status }) {

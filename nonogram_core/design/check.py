@@ -25,6 +25,7 @@ from typing import Any
 from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
 from ..result import Result, Status
 from ..solver import solve
+from .palette import Design
 
 Picture = tuple[str, ...]
 """A design as rows of ``#`` (filled) and ``.`` (empty)."""
@@ -136,13 +137,25 @@ def apply_flips(picture: Sequence[str], flips: Iterable[Position]) -> Picture:
 def check_design(
     picture: Iterable[str],
     *,
+    colours: Any = None,
     timeout: float | None = None,
     cancel: Callable[[], bool] | None = None,
     solver: Solver = solve,
 ) -> DesignCheck:
-    """Check a drawn picture: unique, multiple (with the ambiguous cells) or timeout."""
-    drawn = normalise_picture(picture)
-    return _check(puzzle_from_picture(drawn), drawn, timeout, cancel, solver)
+    """Check a drawn picture: unique, multiple (with the ambiguous cells) or timeout.
+
+    With ``colours`` (the page's palette, see ``design.palette``) the picture is a colour design in
+    the palette's characters, and the pictures in the answer are in those characters too.
+    """
+    if colours is None:
+        drawn = normalise_picture(picture)
+        return _check(puzzle_from_picture(drawn), drawn, timeout, cancel, solver)
+    design = Design.of(picture, colours)
+    check = _check(design.puzzle, design.drawn, timeout, cancel, solver)
+    check.picture = tuple(design.to_page(check.picture or ()))
+    if check.other is not None:
+        check.other = tuple(design.to_page(check.other))
+    return check
 
 
 def check_clues(

@@ -1,7 +1,8 @@
 """The editor's worker kinds: JSON-shaped payload in, JSON-shaped answer out (pure; testable on CPython).
 
 ``nonogram_core.webapi`` maps request kinds to these functions.  Payloads carry a design as
-``picture`` (rows of ``#``/``.``) plus optional metadata; bad input raises ``PuzzleError`` with a
+``picture`` (rows of ``#``/``.``, or of a palette's characters with ``colours``: see ``design.palette``)
+plus optional metadata; bad input raises ``PuzzleError`` with a
 sentence the page can show as it is.  ``formats`` and ``hints`` are imported when first called,
 as ``webapi`` does, so importing the worker's handlers stays cheap on CPython.  They are always
 there: the wheel holds the whole package, the worker's snapshot imports both (``SNAPSHOT_IMPORTS``
@@ -17,8 +18,9 @@ import base64
 from collections.abc import Callable
 from typing import Any
 
-from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
-from .check import check_clues, check_design, normalise_picture
+from ..model import MAX_SIDE, Puzzle, PuzzleError
+from .check import check_clues, check_design
+from .palette import Design
 from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
 
 Payload = dict[str, Any]
@@ -38,14 +40,17 @@ def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
     """
     timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
     if "picture" in payload:
-        check = check_design(payload["picture"], timeout=timeout, cancel=cancel)
-        puzzle = puzzle_from_picture(check.picture or ())
+        colours = payload.get("colours") or None
+        check = check_design(payload["picture"], colours=colours, timeout=timeout, cancel=cancel)
+        puzzle = Design.of(check.picture or (), colours).puzzle
     else:
         puzzle = _puzzle_from_clues(payload)
         check = check_clues(puzzle, timeout=timeout, cancel=cancel)
     answer = check.as_dict()
     answer["rows"] = [list(clue) for clue in puzzle.rows]
     answer["cols"] = [list(clue) for clue in puzzle.cols]
+    answer["row_colours"] = [list(line) for line in puzzle.row_colours]
+    answer["col_colours"] = [list(line) for line in puzzle.col_colours]
     return answer
 
 
@@ -57,6 +62,7 @@ def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
         raise PuzzleError(f"unknown suggestion goal {goal!r}; use {UNIQUE!r} or {LINE_SOLVABLE!r}")
     found = finder(
         payload["picture"],
+        colours=payload.get("colours") or None,
         max_suggestions=int(payload.get("max_suggestions", 3)),
         max_flips=int(payload.get("max_flips", 3)),
         budget_s=float(payload.get("budget_s", 3.0)),
@@ -91,23 +97,38 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
     return {"format": fmt, "extension": extension, "encoding": "utf-8", "text": output}
 
 
+COLOUR_FORMATS = frozenset({"json", "nonogram-rs", "non", "nonpack", "g", "xml"})
+"""The formats whose writers hold a colour design (tests/editor/test_colour_design.py writes a colour
+design in each and reads it back, and checks that every other writer refuses one)."""
+
+
 def formats(payload: Payload, cancel: Cancel = None) -> Payload:
-    """The formats ``export`` can write, as ``[{name, extension}]``: every format, since each has a
-    writer (tests/design/test_handlers_formats.py checks), so the answer comes from the detection
-    table's names and extensions and imports none of the 15 readers."""
+    """The formats ``export`` can write, as ``[{name, extension, colour, reason}]``: every format, since
+    each has a writer (tests/design/test_handlers_formats.py checks), so the answer comes from the
+    detection table's names and extensions and imports none of the 15 readers.  ``colour`` says whether
+    a format holds a colour design, and ``reason`` why not (``null`` when it does)."""
     from ..formats import FORMATS, extension_for
 
-    return {"formats": [{"name": name, "extension": extension_for(name)} for name in FORMATS]}
+    return {"formats": [
+        {"name": name, "extension": extension_for(name), "colour": name in COLOUR_FORMATS,
+         "reason": None if name in COLOUR_FORMATS else f"the {name} format holds only black-and-white puzzles"}
+        for name in FORMATS
+    ]}
 
 
 def design_puzzle(payload: Payload) -> Puzzle:
-    """The puzzle of a payload's ``picture`` with its metadata (the picture becomes the goal)."""
-    picture = normalise_picture(payload.get("picture") or ())
+    """The puzzle of a payload's ``picture`` (and ``colours``) with its metadata; the picture is the goal."""
     metadata = {name: str(payload.get(name) or "")[:MAX_TEXT] for name in METADATA_FIELDS}
-    return puzzle_from_picture(picture, **metadata)
+    return Design.of(payload.get("picture") or (), payload.get("colours") or None, **metadata).puzzle
 
 
 def _puzzle_from_clues(payload: Payload) -> Puzzle:
+    lines = [line for key in ("rows", "cols") for line in (payload.get(key) or []) if isinstance(line, list)]
+    if payload.get("colours") or any(n is None for line in lines for n in line):
+        from ..wire import puzzle_from_json  # colour and blotted clues come in the wire form
+
+        return puzzle_from_json({key: payload.get(key) for key in ("rows", "cols", "colours", "row_colours",
+                                                                     "col_colours")})
     try:
         rows = tuple(tuple(int(n) for n in clue) for clue in payload["rows"])
         cols = tuple(tuple(int(n) for n in clue) for clue in payload["cols"])

@@ -20,26 +20,37 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import puzzle_from_picture
 from ..result import Status
 from ..solver import solve
-from .check import Picture, Position, Solver, apply_flips, differing, normalise_picture
+from .check import Picture, Position, Solver, differing
+from .palette import Design
 
 UNIQUE = "unique"
 LINE_SOLVABLE = "line_solvable"
 
 
+Move = tuple[int, int, str]
+"""One cell change: (row, column, the solver's character the cell takes)."""
+
+
 @dataclass(frozen=True)
 class Suggestion:
-    """A set of cells to toggle, the picture that results, and the goal it was verified to meet."""
+    """A set of cells to change, the picture that results, and the goal it was verified to meet.
+
+    ``flips`` are the cells; ``changes`` say what each becomes, ``(row, column, character)`` in the
+    design's own characters (``#``/``.`` in black-and-white, the palette's in colour, where a change
+    may give a cell another colour rather than toggle it).
+    """
 
     flips: tuple[Position, ...]
     picture: Picture
     goal: str
+    changes: tuple[Move, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         flips = [list(cell) for cell in self.flips]
-        return {"flips": flips, "picture": list(self.picture), "goal": self.goal}
+        changes = [list(change) for change in self.changes]
+        return {"flips": flips, "changes": changes, "picture": list(self.picture), "goal": self.goal}
 
 
 @dataclass
@@ -54,42 +65,51 @@ class _Outcome:
 
 @dataclass
 class _State:
-    flips: frozenset[Position]
+    moves: frozenset[Move]
     picture: Picture
     trouble: list[Position]
+
+    @property
+    def cells(self) -> frozenset[Position]:
+        return frozenset((r, c) for r, c, _ in self.moves)
 
 
 def suggest_unique(
     picture: Iterable[str],
     *,
+    colours: Any = None,
     max_suggestions: int = 3,
     max_flips: int = 3,
     budget_s: float = 3.0,
     cancel: Callable[[], bool] | None = None,
     solver: Solver = solve,
 ) -> list[Suggestion]:
-    """Up to ``max_suggestions`` sets of 1..``max_flips`` flips that make the design unique.
+    """Up to ``max_suggestions`` sets of 1..``max_flips`` changes that make the design unique.
 
-    Returns ``[]`` when the design is already unique or nothing was found within the budget.
+    ``colours`` is a colour design's palette (``design.palette``).  Returns ``[]`` when the design is
+    already unique or nothing was found within the budget.
     """
-    return _Search(UNIQUE, max_suggestions, max_flips, budget_s, cancel, solver).run(picture)
+    search = _Search(UNIQUE, max_suggestions, max_flips, budget_s, cancel, solver)
+    return search.run(Design.of(picture, colours))
 
 
 def suggest_line_solvable(
     picture: Iterable[str],
     *,
+    colours: Any = None,
     max_suggestions: int = 3,
     max_flips: int = 3,
     budget_s: float = 3.0,
     cancel: Callable[[], bool] | None = None,
     solver: Solver = solve,
 ) -> list[Suggestion]:
-    """Up to ``max_suggestions`` sets of flips after which single-line logic alone solves the design.
+    """Up to ``max_suggestions`` sets of changes after which single-line logic alone solves the design.
 
-    Line-solvable implies unique, so this also fixes ambiguous designs (usually with more flips).
+    Line-solvable implies unique, so this also fixes ambiguous designs (usually with more changes).
     Returns ``[]`` when the design is already line-solvable or nothing was found in the budget.
     """
-    return _Search(LINE_SOLVABLE, max_suggestions, max_flips, budget_s, cancel, solver).run(picture)
+    search = _Search(LINE_SOLVABLE, max_suggestions, max_flips, budget_s, cancel, solver)
+    return search.run(Design.of(picture, colours))
 
 
 class _Search:
@@ -114,11 +134,13 @@ class _Search:
         self.deadline = time.monotonic() + budget_s
         self.cancel = cancel
         self.solver = solver
-        self.found: list[Suggestion] = []
-        self.seen: set[frozenset[Position]] = set()
+        self.found: list[frozenset[Move]] = []
+        self.pictures: list[Picture] = []
+        self.seen: set[frozenset[Move]] = set()
 
-    def run(self, picture: Iterable[str]) -> list[Suggestion]:
-        start = normalise_picture(picture)
+    def run(self, design: Design) -> list[Suggestion]:
+        self.design = design
+        start = design.drawn
         outcome = self.evaluate(start)
         if outcome is None or self.met(outcome):
             return []
@@ -127,30 +149,40 @@ class _Search:
             beam = self.extend(beam)
             if not beam or self.done():
                 break
-        return self.found
+        return [self.suggestion(moves, picture) for moves, picture in zip(self.found, self.pictures, strict=True)]
+
+    def suggestion(self, moves: frozenset[Move], picture: Picture) -> Suggestion:
+        """An answer in the page's characters."""
+        ordered = sorted(moves)
+        changes = tuple((r, c, self.design.page_char(ch)) for r, c, ch in ordered)
+        flips = tuple((r, c) for r, c, _ in ordered)
+        return Suggestion(flips, tuple(self.design.to_page(picture)), self.goal, changes)
 
     def extend(self, beam: list[_State]) -> list[_State]:
-        """Try one more flip on each state of the beam; return the best unfinished ones."""
+        """Try one more change on each state of the beam; return the best unfinished ones."""
         scored: list[tuple[tuple[int, int], _State]] = []
+        chars = self.design.solver_chars
         for state in beam:
-            for cell in candidates(state.picture, state.trouble, state.flips)[: self.CANDIDATES_PER_STATE]:
-                flips = state.flips | {cell}
-                if flips in self.seen or any(set(s.flips) <= flips for s in self.found):
+            moves = candidate_moves(state.picture, state.trouble, state.cells, chars)
+            for move in moves[: self.CANDIDATES_PER_STATE]:
+                tried = state.moves | {move}
+                if tried in self.seen or any(found <= tried for found in self.found):
                     continue
-                self.seen.add(flips)
+                self.seen.add(tried)
                 if self.done():
                     return []
-                picture = apply_flips(state.picture, [cell])
+                picture = apply_changes(state.picture, [move])
                 outcome = self.evaluate(picture)
                 if outcome is None:
                     continue
                 if self.met(outcome):
-                    self.found.append(Suggestion(tuple(sorted(flips)), picture, self.goal))
+                    self.found.append(tried)
+                    self.pictures.append(picture)
                     if len(self.found) >= self.max_suggestions:
                         return []
                     continue
                 rank = (0 if outcome.unique else 1, len(outcome.trouble))
-                scored.append((rank, _State(flips, picture, outcome.trouble)))
+                scored.append((rank, _State(tried, picture, outcome.trouble)))
         scored.sort(key=lambda item: item[0])  # stable: ties keep the order they were tried in
         return [state for _, state in scored[: self.BEAM_WIDTH]]
 
@@ -167,7 +199,7 @@ class _Search:
     def evaluate(self, picture: Picture) -> _Outcome | None:
         """Solve the picture's clues; ``None`` when the solver ran out of time."""
         timeout = max(0.01, min(self.SOLVE_TIMEOUT_S, self.deadline - time.monotonic()))
-        puzzle = puzzle_from_picture(picture)
+        puzzle = self.design.rebuild(picture)
         result = self.solver(puzzle, max_solutions=2, timeout=timeout, cancel=self.cancel)
         if result.status is Status.TIMEOUT:
             return None
@@ -179,12 +211,41 @@ class _Search:
         return _Outcome(False, False, trouble)
 
 
+def apply_changes(picture: Sequence[str], moves: Iterable[Move]) -> Picture:
+    """The picture with each listed cell set to its new character.
+
+    >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
+    ('aa', 'b.')
+    """
+    cells = [list(row) for row in picture]
+    for r, c, ch in moves:
+        cells[r][c] = ch
+    return tuple("".join(row) for row in cells)
+
+
+def candidate_moves(
+    picture: Sequence[str], trouble: Sequence[Position], taken: frozenset[Position], chars: Sequence[str]
+) -> list[Move]:
+    """Changes worth trying, best first: each candidate cell (``candidates``) to every other value.
+
+    The background comes first for a coloured cell (emptying is the smallest visible change), then
+    the other colours in palette order; in black-and-white this is one toggle per cell.
+
+    >>> candidate_moves(["a.", ".b"], [(0, 0)], frozenset(), (".", "a", "b"))[:3]
+    [(0, 0, '.'), (0, 0, 'b'), (0, 1, 'a')]
+    """
+    moves = []
+    for r, c in candidates(picture, trouble, taken):
+        moves.extend((r, c, ch) for ch in chars if ch != picture[r][c])
+    return moves
+
+
 def candidates(
     picture: Sequence[str], trouble: Sequence[Position], taken: frozenset[Position]
 ) -> list[Position]:
     """Cells worth flipping, best first: the trouble cells, then their 8 neighbours.
 
-    Trouble cells that are filled come first within each group: emptying a cell of an ambiguous
+    Trouble cells that are filled (any colour) come first within each group: emptying a cell of an ambiguous
     block tends to break the symmetry that made it ambiguous with the fewest visible changes.
 
     >>> candidates(["#.", ".#"], [(0, 0), (1, 1)], frozenset())
@@ -193,7 +254,7 @@ def candidates(
     height, width = len(picture), len(picture[0])
     order: dict[Position, None] = {}
     trouble_set = set(trouble)
-    for cell in sorted(trouble, key=lambda rc: picture[rc[0]][rc[1]] != "#"):
+    for cell in sorted(trouble, key=lambda rc: picture[rc[0]][rc[1]] == "."):
         order.setdefault(cell, None)
     for r, c in trouble:
         for dr in (-1, 0, 1):

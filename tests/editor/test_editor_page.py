@@ -418,7 +418,4 @@ def test_puzzles_the_editor_cannot_hold_are_refused_with_a_reason(editor, tmp_pa
     wide.write_text("width 250\nheight 1\nrows\n0\ncolumns\n" + "0\n" * 250)
     page.set_input_files("#open-file", str(wide))
     expect(page.locator("#notice")).to_contain_text("up to 200×200")
-    colour = sorted((SHARED / "colour").glob("*.xml"))[0]
-    page.set_input_files("#open-file", str(colour))
-    expect(page.locator("#notice")).to_contain_text("colour puzzles")
     assert picture_of(page) == ["#.", ".."]

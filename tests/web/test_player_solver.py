@@ -251,18 +251,6 @@ def test_drop_a_file_on_the_page_opens_it(solver_page):
     assert page.locator('[role="gridcell"]').count() == 4
 
 
-def test_colour_puzzle_is_refused_with_a_clear_message(solver_page, tmp_path):
-    colour = sorted((SHARED / "colour").glob("*.xml"))
-    if not colour:
-        pytest.skip("needs ../shared/puzzles/colour")
-    page = solver_page
-    path = tmp_path / colour[0].name
-    path.write_bytes(colour[0].read_bytes())
-    page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'")
-    assert "colour" in status(page).inner_text().lower()
-
-
 def test_hostile_title_is_shown_as_text(solver_page, tmp_path):
     page = solver_page
     path = tmp_path / "hostile.non"

@@ -1,0 +1,91 @@
+// grid-colour.js — how a GridView shows colour: one cell's look, a clue number's colour, colour clues.
+// Kept apart from grid.js so the colour contract lives in one place (and grid.js only calls in).
+//
+// Interface
+//   INK                                  prefix of a colour cell's state: "ink:" + the colour's char
+//   inkOf(state) -> char | null          the colour char of a state ("ink:a" -> "a"), else null
+//   paintCell(cell, r, c, state, inks)   set a cell's look: data-state ("filled" for any colour),
+//                                        data-colour = the colour's name, --ink its RGB, aria-label
+//                                        "row 3, column 5, red"; inks: {char: {name, rgb}} or null
+//   paintClueNumber(span, colour)        a clue number in its block's colour, legible on any colour
+//   colourBlocks(chars) -> {clue, inks}  the blocks of a line of characters ("." or "x" background):
+//                                        lengths and each block's char (a new block at each change)
+//   textOn(rgb) -> "#000" | "#fff"       the legible text colour on a background
+//   colourLineInfo(clue, inks, states) -> {state, done}   a colour or blotted line's state: "done"
+//                                        when its blocks are the clue (lengths, a blotted number any
+//                                        length, and colours), "bad" when no cell is unknown and they
+//                                        are not, else ""; done[i]: number i is struck (all when done)
+
+export const INK = "ink:";
+
+export const inkOf = (state) => (typeof state === "string" && state.startsWith(INK) ? state.slice(INK.length) : null);
+
+export function paintCell(cell, r, c, state, inks) {
+  const ink = inkOf(state);
+  const colour = ink !== null ? inks?.[ink] : null;
+  cell.dataset.state = ink !== null ? "filled" : state;
+  if (colour) {
+    cell.dataset.colour = colour.name;
+    cell.style.setProperty("--cell-ink", `#${colour.rgb}`);
+  } else if (cell.dataset.colour !== undefined) {
+    delete cell.dataset.colour;
+    cell.style.removeProperty("--cell-ink");
+  }
+  const word = colour ? colour.name : ink !== null ? "filled" : state;
+  cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${word}`);
+}
+
+/** Relative luminance (sRGB, 0..1) of "RRGGBB". */
+function luminance(rgb) {
+  const channel = (i) => {
+    const v = parseInt(rgb.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+export const textOn = (rgb) => (luminance(rgb) > 0.35 ? "#000" : "#fff");
+
+export function paintClueNumber(span, colour) {
+  if (!colour) {
+    delete span.dataset.colour;
+    span.removeAttribute("style");
+    return;
+  }
+  span.dataset.colour = colour.name;
+  span.style.setProperty("--clue-bg", `#${colour.rgb}`);
+  span.style.setProperty("--clue-fg", textOn(colour.rgb));
+  span.classList.add("ink");
+  if (luminance(colour.rgb) > 0.8) span.classList.add("pale"); // a pale block keeps an outline
+}
+
+export function colourBlocks(chars) {
+  const clue = [];
+  const inks = [];
+  let previous = ".";
+  for (const ch of chars) {
+    const ink = ch !== "." && ch !== "x" && ch !== "?";
+    if (ink && ch === previous) clue[clue.length - 1] += 1;
+    else if (ink) {
+      clue.push(1);
+      inks.push(ch);
+    }
+    previous = ink ? ch : ".";
+  }
+  return { clue, inks };
+}
+
+export function colourLineInfo(clue, inks, states) {
+  const blocks = [];
+  let previous = null;
+  for (const s of states) {
+    const ink = s === "filled" ? "#" : inkOf(s);
+    if (ink !== null && s === previous) blocks[blocks.length - 1].n += 1;
+    else if (ink !== null) blocks.push({ n: 1, ink });
+    previous = s;
+  }
+  const same = blocks.length === clue.length && blocks.every((b, i) =>
+    (clue[i] === null || clue[i] < 0 || b.n === clue[i]) && (!inks || b.ink === inks[i]));
+  const state = same ? "done" : states.includes("unknown") ? "" : "bad";
+  return { state, done: clue.map(() => same) };
+}

@@ -1,0 +1,68 @@
+// palette.js — the colour palette of a colour puzzle or design: a radio group of swatches.
+// Shared by the player and the editor.
+//
+// Interface
+//   const bar = new PaletteBar(container, { onSelect(index) })
+//   bar.render(colours, selected)   colours: [{name, rgb}] (the inks, background excluded);
+//                                   selected: index into colours (-1 for none)
+//   bar.select(index)               select (and announce through onSelect) the index-th colour
+//   colourName(colour, index)       a colour's name, or "colour N" (N = its palette index) when it has none
+//
+// Contract: the container is role="radiogroup" named "Colours"; each colour a role="radio" button
+// whose accessible name is the colour's name, aria-checked="true" on the selected one; arrows move
+// the selection (roving tabindex, as the ARIA radio group pattern does).
+
+export const colourName = (colour, index) => (colour?.name || "").trim() || `colour ${index}`;
+
+export class PaletteBar {
+  constructor(container, { onSelect } = {}) {
+    this.container = container;
+    this.onSelect = onSelect;
+    this.colours = [];
+    this.selected = -1;
+    container.setAttribute("role", "radiogroup");
+    container.setAttribute("aria-label", "Colours");
+    container.classList.add("palette");
+    container.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  render(colours, selected) {
+    this.colours = colours;
+    this.selected = selected;
+    this.container.hidden = !colours.length;
+    this.container.replaceChildren(...colours.map((colour, i) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.setAttribute("role", "radio");
+      button.setAttribute("aria-checked", String(i === selected));
+      button.tabIndex = i === selected || (selected < 0 && i === 0) ? 0 : -1;
+      button.dataset.index = i;
+      button.title = `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`;
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.setAttribute("aria-hidden", "true");
+      swatch.style.background = `#${colour.rgb}`;
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = colourName(colour, i + 1);
+      button.append(swatch, name);
+      button.addEventListener("click", () => this.select(i));
+      return button;
+    }));
+  }
+
+  select(index, focus = false) {
+    if (index < 0 || index >= this.colours.length) return;
+    this.render(this.colours, index);
+    if (focus) this.container.children[index]?.focus();
+    this.onSelect?.(index);
+  }
+
+  key(e) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step || !this.colours.length) return;
+    e.preventDefault();
+    const n = this.colours.length;
+    this.select((Math.max(0, this.selected) + step + n) % n, true);
+  }
+}

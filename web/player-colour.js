@@ -1,0 +1,62 @@
+// player-colour.js — what a colour puzzle adds to the player: the palette and the grid's colours.
+//
+// Interface (used by player.js)
+//   const colours = new PlayerColours(player, container)   container: the palette's element
+//   colours.open(puzzle)     before view.setPuzzle: the palette (hidden for one ink), view.inks,
+//                            view.clueInks and the first colour selected
+//   colours.stateOf(ch)      a grid character as a cell state ("#" filled, "x", "?", a colour's char)
+//   colours.charOf(state)    the inverse
+// Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
+// A colour puzzle is one whose palette has two inks or more, or one ink that is not black (a red-only
+// puzzle shows its red); the wire's colour chars are the grid's.
+
+import { INK, inkOf } from "./grid-colour.js";
+import { PaletteBar, colourName } from "./palette.js";
+
+const STATE = { "#": "filled", x: "crossed", "?": "unknown", ".": "crossed" };
+const CHAR = { filled: "#", crossed: "x", unknown: "?" };
+
+export class PlayerColours {
+  constructor(player, container) {
+    this.player = player;
+    this.inks = [];
+    this.bar = new PaletteBar(container, { onSelect: (i) => this.choose(i) });
+    this.bar.render([], -1);
+    document.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  open(puzzle) {
+    const palette = puzzle.colours || [];
+    const view = this.player.view;
+    const colour = palette.length > 2 || (palette.length === 2 && palette[1].rgb.toUpperCase() !== "000000");
+    this.inks = colour ? palette.slice(1).map((c, i) => ({ ...c, name: colourName(c, i + 1) })) : [];
+    view.inks = colour ? Object.fromEntries(this.inks.map((c) => [c.char, c])) : null;
+    // each block's colour char; a one-ink puzzle's blocks (no block colours on the wire) are all ink 1
+    const chars = (clues, lines = []) => clues.map((clue, i) => clue.map((_, j) => palette[lines[i]?.[j] ?? 1]?.char));
+    view.clueInks = colour ? { rows: chars(puzzle.rows, puzzle.row_colours), cols: chars(puzzle.cols, puzzle.col_colours) } : null;
+    this.bar.render(this.inks, colour ? 0 : -1);
+    view.fillState = colour ? INK + this.inks[0].char : "filled";
+  }
+
+  choose(index) {
+    this.player.view.fillState = INK + this.inks[index].char;
+    this.player._tool("fill");
+  }
+
+  stateOf(ch) {
+    return this.player.view.inks?.[ch] ? INK + ch : STATE[ch] || "unknown";
+  }
+
+  charOf(state) {
+    return CHAR[state] ?? inkOf(state) ?? "?";
+  }
+
+  key(e) {
+    if (this.player.root.hidden || !this.inks.length || !/^[1-9]$/.test(e.key)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.target.matches?.("input, textarea, select")) return;
+    const index = Number(e.key) - 1;
+    if (index >= this.inks.length) return;
+    e.preventDefault();
+    this.bar.select(index);
+  }
+}
