@@ -58,15 +58,21 @@ def describe(file: str, error: Exception) -> str:
     return text
 
 
-def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None]) -> Gathered:
+def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore: str | None = None) -> Gathered:
     """A task per puzzle of every input, in order, each once; ``report`` receives a line for each
-    input that could not be read (``error: ...``) or, inside a directory, is not a puzzle (``skipped: ...``)."""
+    input that could not be read (``error: ...``) or, inside a directory, is not a puzzle (``skipped: ...``).
+
+    ``ignore`` is a file a directory search passes over: the batch's own results file, which may
+    well sit in the folder being checked.
+    """
     tasks: dict[str, Task] = {}
     unreadable = skipped = 0
     for name in inputs:
         walk_errors: list[str] = []
         found = _walk(name, walk_errors) if name != "-" and os.path.isdir(name) else [(name, True)]
         for path, named in found:
+            if not named and ignore is not None and os.path.abspath(path) == os.path.abspath(ignore):
+                continue
             try:
                 puzzles = read_file(path) if named else _read_if_recognised(path)
             except (PuzzleError, OSError) as error:

@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr))
+    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
     job = Job(
         work=partial(grade_job, timeout=args.timeout),
         record=lambda task, result: as_json(task_name(task), result),

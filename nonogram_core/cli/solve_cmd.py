@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr))
+    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
     job = Job(
         work=partial(solve_job, max_solutions=args.max_solutions, timeout=args.timeout, trace=args.trace),
         record=lambda task, result: as_json(task.payload.file, job_name(task.payload), result),

@@ -108,6 +108,15 @@ def test_the_results_file_is_never_overwritten_or_shared(tmp_path: Path) -> None
     assert "Traceback" not in done.stderr
 
 
+def test_a_results_file_inside_the_searched_folder_is_not_an_input(tmp_path: Path) -> None:
+    expected = make_folder(tmp_path, taai=1)
+    (tmp_path / "set" / "out.jsonl").write_text("")
+    for _ in range(2):
+        done = run_nonogram(["solve", "--output", "set/out.jsonl", "--resume", "set"], tmp_path, text=True)
+        assert done.returncode == 0 and "out.jsonl" not in done.stderr.replace("already in set/out.jsonl", "")
+    check_all(results(tmp_path / "set" / "out.jsonl"), expected, tmp_path)
+
+
 def test_unreadable_inputs_and_failed_tasks_set_the_exit_status(tmp_path: Path) -> None:
     make_folder(tmp_path, taai=1)
     (tmp_path / "set" / "broken.non").write_text("width 2\nheight 2\nrows\n2\n")
