@@ -44,13 +44,23 @@ def run_on_cluster(tasks: Sequence[Task], work: Work, address: str) -> Iterator[
         futures = dict(zip(submitted, tasks, strict=True))
         for future in as_completed(futures, loop=client.loop):
             task = futures.pop(future)
-            if future.status == "finished":
-                yield task, future.result()
-            else:
-                error = future.exception()
-                yield task, Failure(f"{type(error).__name__}: {error}")
+            yield task, _outcome(future, task)
             future.release()
+    except OSError as error:  # distributed's CommClosedError among them
+        raise ClusterError(f"lost the Dask scheduler at {address} ({error}): run again with --resume") from None
     finally:
         for future in futures:
             future.cancel()
         client.close()
+
+
+def _outcome(future: Any, task: Task) -> Any:
+    """A finished future's outcome, or the ``Failure`` Dask reported (``KilledWorker``, ...); a future
+    the cluster cancelled (its scheduler restarted or went away) ends the batch instead."""
+    if future.status == "finished":
+        return future.result()
+    if future.status == "error":
+        error = future.exception()
+        return Failure(f"{type(error).__name__}: {error}")
+    raise ClusterError(f"the cluster dropped task {task.key} ({future.status}): is its scheduler still up? "
+                       "Run again with --resume")
