@@ -65,8 +65,18 @@ PRECACHE_SKIP = {"precache.json"}
 # The wheel
 
 
+def package_version() -> str:
+    """``nonogram_core.__version__``, read from the source (the one place the version is written)."""
+    source = (ROOT / "nonogram_core" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"$', source, re.MULTILINE)
+    if match is None:
+        raise SystemExit("nonogram_core/__init__.py has no __version__ = \"...\" line")
+    return match.group(1)
+
+
 def project_metadata() -> dict[str, str]:
-    """Name, version, summary and licence from ``pyproject.toml`` (tomllib when available)."""
+    """Name, summary and licence from ``pyproject.toml`` (tomllib when available); the version
+    from the package (``package_version``), which pyproject.toml also reads."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     try:
         import tomllib
@@ -75,7 +85,7 @@ def project_metadata() -> dict[str, str]:
         licence = project.get("license", {})
         return {
             "name": project["name"],
-            "version": project["version"],
+            "version": package_version(),
             "summary": project.get("description", ""),
             "requires_python": project.get("requires-python", ""),
             "license": licence.get("text", "") if isinstance(licence, dict) else str(licence),
@@ -88,7 +98,7 @@ def project_metadata() -> dict[str, str]:
 
         return {
             "name": field("name"),
-            "version": field("version"),
+            "version": package_version(),
             "summary": field("description"),
             "requires_python": field("requires-python"),
             "license": "MIT",
@@ -411,6 +421,7 @@ def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> d
         total.update(relative.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return {
         "hash": total.hexdigest()[:16],
+        "version": package_version(),  # shown in the pages' footer (web/site.js)
         "wheel": wheel.relative_to(web).as_posix(),
         "wheel_sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
         "micropip": f"wheels/{MICROPIP_WHEEL}",

@@ -80,11 +80,20 @@ def load_cases(paths: list[Path], solutions: Path | None, first: int | None, eve
 
 
 def puzzle_files(paths: list[Path]) -> list[Path]:
-    """The files named, and every file in the folders named (sorted), but a folder's ``.json`` files
-    (notes such as ``verdicts.json``, not puzzles); for this script and ``peers.py`` alike."""
+    """The files named, and every file in the folders named (sorted), but a folder's notes (``.json``
+    files such as ``verdicts.json``, ``NOTES`` such as the colour folders' ``MANIFEST.csv``); for this
+    script and ``peers.py`` alike."""
     return [file for path in paths
-            for file in (sorted(p for p in path.iterdir() if p.is_file() and p.suffix != ".json")
+            for file in (sorted(p for p in path.iterdir() if p.is_file() and not _is_note(p))
                          if path.is_dir() else [path])]
+
+
+def _is_note(path: Path) -> bool:
+    return path.suffix == ".json" or path.name in NOTES
+
+
+NOTES = frozenset({"MANIFEST.csv", "README.md"})
+"""Files in a corpus folder that describe the puzzles and are not puzzles."""
 
 
 def _known_verdicts() -> dict[str, str]:
@@ -124,6 +133,9 @@ class Worker:
         assert self.process is not None and self.process.stdin is not None
         request = {"rows": puzzle.rows, "cols": puzzle.cols, "timeout": timeout, "clock": clock,
                    "max_solutions": max_solutions}
+        if not puzzle.is_black_and_white:
+            request.update(colours=[[c.name, c.rgb, c.char] for c in puzzle.colours],
+                           row_colours=puzzle.row_colours, col_colours=puzzle.col_colours)
         if strategies is not None:
             request["strategies"] = strategies
         began = time.perf_counter()
@@ -163,7 +175,9 @@ def check(case: Case, run: dict) -> str:
         return f"WRONG (known {case.known})"
     if status == "none" and case.given:
         return "WRONG (a solution is given)"
-    if status == "unique" and case.given and solutions[0] != tuple(case.given):
+    # a colour file's picture may use its own characters, not ours: compare it only when it reads as a solution
+    comparable = case.puzzle.is_black_and_white or case.given and satisfies(case.puzzle, case.given)
+    if status == "unique" and case.given and comparable and solutions[0] != tuple(case.given):
         return "WRONG (not the given solution)"
     return "ok"
 
@@ -282,7 +296,7 @@ def is_revision(name: str) -> bool:
 @contextmanager
 def temporary_worktree(revision: str, tree: Path) -> Iterator[Path]:
     """``revision`` checked out (detached) at ``tree`` for the ``with`` block, removed again however it ends;
-    ``--against`` of run.py, wasm_ab.py and startup.py.  A name git cannot resolve to a commit stops the
+    ``--against`` of run.py and startup.py.  A name git cannot resolve to a commit stops the
     benchmark with a message (not git's traceback)."""
     if not is_revision(revision):
         raise SystemExit(f"--against {revision}: not a git revision of {ROOT}")

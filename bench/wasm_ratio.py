@@ -99,7 +99,7 @@ class BrowserPyodide:
     """Pyodide in a Web Worker of headless Chromium, over the same protocol as ``Pyodide``.
 
     Launches its own Chromium, or opens a page in ``browser`` when given (one Playwright per
-    process: ``bench/wasm_ab.py`` runs two of these in one browser)."""
+    process: a caller can run two of these, one per tree, in one browser)."""
 
     def __init__(self, web: Path, js_flags: str = "", browser=None):
         for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs",

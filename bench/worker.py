@@ -7,7 +7,8 @@ process and a solve that ignores its deadline can be killed without losing the r
     python bench/worker.py SOURCE_DIR
 
 Each request is one JSON line ``{"rows": [[...], ...], "cols": [...], "timeout": s,
-"clock": "cpu" | "wall", "max_solutions": n}`` plus, optionally, ``"strategies": ["111", ...]``
+"clock": "cpu" | "wall", "max_solutions": n}`` plus, for a colour or blotted puzzle, ``"colours"``
+(``[name, rgb, char]`` each), ``"row_colours"`` and ``"col_colours"``, and optionally ``"strategies": ["111", ...]``
 (which searches share the work, replacing ``search.STRATEGIES`` for that solve; a request
 without it gets the solver's own default, whatever an earlier request asked; see ``run.py
 --strategies``); each answer is one JSON line
@@ -50,7 +51,8 @@ def main(source: str) -> None:
 def timed_solve(solve: Callable, puzzle_class: type, request: dict) -> dict:
     """One request's answer but its ``strategies``, the times covering ``solve`` alone (``solve``
     and ``puzzle_class`` are the version's own, imported from its source tree by ``main``)."""
-    puzzle = puzzle_class(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])))
+    puzzle = puzzle_class(rows=tuple(map(tuple, request["rows"])), cols=tuple(map(tuple, request["cols"])),
+                          **colour_fields(request))
     began, began_cpu = time.perf_counter(), time.process_time()
     try:
         result = solve(puzzle, max_solutions=request["max_solutions"], **deadline(request, began_cpu))
@@ -65,6 +67,19 @@ def timed_solve(solve: Callable, puzzle_class: type, request: dict) -> dict:
         "solutions": [list(s) for s in result.solutions],
         "stats": result.stats.as_dict(),
         "line_solved": result.line_grid is not None and not result.line_unknown_cells(),
+    }
+
+
+def colour_fields(request: dict) -> dict:
+    """``Puzzle`` keywords for a colour or blotted puzzle's palette and block colours (none for black-and-white)."""
+    if "colours" not in request:
+        return {}
+    from nonogram_core.model import Colour
+
+    return {
+        "colours": tuple(Colour(*colour) for colour in request["colours"]),
+        "row_colours": tuple(map(tuple, request["row_colours"])),
+        "col_colours": tuple(map(tuple, request["col_colours"])),
     }
 
 

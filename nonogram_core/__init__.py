@@ -18,6 +18,7 @@ from .model import (
     Cell,
     Clue,
     Colour,
+    ColourGrid,
     ContradictoryCluesError,
     Grid,
     Puzzle,
@@ -28,13 +29,21 @@ from .model import (
     clue_of,
     colour_blocks_of,
     colour_chars,
+    colour_grid_from_text,
+    colour_grid_to_text,
     grid_from_text,
     grid_to_text,
     puzzle_from_picture,
     satisfies,
+    unknown_cell,
 )
 from .result import Result, Solution, Stats, Status
 from .solver import solve
+
+__version__ = "0.1.0"
+"""The package's version, and the project's: pyproject.toml reads it from here (``dynamic``),
+``build_wheel.py`` names the wheel and the site's ``precache.json`` after it, ``nonogram --version``
+prints it and the web pages show it in their footer.  Change it here only (and add a CHANGELOG.md entry)."""
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (2 ms at start-up); type checkers take it as True
 if TYPE_CHECKING:  # what the lazy names below resolve to, for type checkers and editors
@@ -65,6 +74,7 @@ __all__ = [
     "Cell",
     "Clue",
     "Colour",
+    "ColourGrid",
     "ContradictoryCluesError",
     "Grade",
     "Grid",
@@ -81,6 +91,8 @@ __all__ = [
     "clue_of",
     "colour_blocks_of",
     "colour_chars",
+    "colour_grid_from_text",
+    "colour_grid_to_text",
     "detect",
     "grade",
     "grid_from_text",
@@ -91,6 +103,7 @@ __all__ = [
     "read_file",
     "satisfies",
     "solve",
+    "unknown_cell",
     "write",
     "write_file",
 ]

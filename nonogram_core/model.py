@@ -19,15 +19,19 @@ hints and the web API agree on one vocabulary:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from operator import eq
 
 Clue = tuple[int, ...]
 """Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
 
 BLOTTED = -1
 """A clue number whose value is unknown (a "blotted" clue): some block of length 1 or more."""
+
+MAX_COLOURS = 256
+"""Largest palette the solver takes, background included (a cell's colour index fits a byte)."""
 
 MAX_SIDE = 500
 """Largest width or height accepted anywhere (readers reject bigger grids before building them)."""
@@ -134,12 +138,16 @@ class Puzzle:
         """Reasons, visible without solving, why no grid can satisfy these clues.
 
         Checks each clue fits its line and that the filled cells counted by rows and by columns
-        agree.  An empty list means "no obvious contradiction", not "solvable".
+        agree (per colour in a colour puzzle, where blocks of one colour need a gap between them
+        and a blotted number counts as at least 1).  An empty list means "no obvious
+        contradiction", not "solvable".
         """
         found: list[str] = []
         black_and_white = self.is_black_and_white
         if not self.rows or not self.cols:
             found.append("the puzzle needs at least one row and one column")
+        if not black_and_white:
+            return found + _colour_problems(self)
         for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
             for index, clue in enumerate(clues, 1):
                 # ``min`` first: one C-level call rules out nearly every clue (this runs on every solve)
@@ -165,6 +173,44 @@ class Puzzle:
         found = self.problems()
         if found:
             raise ContradictoryCluesError("; ".join(found))
+
+
+def _colour_problems(puzzle: Puzzle) -> list[str]:
+    """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
+    found: list[str] = []
+    count = max(2, len(puzzle.colours))
+    names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
+    if count > MAX_COLOURS:
+        return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
+    row_colours, col_colours = block_colours(puzzle)
+    totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
+    for name, clues, shades_of, length in (
+        ("row", puzzle.rows, row_colours, puzzle.width),
+        ("column", puzzle.cols, col_colours, puzzle.height),
+    ):
+        for index, clue in enumerate(clues, 1):
+            shades = shades_of[index - 1] if index <= len(shades_of) else ()
+            if len(shades) != len(clue) or any(not 0 < k < count for k in shades):
+                found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
+                continue
+            # C-level steps first (``min``, ``sum``, ``map``): big colour pictures have tens of thousands of blocks
+            if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
+                found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
+                continue
+            blots = clue.count(BLOTTED)
+            need = sum(clue) + 2 * blots + sum(map(eq, shades, shades[1:]))  # a blotted block is 1 or more
+            if need > length:
+                text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
+                found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
+            for n, k in zip(clue, shades, strict=True):
+                totals[name][k] += n
+    blotted = any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols))
+    if not found and not blotted:
+        for k in range(1, count):
+            by_rows, by_cols = totals["row"][k], totals["column"][k]
+            if by_rows != by_cols:
+                found.append(f"the rows fill {by_rows} {names[k]} cells but the columns fill {by_cols}")
+    return found
 
 
 def _clue_text(clue: Clue) -> str:
@@ -295,9 +341,15 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     for colour in puzzle.colours[1:]:
         char = colour.char
         if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
-            char = next(c for c in DEFAULT_COLOUR_CHARS if c not in chars and c not in _file_chars(puzzle))
+            char = next(c for c in _spare_chars() if c not in chars and c not in _file_chars(puzzle))
         chars.append(char)
     return tuple(chars)
+
+
+def _spare_chars() -> Iterator[str]:
+    """``DEFAULT_COLOUR_CHARS``, then (for palettes larger than that) printable letters from Latin-1 on."""
+    yield from DEFAULT_COLOUR_CHARS
+    yield from (chr(code) for code in range(0xC0, 0x3000) if chr(code).isalpha())
 
 
 def _file_chars(puzzle: Puzzle) -> set[str]:
@@ -333,3 +385,68 @@ def grid_to_text(grid: Grid) -> list[str]:
     """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``)."""
     chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
     return ["".join(chars[Cell(c)] for c in row) for row in grid]
+
+
+ColourGrid = list[list[int]]
+"""Rows of cells as bit sets over colour indexes (bit ``k``: the cell may still be colour ``k``;
+bit 0 is the background).  For black-and-white puzzles the same numbers as ``Cell``."""
+
+
+def unknown_cell(puzzle: Puzzle) -> int:
+    """The bit set of a cell that may take any colour of ``puzzle`` (``Cell.UNKNOWN`` = 3 in black-and-white)."""
+    return (1 << len(colour_chars(puzzle))) - 1
+
+
+def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
+    """Parse a partial grid of any puzzle: each colour's character (``colour_chars``), ``x``/``X``/``.``
+    for background, ``?`` (or a space) for unknown.  The one parser the CLI's ``--grid``, the web API
+    and the hints share, so a grid means the same everywhere.
+
+    Every row must have ``puzzle.width`` cells (the caller checks the number of rows).  A stray
+    character is a ``PuzzleFormatError`` with its 1-based line and column, naming what is allowed.
+    For puzzles with one ink (black-and-white, blotted too) this is ``grid_from_text`` (``#`` filled,
+    ``Cell`` values).
+
+    >>> p = Puzzle(rows=((1,),), cols=((1,), ()), colours=(Colour("white", "FFFFFF", "."),
+    ...     Colour("red", "FF0000", "r"), Colour("green", "00A000", "g")), row_colours=((1,),),
+    ...     col_colours=((1,), ()))
+    >>> colour_grid_from_text(["r?", "xg"], p)
+    [[2, 7], [1, 4]]
+    """
+    chars = colour_chars(puzzle)
+    if len(chars) == 2:
+        return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
+    cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
+    cell_of.update({"x": 1, "X": 1, "?": unknown_cell(puzzle), " ": unknown_cell(puzzle)})
+    lookup = cell_of.__getitem__
+    grid: ColourGrid = []
+    for number, row in enumerate(rows, 1):
+        if len(row) != puzzle.width:
+            raise PuzzleFormatError(f"row has {len(row)} cells, expected {puzzle.width}", line=number)
+        try:
+            grid.append(list(map(lookup, row)))
+        except KeyError:
+            column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in cell_of)
+            raise PuzzleFormatError(f"unexpected {ch!r}; use {_allowed_chars(chars)}", line=number,
+                                    column=column) from None
+    return grid
+
+
+def _allowed_chars(chars: Sequence[str]) -> str:
+    """What a grid row may hold, for an error message: ``'#', 'x' or '?'`` in black-and-white."""
+    inks = ", ".join(repr(ch) for ch in chars[1:])
+    kind = "a colour's character (" + inks + ")" if len(chars) > 2 else inks
+    return f"{kind}, 'x' (background) or '?' (unknown)"
+
+
+def colour_grid_to_text(grid: Sequence[Sequence[int]], puzzle: Puzzle) -> list[str]:
+    """Inverse of ``colour_grid_from_text``: a known colour's character, ``x`` for a known background,
+    ``?`` for any cell that may still take two or more colours (a text row cannot say which two).
+
+    >>> colour_grid_to_text([[2, 7], [1, 6]], Puzzle(rows=((1,), ()), cols=((1,), ())))
+    ['#?', 'x?']
+    """
+    chars = colour_chars(puzzle)
+    text = {1 << k: ch for k, ch in enumerate(chars)}
+    text[1] = "x"
+    return ["".join(text.get(cell, "?") for cell in row) for row in grid]

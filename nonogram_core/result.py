@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 
-from .model import Cell, Grid
+from .model import Grid
 
 
 class Status(Enum):
@@ -45,7 +45,8 @@ class Stats:
 
 
 Solution = tuple[str, ...]
-"""A complete grid as rows of ``#`` (filled) and ``.`` (empty)."""
+"""A complete grid as rows of ``#`` (filled) and ``.`` (empty); for colour and blotted puzzles, of
+``model.colour_chars`` characters."""
 
 
 @dataclass
@@ -87,7 +88,8 @@ class Result:
         grid = self.line_grid if line_logic_only else self.grid
         if grid is None:
             return []
-        return [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell == Cell.UNKNOWN]
+        # a cell is a bitset of the values it may take: unknown while two or more bits are set
+        return [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell & (cell - 1)]
 
     def line_unknown_cells(self) -> list[tuple[int, int]]:
         """Cells (row, col) that single-line logic alone leaves unknown."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .model import Grid, Puzzle, UnsupportedPuzzleError, grid_from_text
+from .model import Grid, Puzzle, grid_from_text
 from .propagate import Board, Deadline, Interrupted, Propagator
 from .result import Result, Solution, Stats, Status
 from .search import search
@@ -43,11 +43,15 @@ def solve(
     notable event.  ``start`` optionally fixes some cells (``Cell.FILLED``/``Cell.EMPTY``); the
     verdict is then about completions of that grid.
 
-    Raises ``UnsupportedPuzzleError`` for colour or blotted puzzles.
+    Colour and blotted puzzles go to ``colour.pipeline`` (decided once here, so black-and-white
+    pays nothing): their solutions are rows of ``model.colour_chars`` characters, their grids
+    (and ``start``) hold each cell's set of possible colours as an int bitset (bit 0 the background).
     """
-    began = time.perf_counter()
     if not puzzle.is_black_and_white:
-        raise UnsupportedPuzzleError("colour and blotted puzzles cannot be solved yet")
+        from .colour.pipeline import solve_colour
+
+        return solve_colour(puzzle, max_solutions, timeout, cancel, trace, start)
+    began = time.perf_counter()
     stats = Stats()
     limit = max(2, max_solutions)
 

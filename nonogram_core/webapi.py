@@ -10,8 +10,10 @@ their own with ``HANDLERS["name"] = function``.  A handler takes the payload dic
 JSON-ready dict; it raises ``PuzzleError`` (or ``ValueError``) for bad input, which becomes an
 error reply with the exception's class name as ``type``.
 
-On the wire a puzzle is ``{"rows": [[1, 2], []], "cols": [...], "title", "author", ...}`` and a
-player's grid is a list of row strings of ``#`` (filled), ``x`` (crossed) and ``?`` (unknown).
+On the wire a puzzle is ``{"rows": [[1, 2], []], "cols": [...], "title", "author", ...}`` (colour
+puzzles add ``colours``, ``row_colours`` and ``col_colours``; a blotted number is ``null``) and a
+player's grid is a list of row strings of ``#`` (filled; in a colour puzzle each colour's ``char``),
+``x`` (crossed) and ``?`` (unknown): ``nonogram_core.wire`` has the details and the checks.
 
 >>> import json
 >>> request = {"id": 1, "kind": "load", "payload": {"text": "width 1\\nheight 1\\nrows\\n1\\ncolumns\\n1\\n"}}
@@ -31,8 +33,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from . import __version__
 from .design import handlers as design_handlers
-from .model import MAX_SIDE, Cell, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text, satisfies
+from .model import (
+    Puzzle,
+    PuzzleError,
+    PuzzleFormatError,
+    UnsupportedPuzzleError,
+    colour_grid_to_text,
+    satisfies,
+)
+from .wire import check_size, grid_from_json, known_cells, picture_of, puzzle_from_json, puzzle_to_json
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -40,63 +51,6 @@ Handler = Callable[[Payload], Payload]
 
 class UnknownKind(PuzzleError):  # noqa: N818 (the name is what the page sees as error.type)
     """A request kind that no handler answers."""
-
-
-# ---------------------------------------------------------------------------------------------
-# Puzzles and grids on the wire
-
-_TEXT_FIELDS = ("title", "author", "copyright", "license")
-
-
-def puzzle_to_json(puzzle: Puzzle) -> Payload:
-    """The wire form of a puzzle (clues, metadata, and the goal/saved grids when present)."""
-    return {
-        "rows": [list(clue) for clue in puzzle.rows],
-        "cols": [list(clue) for clue in puzzle.cols],
-        "width": puzzle.width,
-        "height": puzzle.height,
-        **{name: getattr(puzzle, name) for name in _TEXT_FIELDS},
-        "goal": list(puzzle.goal) if puzzle.goal else None,
-        "saved": list(puzzle.saved) if puzzle.saved else None,
-        "black_and_white": puzzle.is_black_and_white,
-    }
-
-
-def puzzle_from_json(data: Any) -> Puzzle:
-    """Build a ``Puzzle`` from its wire form, rejecting anything malformed with a clear message."""
-    if not isinstance(data, dict):
-        raise PuzzleFormatError("a puzzle must be an object with 'rows' and 'cols'")
-    clues = []
-    for key in ("rows", "cols"):
-        lines = data.get(key)
-        if not isinstance(lines, list) or not all(
-            isinstance(line, list) and all(isinstance(n, int) and not isinstance(n, bool) for n in line)
-            for line in lines
-        ):
-            raise PuzzleFormatError(f"'{key}' must be a list of lists of whole numbers")
-        clues.append(tuple(tuple(n for n in line if n != 0) for line in lines))
-    text = {name: str(data.get(name) or "")[:500] for name in _TEXT_FIELDS}
-    goal = data.get("goal")
-    goal = tuple(goal) if isinstance(goal, list) and all(isinstance(r, str) for r in goal) else None
-    puzzle = Puzzle(rows=clues[0], cols=clues[1], goal=goal, **text)
-    _check_size(puzzle)
-    return puzzle
-
-
-def _check_size(puzzle: Puzzle) -> None:
-    if puzzle.width > MAX_SIDE or puzzle.height > MAX_SIDE:
-        raise PuzzleFormatError(
-            f"the puzzle is {puzzle.width}x{puzzle.height}; the largest supported side is {MAX_SIDE}"
-        )
-
-
-def grid_from_json(puzzle: Puzzle, rows: Any) -> list[list[Cell]]:
-    """The player's grid (row strings of ``#``/``x``/``?``), checked against the puzzle's size."""
-    if rows is None:
-        return [[Cell.UNKNOWN] * puzzle.width for _ in range(puzzle.height)]
-    if not isinstance(rows, list) or len(rows) != puzzle.height or not all(isinstance(r, str) for r in rows):
-        raise PuzzleFormatError(f"the grid must be {puzzle.height} strings of {puzzle.width} cells")
-    return grid_from_text(rows, width=puzzle.width)
 
 
 def _cells(cells: list[tuple[int, int]]) -> list[list[int]]:
@@ -109,7 +63,8 @@ def _cells(cells: list[tuple[int, int]]) -> list[list[int]]:
 
 def handle_ping(payload: Payload) -> Payload:
     """Versions, for the READY handshake and bug reports."""
-    return {"package": __package__, "python": sys.version.split()[0], "kinds": sorted(HANDLERS)}
+    return {"package": __package__, "version": __version__, "python": sys.version.split()[0],
+            "kinds": sorted(HANDLERS)}
 
 
 def handle_load(payload: Payload) -> Payload:
@@ -124,7 +79,7 @@ def handle_load(payload: Payload) -> Payload:
     if not puzzles:
         raise PuzzleFormatError("the file holds no puzzle")
     for puzzle in puzzles:
-        _check_size(puzzle)
+        check_size(puzzle)
     return {"puzzles": [puzzle_to_json(p) for p in puzzles]}
 
 
@@ -145,7 +100,7 @@ def _decode_share_code(code: str) -> Puzzle:
 
     puzzle, grid = sharecode.decode(code)
     if grid is not None:
-        puzzle = replace(puzzle, saved=tuple(grid_to_text(grid)))
+        puzzle = replace(puzzle, saved=tuple(colour_grid_to_text(grid, puzzle)))
     return puzzle
 
 
@@ -187,7 +142,7 @@ def handle_solve(payload: Payload) -> Payload:
     return {
         "status": result.status.value,
         "solutions": [list(s) for s in result.solutions],
-        "grid": grid_to_text(result.grid) if result.grid else None,
+        "grid": colour_grid_to_text(result.grid, puzzle) if result.grid else None,
         "differing_cells": _cells(result.differing_cells()),
         "line_unknown_cells": _cells(result.line_unknown_cells()),
         "elapsed_ms": round(result.elapsed_ms, 3),
@@ -198,27 +153,27 @@ def handle_solve(payload: Payload) -> Payload:
 def handle_check(payload: Payload) -> Payload:
     """Is the player's grid a solution?  If not, which of their marks no solution agrees with.
 
-    Any grid whose filled cells satisfy every clue counts as solved (crosses and unknowns are
-    both "not filled").  Otherwise a mark is wrong when every solution the solver found disagrees
-    with it: exact for unique puzzles; for ambiguous ones it is judged against the solutions found
-    (``max_solutions``, default 2), so a mark another solution would allow may be reported.
+    Any grid whose coloured cells satisfy every clue counts as solved (crosses and unknowns are
+    both background).  Otherwise a mark (a known colour, or a cross) is wrong when every solution the
+    solver found disagrees with it: exact for unique puzzles; for ambiguous ones it is judged against
+    the solutions found (``max_solutions``, default 2), so a mark another solution would allow may be
+    reported.
     """
     puzzle = puzzle_from_json(payload.get("puzzle"))
     grid = grid_from_json(puzzle, payload.get("grid"))
-    picture = ["".join("#" if cell == Cell.FILLED else "." for cell in row) for row in grid]
+    picture = picture_of(puzzle, grid)
     if satisfies(puzzle, picture):
         return {"solved": True, "status": None, "wrong": [], "unknown": 0,
                 "differing_cells": [], "line_unknown_cells": []}
     result = _solve(puzzle, payload)
     solutions = result.solutions  # a mark is wrong when no solution found agrees with it
-    wrong = [[r, c] for r, row in enumerate(grid) for c, cell in enumerate(row)
-             if solutions and cell != Cell.UNKNOWN and all(s[r][c] != picture[r][c] for s in solutions)]
-    unknown = sum(cell == Cell.UNKNOWN for row in grid for cell in row)
+    known = known_cells(puzzle, grid)
+    wrong = [[r, c] for (r, c), ch in known.items() if solutions and all(s[r][c] != ch for s in solutions)]
     return {
         "solved": False,
         "status": result.status.value,
         "wrong": wrong,
-        "unknown": unknown,
+        "unknown": puzzle.width * puzzle.height - len(known),
         "differing_cells": _cells(result.differing_cells()),
         "line_unknown_cells": _cells(result.line_unknown_cells()),
     }
@@ -235,14 +190,22 @@ def handle_hint(payload: Payload) -> Payload:
 
 
 def handle_analyse(payload: Payload) -> Payload:
-    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort."""
+    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort.
+
+    ``grade`` is ``null`` for a puzzle the hints engine cannot grade (``UnsupportedPuzzleError``):
+    the verdict is still worth having.
+    """
     from .hints import grade
 
     puzzle = puzzle_from_json(payload.get("puzzle"))
     result = _solve(puzzle, payload)
+    try:
+        graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
+    except UnsupportedPuzzleError:
+        graded = None
     return {"status": result.status.value, "stats": result.stats.as_dict(),
             "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
-            "grade": grade(puzzle, timeout=_timeout(payload)).as_dict()}
+            "grade": graded}
 
 
 HANDLERS: dict[str, Handler] = {

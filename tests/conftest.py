@@ -7,6 +7,7 @@ fast on CI; run them with ``NONOGRAM_SLOW=1`` in the environment or ``pytest --s
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,31 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+_FUNCTION = re.compile(r"^\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+
+
+def _csp_safe_wait_for_function() -> None:
+    """Make ``Page.wait_for_function("expression")`` work under the pages' Content-Security-Policy.
+
+    Playwright polls a string *expression* with ``eval`` inside the page, which the policy forbids
+    (it allows no 'unsafe-eval', and must not); a *function* it calls directly.  So a bare expression
+    becomes ``() => (expression)``: tests keep their short strings and the policy stays strict.
+    """
+    from playwright.sync_api import Page
+
+    original = Page.wait_for_function
+    if getattr(original, "csp_safe", False):
+        return
+
+    def wait_for_function(self, expression, *args, **kwargs):
+        if isinstance(expression, str) and not _FUNCTION.match(expression):
+            expression = f"() => ({expression})"
+        return original(self, expression, *args, **kwargs)
+
+    wait_for_function.csp_safe = True
+    Page.wait_for_function = wait_for_function
+
+
 @pytest.fixture(scope="session")
 def browser():
     """One headless Chromium (Debian's, through Playwright) for every browser test of the session.
@@ -49,6 +75,7 @@ def browser():
         pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
     from playwright.sync_api import sync_playwright
 
+    _csp_safe_wait_for_function()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser

@@ -1,22 +1,26 @@
 // app.js — the player page: routing between the library and a puzzle, opening files and share
 // links, the solver's loading status, and the service worker (offline).
 //
-// Routes (location.hash): "" or "#library" → library; "#play/<id>" → a bundled puzzle (library.json)
+// Routes (location.hash): "" or "#library" → library; "#collection/<cid>" → one collection's
+// puzzles (library.js); "#play/<id>" → a bundled puzzle (library.json)
 // or one saved from a file / link; "#playtest/<code>" → the editor's play-test (nothing saved);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
 // "#play/<id>"; a bundled puzzle, same clues and title, keeps its library id, and progress the
 // link carries is handled by share.js's adoptProgress).  All URLs are relative, so the site works
-// under any sub-path.
+// under any sub-path.  Messages belong to the view that made them: the status line moves into the
+// view being shown and starts empty there.
 
 import { SolverClient } from "./client.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
+import { Library } from "./library.js";
 import { adoptProgress, SharePanel } from "./share.js";
-import { loadProgress, loadPuzzle, puzzleId, savedPuzzles, savePuzzle } from "./store.js";
+import { puzzleId, saveCollection, savePuzzle } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const statusBox = $("status");
 const statusAction = $("status-action");
+const statusBar = $("status-bar");
 
 /** Show a message; `action` ({label, run}) adds a button beside it until the next message. */
 function status(message, kind = "info", action = null) {
@@ -48,8 +52,25 @@ const client = new SolverClient({
 
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
+const shelf = new Library({ root: $("library-view"), status });
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
+let carried = null; // a message for the next view shown ({message, kind})
+player.onNext = () => {
+  const next = player.id && shelf.nextAfter(player.id);
+  location.hash = next ? `#play/${encodeURIComponent(next)}` : "#library";
+};
+
+/** Show one view; the status line moves into it, empty (or with the message carried to it). */
+function showView(name) {
+  $("library-view").hidden = name !== "library";
+  $("player-view").hidden = name !== "player";
+  document.body.classList.toggle("playing", name === "player");
+  document.querySelector(`.status-slot[data-view="${name}"]`).append(statusBar);
+  setNav(name === "library" ? "library" : "play");
+  status(carried?.message || "", carried?.kind || "info");
+  carried = null;
+}
 
 // ----- library -------------------------------------------------------------------------------
 
@@ -59,48 +80,17 @@ async function loadLibrary() {
     library = (await response.json()).puzzles;
   } catch {
     library = [];
-    status("The puzzle library could not be loaded.", "error");
+    carried = { message: "The puzzle library could not be loaded.", kind: "error" };
   }
+  shelf.setBundled(library);
 }
 
-function showLibrary() {
+function showLibrary(collectionId = null) {
   player.close();
   sharePanel.close();
-  $("player-view").hidden = true;
-  $("library-view").hidden = false;
-  setNav("library");
-  const items = [
-    ...library.map((p) => ({ id: p.id, puzzle: p })),
-    ...savedPuzzles().filter(({ id }) => !library.some((p) => p.id === id)),
-  ];
-  $("library-list").replaceChildren(...items.map(({ id, puzzle }) => libraryItem(id, puzzle)));
-}
-
-function libraryItem(id, puzzle) {
-  const total = puzzle.rows.length * puzzle.cols.length;
-  const progress = loadProgress(id);
-  const done = progress ? progress.cells.join("").replace(/\?/g, "").length : 0;
-  const li = document.createElement("li");
-  const a = document.createElement("a");
-  a.href = `#play/${encodeURIComponent(id)}`;
-  a.dataset.id = id;
-  const title = document.createElement("div");
-  title.className = "title";
-  title.textContent = puzzle.title || "Untitled puzzle";
-  const meta = document.createElement("div");
-  meta.className = "meta";
-  const state = progress?.solved ? "solved" : done ? `${Math.round((100 * done) / total)}% done` : "not started";
-  meta.textContent = `${puzzle.cols.length}×${puzzle.rows.length} · ${state}` +
-    (puzzle.author ? ` · ${puzzle.author}` : "");
-  a.append(title, meta);
-  if (progress?.solved) {
-    const mark = document.createElement("span");
-    mark.className = "solved-mark";
-    mark.textContent = " ✓ Solved";
-    title.append(mark);
-  }
-  li.append(a);
-  return li;
+  showView("library");
+  document.title = "Nonogram";
+  shelf.show(collectionId);
 }
 
 function setNav(page) {
@@ -113,15 +103,13 @@ function setNav(page) {
 // ----- playing -------------------------------------------------------------------------------
 
 function play(id) {
-  const puzzle = library.find((p) => p.id === id) || loadPuzzle(id);
+  const puzzle = shelf.find(id);
   if (!puzzle) {
-    status("That puzzle is not in this browser's library any more.", "error");
+    carried = { message: "That puzzle is not in this browser's library any more.", kind: "error" };
     location.hash = "#library";
     return;
   }
-  $("library-view").hidden = true;
-  $("player-view").hidden = false;
-  setNav("play");
+  showView("player");
   document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
   sharePanel.close();
   player.open(id, puzzle);
@@ -158,26 +146,39 @@ function openLoaded(puzzles, source, { progressFrom = source } = {}) {
     status(`${source}: colour puzzles can be read but not played yet.`, "error");
     return;
   }
+  const group = playable.length > 1 ? collectionFor(source, playable) : null;
   let first = null;
+  let unstored = 0;
   for (const puzzle of playable) {
     const id = idFor(puzzle);
     const { saved, ...clues } = puzzle;
     const bundled = library.some((p) => p.id === id);
-    const stored = bundled || savePuzzle(id, first === null ? clues : puzzle);
-    if (!stored) status("This browser cannot store the puzzle; progress will not be kept.", "error");
+    const record = { ...(first === null ? clues : puzzle), ...(group && { collection: group.id }) };
+    const stored = bundled || savePuzzle(id, record);
+    if (!stored) unstored += 1;
+    group?.ids.push(id);
     if (first !== null) continue;
     first = id;
     player.close(); // saves the open game now, so reopening cannot write it over adopted progress
     arriving = saved ? adoptProgress(id, saved, progressFrom) : null;
     if (arriving) arriving.id = id;
   }
-  if (playable.length > 1) {
-    const many = `${source} holds ${playable.length} puzzles; all are in the library.`;
-    arriving = { ...arriving, id: first, message: [many, arriving?.message].filter(Boolean).join(" ") };
-  }
+  if (group) saveCollection(group.id, group);
+  const notes = [
+    group && `${source} holds ${playable.length} puzzles: they are in the library as the collection “${group.title}”.`,
+    unstored && "This browser cannot store the puzzle; progress will not be kept.",
+    arriving?.message,
+  ].filter(Boolean);
+  if (notes.length) arriving = { ...arriving, id: first, message: notes.join(" ") };
   const target = `#play/${encodeURIComponent(first)}`;
   if (location.hash === target) route(); // the same puzzle again: hashchange would not fire
   else location.hash = target;
+}
+
+/** A new collection for a file of many puzzles: its title is the file's name without extension. */
+function collectionFor(source, puzzles) {
+  const title = source.replace(/\.[a-z0-9]+$/i, "") || "Collection";
+  return { id: puzzleId({ rows: puzzles.map((p) => p.rows.length), cols: [title, puzzles.length] }), title, ids: [] };
 }
 
 async function openFile(file) {
@@ -201,7 +202,7 @@ async function openCode(code) {
     const { puzzles } = await client.request("load", { code });
     openLoaded(puzzles, "The link", { progressFrom: "the link" });
   } catch (error) {
-    status(`This link does not hold a puzzle: ${error.message}`, "error");
+    carried = { message: `This link does not hold a puzzle: ${error.message}`, kind: "error" };
     history.replaceState(null, "", "#library");
     showLibrary();
   }
@@ -211,9 +212,7 @@ async function openCode(code) {
 async function playtest(code) {
   try {
     const { puzzles } = await client.request("load", { code });
-    $("library-view").hidden = true;
-    $("player-view").hidden = false;
-    setNav("play");
+    showView("player");
     sharePanel.close();
     player.open(null, puzzles[0]); // no id: the player keeps no progress
     status("Play-test: progress is not saved.", "info");
@@ -225,6 +224,7 @@ async function playtest(code) {
 function route() {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (!hash || hash === "library") showLibrary();
+  else if (hash.startsWith("collection/")) showLibrary(hash.slice("collection/".length));
   else if (hash.startsWith("play/")) play(hash.slice(5));
   else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
   else openCode(location.hash.slice(1));
@@ -249,6 +249,16 @@ document.addEventListener("drop", (e) => {
   if (file) openFile(file);
 });
 window.addEventListener("hashchange", route);
+$("theme").addEventListener("click", () => {
+  const dark = document.documentElement.dataset.theme === "dark";
+  window.nonogramTheme?.set(dark ? "light" : "dark");
+  showTheme();
+});
+function showTheme() {
+  $("theme").setAttribute("aria-pressed", String(document.documentElement.dataset.theme === "dark"));
+}
+new MutationObserver(showTheme).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+showTheme();
 window.addEventListener("pagehide", () => player.saveNow());
 
 /** What the engine line says while a new service worker downloads the site. */

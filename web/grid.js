@@ -1,5 +1,7 @@
-// grid.js — draws a nonogram board (clues + cells) and turns pointer/keyboard input into edits.
-// Shared by the player (player.js) and the editor (editor.js).  No solving logic lives here.
+// grid.js — draws a nonogram board (clues + cells) and turns keyboard input into edits; pointer
+// input (strokes, long press, pinch, drag count) is grid-pointer.js, zoom and fit grid-zoom.js.
+// Shared by the player (player.js) and the editor (editor.js).  No solving logic lives here: the
+// clue numbers it strikes come from linelogic.js, line logic over the player's own marks.
 //
 // Interface
 //   const view = new GridView(container, options)
@@ -19,7 +21,13 @@
 //   view.markLines(lines, cls)     lines = [["row"|"col", i], …] (clue highlight)
 //   view.tool = "fill" | "cross"   what a primary click/tap does (the touch toggle)
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
+//   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
+//   view.fit({min, max})           the largest cell size at which the board fits its scroll box
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
+//                                  ("done": the filled cells make the clue; "bad": no placement of
+//                                  the clue agrees with the marks)
+//   view.flagBad = false           do not colour lines that cannot fit (an option)
+//   view.onZoom(px)                called after every zoom (the player remembers it)
 //   view.locked = true             ignore input (after a win, while solving)
 //   emptyAsCrossed(rows) -> rows   a picture's or saved grid's "." (empty) cells as the player's "x"
 //
@@ -27,11 +35,17 @@
 // (1-based), data-state = unknown | filled | crossed, aria-label "row 3, column 5, filled"; the
 // grid's aria-activedescendant names the cell under the keyboard cursor.  With onClueClick, the
 // clues (rowheader/columnheader) are focusable too: arrows past the grid's left or top edge move
-// onto them, and their names say their state ("row 3 clue 1 2, satisfied").
+// onto them, and their names say their state ("row 3 clue 1 2, satisfied").  Clues follow the ARIA
+// grid pattern: role=columnheader with aria-colindex, role=rowheader with aria-rowindex (1-based),
+// each number its own <span>, data-done="true" when linelogic.js proves that block complete.
+// Every cell's look is set by one method, _paint (a colour per cell can be added there).
+
+import { PointerInput } from "./grid-pointer.js";
+import { fitZoom, zoomAround } from "./grid-zoom.js";
+import { lineProof } from "./linelogic.js";
 
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
-const LONG_PRESS_MS = 450;
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
@@ -53,17 +67,18 @@ export function clueOf(states) {
   return blocks;
 }
 
-/** "done" when the filled cells make exactly the clue, "bad" when they visibly cannot, else "". */
+/** "done" when the filled cells make exactly the clue, "bad" when no placement fits, else "". */
 export function lineState(clue, states) {
+  return lineInfo(clue, states).state;
+}
+
+/** A line's state plus which clue numbers its marks prove complete (see linelogic.js). */
+function lineInfo(clue, states) {
   const blocks = clueOf(states);
-  const same = blocks.length === clue.length && blocks.every((b, i) => b === clue[i]);
-  if (same) return "done";
-  const filled = states.filter((s) => s === "filled").length;
-  const total = clue.reduce((a, b) => a + b, 0);
-  const longest = Math.max(0, ...clue);
-  const decided = !states.includes("unknown");
-  if (decided || filled > total || blocks.some((b) => b > longest)) return "bad";
-  return "";
+  const wanted = clue.filter((n) => n > 0);
+  const same = blocks.length === wanted.length && blocks.every((b, i) => b === wanted[i]);
+  const proof = lineProof(clue, states.map((s) => CHAR[s]).join(""));
+  return { state: same ? "done" : proof.fits ? "" : "bad", done: proof.done };
 }
 
 export class GridView {
@@ -81,13 +96,18 @@ export class GridView {
     this.stroke = null;
     this.idPrefix = `grid${++gridCount}`;
     this.cluesFocusable = Boolean(options.onClueClick);
+    this.flagBad = true;
+    this.onZoom = null;
     this.board = document.createElement("div");
     this.board.className = "board";
     this.board.setAttribute("role", "grid");
     this.board.setAttribute("aria-label", options.label || "Puzzle grid");
     this.board.tabIndex = 0;
     container.replaceChildren(this.board);
-    this._bindInput();
+    this.pointer = new PointerInput(this);
+    this.board.addEventListener("keydown", (e) => this._key(e));
+    this.board.addEventListener("focus", () => this._showCursor(true));
+    this.board.addEventListener("blur", () => this._showCursor(false));
   }
 
   // ----- building ------------------------------------------------------------------------
@@ -99,6 +119,7 @@ export class GridView {
     this.width = cols.length;
     this.states = Array.from({ length: this.height }, () => Array(this.width).fill(this.blank));
     this.cursor = { r: 0, c: 0 };
+    this.info = null;
     this._build();
   }
 
@@ -113,6 +134,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.rowClues.forEach((el, i) => this._fillClue(el, this.rows[i]));
     this.colClues.forEach((el, i) => this._fillClue(el, this.cols[i]));
+    this.info = null;
     this._refreshClues();
   }
 
@@ -128,7 +150,7 @@ export class GridView {
     const header = this._el("div", "row header", { role: "row" });
     header.append(this._el("div", "corner", { "aria-hidden": "true" }));
     this.colClues = this.cols.map((clue, c) => {
-      const el = this._el("div", "clue col-clue", { role: "columnheader" });
+      const el = this._el("div", "clue col-clue", { role: "columnheader", "aria-colindex": c + 1 });
       el.dataset.kind = "col";
       el.dataset.index = c;
       if (this.cluesFocusable) el.tabIndex = -1;
@@ -143,7 +165,7 @@ export class GridView {
     this.rowClues = [];
     for (let r = 0; r < height; r++) {
       const row = this._el("div", "row", { role: "row" });
-      const clueEl = this._el("div", "clue row-clue", { role: "rowheader" });
+      const clueEl = this._el("div", "clue row-clue", { role: "rowheader", "aria-rowindex": r + 1 });
       clueEl.dataset.kind = "row";
       clueEl.dataset.index = r;
       if (this.cluesFocusable) clueEl.tabIndex = -1;
@@ -171,6 +193,7 @@ export class GridView {
       board.append(row);
     }
     this._refreshClues();
+    this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
     this._showCursor(false);
   }
@@ -199,6 +222,7 @@ export class GridView {
     el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[el.dataset.line] || ""));
   }
 
+  /** The one place a cell's look is set (state now; a colour per cell can join it later). */
   _paint(cell, r, c, state) {
     cell.dataset.state = state;
     cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${state}`);
@@ -207,6 +231,23 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
+    this._padScroll();
+    this.onZoom?.(this.zoom);
+  }
+
+  /** Scrolling a cell into view (keyboard cursor) stops short of the sticky clues over it. */
+  _padScroll() {
+    if (!this.colClues?.length || !this.rowClues?.length) return;
+    this.container.style.scrollPaddingTop = `${this.colClues[0].offsetHeight}px`;
+    this.container.style.scrollPaddingLeft = `${this.rowClues[0].offsetWidth}px`;
+  }
+
+  zoomAround(px, x, y) {
+    zoomAround(this, px, x, y);
+  }
+
+  fit(limits) {
+    return fitZoom(this, limits);
   }
 
   // ----- state ---------------------------------------------------------------------------
@@ -221,6 +262,7 @@ export class GridView {
         this._set(r, c, STATE[(rows[r] || "")[c]] || this.blank);
       }
     }
+    this.info = null;
     this._refreshClues();
   }
 
@@ -229,31 +271,61 @@ export class GridView {
     this._refreshClues();
   }
 
+  /** Set one cell; its row and column are re-proved at the next _refreshClues. */
   _set(r, c, state) {
     if (this.states[r][c] === state) return;
     this.states[r][c] = state;
+    this.dirtyRows?.add(r);
+    this.dirtyCols?.add(c);
     this._paint(this.cells[r][c], r, c, state);
   }
 
   lineStates() {
-    const col = (c) => this.states.map((row) => row[c]);
-    return {
-      rows: this.rows.map((clue, r) => lineState(clue, this.states[r])),
-      cols: this.cols.map((clue, c) => lineState(clue, col(c))),
-    };
+    this._refreshClues();
+    return { rows: this.info.rows.map((i) => i.state), cols: this.info.cols.map((i) => i.state) };
   }
 
+  /** Re-prove the lines whose cells changed since the last call (all of them after a rebuild). */
   _refreshClues() {
-    const { rows, cols } = this.lineStates();
-    const show = (el, state) => {
-      el.classList.toggle("done", state === "done");
-      el.classList.toggle("bad", state === "bad");
-      if (!this.cluesFocusable || el.dataset.line === state) return;
-      el.dataset.line = state;
-      this._labelClue(el);
-    };
-    rows.forEach((s, i) => show(this.rowClues[i], s));
-    cols.forEach((s, i) => show(this.colClues[i], s));
+    const col = (c) => this.states.map((row) => row[c]);
+    if (!this.info) {
+      this.info = {
+        rows: this.rows.map((clue, r) => lineInfo(clue, this.states[r])),
+        cols: this.cols.map((clue, c) => lineInfo(clue, col(c))),
+      };
+      this.rowClues.forEach((el, i) => this._showClue(el, this.info.rows[i]));
+      this.colClues.forEach((el, i) => this._showClue(el, this.info.cols[i]));
+    } else {
+      for (const r of this.dirtyRows) {
+        this.info.rows[r] = lineInfo(this.rows[r], this.states[r]);
+        this._showClue(this.rowClues[r], this.info.rows[r]);
+      }
+      for (const c of this.dirtyCols) {
+        this.info.cols[c] = lineInfo(this.cols[c], col(c));
+        this._showClue(this.colClues[c], this.info.cols[c]);
+      }
+    }
+    this.dirtyRows = new Set();
+    this.dirtyCols = new Set();
+  }
+
+  _showClue(el, { state, done }) {
+    el.classList.toggle("done", state === "done");
+    el.classList.toggle("bad", state === "bad" && this.flagBad);
+    [...el.children].forEach((span, i) => {
+      if (done[i]) span.dataset.done = "true";
+      else delete span.dataset.done;
+    });
+    if (!this.cluesFocusable || el.dataset.line === state) return;
+    el.dataset.line = state;
+    this._labelClue(el);
+  }
+
+  /** Show or hide the "cannot fit" flag on lines (the option; the state itself is unchanged). */
+  setFlagBad(on) {
+    this.flagBad = on;
+    this.info = null;
+    this._refreshClues();
   }
 
   mark(cells, cls) {
@@ -268,127 +340,6 @@ export class GridView {
     for (const el of this.board.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
   }
 
-  // ----- input ---------------------------------------------------------------------------
-
-  _bindInput() {
-    const board = this.board;
-    board.addEventListener("contextmenu", (e) => e.preventDefault());
-    board.addEventListener("pointerdown", (e) => this._down(e));
-    board.addEventListener("pointermove", (e) => this._move(e));
-    window.addEventListener("pointerup", () => this._up());
-    board.addEventListener("pointercancel", () => this._cancelStroke());
-    board.addEventListener("pointerleave", () => this._hover(-1, -1));
-    board.addEventListener("keydown", (e) => this._key(e));
-    board.addEventListener("focus", () => this._showCursor(true));
-    board.addEventListener("blur", () => this._showCursor(false));
-  }
-
-  _cellAt(x, y) {
-    const el = document.elementFromPoint(x, y);
-    if (!el || !el.classList.contains("cell") || !this.board.contains(el)) return null;
-    return { r: Number(el.dataset.r), c: Number(el.dataset.c) };
-  }
-
-  _down(e) {
-    const clue = e.target.closest(".clue");
-    if (clue && e.button === 0) {
-      this.options.onClueClick?.(clue.dataset.kind, Number(clue.dataset.index));
-      return;
-    }
-    const at = this._cellAt(e.clientX, e.clientY);
-    if (!at || this.locked) return;
-    e.preventDefault();
-    this.board.focus({ preventScroll: true });
-    this._moveCursor(at.r, at.c, false);
-    const secondary = e.button === 2 || (e.button === 0 && (e.ctrlKey || e.shiftKey));
-    const tool = secondary ? (this.tool === "fill" ? "cross" : "fill") : this.tool;
-    this._startStroke(at, tool);
-    if (e.pointerType === "touch" && !secondary) {
-      this.stroke.longPress = setTimeout(() => {
-        if (this.stroke && this.stroke.cells.length <= 1) this._restartStroke(tool === "fill" ? "cross" : "fill");
-      }, LONG_PRESS_MS);
-    }
-  }
-
-  _startStroke(at, tool) {
-    const from = this.states[at.r][at.c];
-    const target = tool === "fill" ? "filled" : this.crossState;
-    const to = from === target ? this.blank : target;
-    this.stroke = { start: at, from, to, tool, original: new Map(), cells: [] };
-    this._extendStroke(at);
-  }
-
-  _restartStroke(tool) {
-    const start = this.stroke.start;
-    this._revertStroke();
-    this._startStroke(start, tool);
-    navigator.vibrate?.(20);
-  }
-
-  _move(e) {
-    const at = this._cellAt(e.clientX, e.clientY);
-    if (!this.stroke) {
-      if (at) this._hover(at.r, at.c);
-      return;
-    }
-    if (!at) return;
-    if (this.stroke.longPress && (at.r !== this.stroke.start.r || at.c !== this.stroke.start.c)) {
-      clearTimeout(this.stroke.longPress);
-      this.stroke.longPress = null;
-    }
-    this._hover(at.r, at.c);
-    this._extendStroke(at);
-  }
-
-  // A stroke paints a straight run from its first cell along the axis the pointer moved furthest,
-  // changing only cells that were in the first cell's original state (so a fill drag never wipes
-  // out crosses and a clearing drag clears only what it started on).
-  _extendStroke(at) {
-    const s = this.stroke;
-    this._revertStroke(false);
-    const dr = at.r - s.start.r;
-    const dc = at.c - s.start.c;
-    const horizontal = Math.abs(dc) >= Math.abs(dr);
-    const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
-    const sign = Math.sign(horizontal ? dc : dr);
-    s.cells = [];
-    for (let k = 0; k <= steps; k++) {
-      const r = horizontal ? s.start.r : s.start.r + sign * k;
-      const c = horizontal ? s.start.c + sign * k : s.start.c;
-      if (this.states[r][c] !== s.from) continue;
-      s.original.set(`${r},${c}`, this.states[r][c]);
-      s.cells.push({ r, c });
-      this._set(r, c, s.to);
-    }
-    this._refreshClues();
-  }
-
-  _revertStroke(refresh = true) {
-    const s = this.stroke;
-    for (const [key, state] of s.original) {
-      const [r, c] = key.split(",").map(Number);
-      this._set(r, c, state);
-    }
-    s.original.clear();
-    if (refresh) this._refreshClues();
-  }
-
-  _up() {
-    const s = this.stroke;
-    if (!s) return;
-    clearTimeout(s.longPress);
-    this.stroke = null;
-    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.from, to: s.to }));
-    if (changes.length) this.options.onEdit?.(changes);
-  }
-
-  _cancelStroke() {
-    if (!this.stroke) return;
-    clearTimeout(this.stroke.longPress);
-    this._revertStroke();
-    this.stroke = null;
-  }
-
   _hover(r, c) {
     this.clearMarks("hl");
     if (r < 0 && c < 0) return;
@@ -397,6 +348,7 @@ export class GridView {
     for (const cell of this.cells[r] || []) cell.classList.add("hl");
     for (const row of this.cells) row[c]?.classList.add("hl");
   }
+
 
   // ----- keyboard ------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-// player.js — one puzzle being played: undo/redo, timer, autosave, Check, Hint, Solve, winning.
+// player.js — one puzzle being played: undo/redo, timer, autosave, Check, Hint, Solve (a reveal),
+// Rewind, fitting the board to the window, and winning.
 //
 // Interface
 //   const player = new Player({ root, client, status })
@@ -6,14 +7,20 @@
 //     client  a SolverClient (client.js); status(message, kind) shows text in the role=status box
 //   player.open(id, puzzle)  start or resume a puzzle ({rows, cols, title, author, …})
 //   player.close()           stop the timer (leaving the page or opening another puzzle)
-// Everything the solver knows comes from the worker; the only logic here is bookkeeping and the
-// win test (every line's filled cells make exactly its clue: any valid solution wins).
+//   player.onNext()          set by the page: the win's "Next puzzle" button
+// Everything the solver knows comes from the worker (player-solver.js asks it); the only logic
+// here is bookkeeping and the win test (every line's filled cells make exactly its clue: any
+// valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
+// "revealed" (never as solved, and no best time).
 
 import { GridView, emptyAsCrossed } from "./grid.js";
-import { clearProgress, loadProgress, saveProgress } from "./store.js";
+import { MARKS, SolverHelp } from "./player-solver.js";
+import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
+import { formatTime } from "./time.js";
 
-const SLOW_MS = 300; // show "working…" and Cancel after this long
-const MARKS = ["hint-cell", "hint-line", "mistake", "wrong"];
+export { formatTime };
+
+const NAME = { "#": "filled", x: "crossed", "?": "unknown" };
 
 export class Player {
   constructor({ root, client, status }) {
@@ -29,7 +36,11 @@ export class Player {
     this.undoStack = [];
     this.redoStack = [];
     this.timer = null;
+    this.solver = new SolverHelp(this);
+    this.win = document.getElementById("win"); // in the status line, which moves between views
+    this.onNext = null;
     this._bindButtons();
+    this._bindWindow();
   }
 
   // ----- opening --------------------------------------------------------------------------
@@ -45,33 +56,41 @@ export class Player {
     this.$("puzzle-meta").textContent = `${puzzle.cols.length}×${puzzle.rows.length}` +
       (by.length ? ` · ${by.join(" · ")}` : "");
     this.view.setPuzzle(puzzle);
-    this.view.setZoom(this._fitZoom());
     const progress = loadProgress(id);
     const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
     if (saved) this.view.setCells(saved);
     this.elapsedMs = progress?.elapsedMs || 0;
+    this.revealed = Boolean(progress?.revealed);
     this.solved = false;
-    this._setSolved(this._isSolved(), false);
+    this.zoomed = false;
+    this.fit();
+    this._showComplete(this._isSolved(), false);
     this._updateButtons();
-    if (!this.solved) {
+    if (!this.view.locked) {
       this._startTimer();
       this.status(progress ? "Progress restored." : "", "info");
     }
+    this.solver.opened(id, puzzle);
   }
 
   close() {
-    clearInterval(this.timer);
-    this.timer = null;
+    this.win.hidden = true;
+    this._stopTimer();
     if (this.id) this._save();
     this.id = null;
+    this.solver.closed();
   }
 
-  _fitZoom() {
-    const wrap = this.$("board-wrap");
-    const available = Math.max(200, (wrap.clientWidth || window.innerWidth) - 24);
-    const clueCells = Math.max(...this.puzzle.rows.map((c) => c.length), 1) * 0.9 + 1;
-    const fit = available / (this.puzzle.cols.length + clueCells);
-    return Math.max(12, Math.min(28, fit));
+  /**
+   * The largest cells at which grid and clues fit the board's box (never below a readable,
+   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.
+   */
+  fit() {
+    if (!this.puzzle || this.root.hidden) return;
+    this.fitting = true;
+    this.view.fit({ min: 14, max: 52 });
+    this.fitting = false;
+    this.view.container.scrollTo(0, 0);
   }
 
   // ----- editing, undo, redo --------------------------------------------------------------
@@ -84,9 +103,9 @@ export class Player {
 
   _afterChange() {
     for (const cls of MARKS) this.view.clearMarks(cls);
+    this._showComplete(this._isSolved(), true);
     this._save();
     this._updateButtons();
-    this._setSolved(this._isSolved(), true);
   }
 
   undo() {
@@ -105,17 +124,35 @@ export class Player {
     this._afterChange();
   }
 
-  /** Replace the whole grid as one undoable step. */
+  /** Replace the whole grid as one undoable step (false when nothing changes). */
   _setAll(rows) {
     const before = this.view.getCells();
     const changes = [];
-    const name = { "#": "filled", x: "crossed", "?": "unknown" };
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      if (before[r][c] !== ch) changes.push({ r, c, from: name[before[r][c]], to: name[ch] });
+      if (before[r][c] !== ch) changes.push({ r, c, from: NAME[before[r][c]], to: NAME[ch] });
     }));
-    if (!changes.length) return;
+    if (!changes.length) return false;
+    this.view.locked = false;
     this.view.apply(changes, true);
     this._edited(changes);
+    return true;
+  }
+
+  /** The grids before each undoable step, newest first (for Rewind). */
+  *history() {
+    const grid = this.view.getCells().map((row) => [...row]);
+    const CHAR = { filled: "#", crossed: "x", unknown: "?" };
+    for (let i = this.undoStack.length - 1; i >= 0; i--) {
+      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = CHAR[from];
+      yield grid.map((row) => row.join(""));
+    }
+  }
+
+  /** Solve's reveal: the solution on the board as one undo step, recorded as "revealed". */
+  reveal(rows) {
+    this.revealed = true;
+    if (!this._setAll(rows)) this._showComplete(this._isSolved(), true);
+    this._save();
   }
 
   /** Put another grid on the board (progress from a share link or file) as one undoable step. */
@@ -128,7 +165,6 @@ export class Player {
   reset() {
     if (this.view.getCells().every((row) => /^\?*$/.test(row))) return;
     this.solved = false;
-    this.view.locked = false;
     this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)));
     this.elapsedMs = 0;
     clearProgress(this.id);
@@ -160,29 +196,69 @@ export class Player {
     return rows.every((s) => s === "done") && cols.every((s) => s === "done");
   }
 
-  _setSolved(solved, announce) {
-    this.solved = solved;
-    this.view.locked = solved;
-    this.view.board.classList.toggle("solved", solved);
-    this.root.dataset.solved = solved ? "yes" : "no";
-    if (!solved) return;
-    clearInterval(this.timer);
-    this.timer = null;
-    this._save();
-    this._updateButtons();
-    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}.`, "win");
-    if (announce) this.root.querySelector(".board")?.focus();
+  /**
+   * The grid is complete (or not any more).  Complete by the player: a win (locked, the picture
+   * shown cleanly, the time, "Next puzzle").  Complete after Solve revealed it: shown the same
+   * but not a win, and Undo still works.  Not complete: play goes on (the timer runs again).
+   */
+  _showComplete(complete, announce) {
+    const won = complete && !this.revealed;
+    const wasWon = this.solved;
+    this.solved = won;
+    this.view.locked = complete;
+    const board = this.view.board;
+    board.classList.toggle("solved", complete);
+    board.classList.toggle("revealed", complete && this.revealed);
+    this.root.dataset.solved = won ? "yes" : "no";
+    this.root.dataset.revealed = complete && this.revealed ? "yes" : "no";
+    this.win.hidden = !won;
+    if (!complete) {
+      if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
+      return;
+    }
+    this._stopTimer();
+    if (!won) {
+      this.status("Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+      return;
+    }
+    const best = this._recordBest(announce && !wasWon);
+    const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
+    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    this.view._hover(-1, -1);
+    if (!announce) return;
+    board.classList.remove("celebrate");
+    void board.offsetWidth; // restart the animation
+    board.classList.add("celebrate");
+    this.$("next-puzzle").focus({ preventScroll: true });
+  }
+
+  /** A fresh win updates the best time; returns the best time known (ms) or null. */
+  _recordBest(fresh) {
+    if (!this.id) return null;
+    const best = loadMeta(this.id).bestMs;
+    if (!fresh || (best && best <= this.elapsedMs)) return best || null;
+    saveMeta(this.id, { bestMs: Math.round(this.elapsedMs) });
+    return Math.round(this.elapsedMs);
   }
 
   _startTimer() {
     clearInterval(this.timer);
-    let last = performance.now();
-    this.timer = setInterval(() => {
-      const now = performance.now();
-      if (!document.hidden) this.elapsedMs += now - last;
-      last = now;
-      this.$("timer").textContent = formatTime(this.elapsedMs);
-    }, 1000);
+    this.lastTick = performance.now();
+    this.timer = setInterval(() => this._tick(), 1000);
+    this.$("timer").textContent = formatTime(this.elapsedMs);
+  }
+
+  _stopTimer() {
+    if (this.timer) this._tick();
+    clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Count the time since the last tick, unless the page was hidden (then it is not counted). */
+  _tick() {
+    const now = performance.now();
+    if (!document.hidden && this.lastTick !== null) this.elapsedMs += now - this.lastTick;
+    this.lastTick = document.hidden ? null : now;
     this.$("timer").textContent = formatTime(this.elapsedMs);
   }
 
@@ -197,73 +273,11 @@ export class Player {
       cells: this.view.getCells(),
       elapsedMs: Math.round(this.elapsedMs),
       solved: this.solved,
+      revealed: this.revealed,
     });
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;
       this.status("Progress cannot be saved in this browser (storage is full or blocked).", "error");
-    }
-  }
-
-  // ----- asking the solver ----------------------------------------------------------------
-
-  async _ask(kind, extra = {}) {
-    const payload = { puzzle: this.puzzle, grid: this.view.getCells(), ...extra };
-    const started = performance.now();
-    const words = { solve: "Solving", check: "Checking", hint: "Looking for a hint" }[kind] || "Working";
-    const tick = () => {
-      this.$("cancel").hidden = false;
-      const seconds = (performance.now() - started) / 1000;
-      const waiting = this.client.info ? "" : " (the solver is still loading)";
-      this.status(`${words}… ${seconds.toFixed(1)} s${waiting}`, "busy");
-    };
-    let ticker = null;
-    const slow = setTimeout(() => { tick(); ticker = setInterval(tick, 250); }, SLOW_MS);
-    try {
-      return await this.client.request(kind, payload, { supersede: true });
-    } catch (error) {
-      if (error.type !== "Cancelled") this.status(error.message, "error");
-      else this.status("Cancelled.", "info");
-      return null;
-    } finally {
-      clearTimeout(slow);
-      clearInterval(ticker);
-      if (!this.client.busy) this.$("cancel").hidden = true;
-    }
-  }
-
-  async check() {
-    const reply = await this._ask("check", { timeout: 20 });
-    if (!reply) return;
-    for (const cls of MARKS) this.view.clearMarks(cls);
-    if (reply.solved) return this._setSolved(true, true);
-    if (reply.status === "none") return this.status("These clues have no solution.", "error");
-    if (reply.status === "timeout") return this.status("The solver ran out of time checking this puzzle.", "error");
-    this.view.mark(reply.wrong, "wrong");
-    const n = reply.wrong.length;
-    if (n) this.status(`${n} ${n === 1 ? "cell is" : "cells are"} wrong (outlined in red).`, "error");
-    else this.status(`No mistakes so far; ${reply.unknown} cells to go.`, "info");
-  }
-
-  async hint() {
-    const reply = await this._ask("hint", { timeout: 20 });
-    if (!reply) return;
-    for (const cls of MARKS) this.view.clearMarks(cls);
-    this.view.mark(reply.mistakes || [], "mistake");
-    this.view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
-    this.view.markLines(reply.lines || [], "hint-line");
-    this.status(reply.sentence || "No hint available.", "hint");
-  }
-
-  async solve() {
-    const reply = await this._ask("solve", { timeout: 60 });
-    if (!reply) return;
-    if (reply.status === "none") return this.status("These clues have no solution.", "error");
-    if (reply.status === "timeout") return this.status("The solver gave up (time limit).", "error");
-    this._setAll(emptyAsCrossed(reply.solutions[0]));
-    if (reply.status === "multiple") {
-      this.view.mark(reply.differing_cells, "hint-cell");
-      this.status("Solved by the computer — this puzzle has more than one solution " +
-        "(the highlighted cells can differ).", "info");
     }
   }
 
@@ -274,19 +288,44 @@ export class Player {
     on("undo", () => this.undo());
     on("redo", () => this.redo());
     on("reset", () => this.reset());
-    on("check", () => this.check());
-    on("hint", () => this.hint());
-    on("solve", () => this.solve());
+    on("check", () => this.solver.check());
+    on("hint", () => this.solver.hint());
+    on("solve", () => this.solver.solve());
+    on("rewind", () => this.solver.rewind());
     on("cancel", () => this.client.cancel());
+    this.win.querySelector("#next-puzzle").addEventListener("click", () => this.onNext?.());
+    this.$("flag-bad").addEventListener("change", (e) => this.view.setFlagBad(e.target.checked));
     on("tool-fill", () => this._tool("fill"));
     on("tool-cross", () => this._tool("cross"));
-    on("zoom-in", () => this.view.setZoom(this.view.zoom * 1.25));
-    on("zoom-out", () => this.view.setZoom(this.view.zoom / 1.25));
+    on("zoom-in", () => this._zoomBy(1.25));
+    on("zoom-out", () => this._zoomBy(1 / 1.25));
     document.addEventListener("keydown", (e) => {
       if (this.root.hidden || !(e.ctrlKey || e.metaKey)) return;
       const key = e.key.toLowerCase();
       if (key === "z" && !e.shiftKey) { e.preventDefault(); this.undo(); }
       else if (key === "y" || (key === "z" && e.shiftKey)) { e.preventDefault(); this.redo(); }
+    });
+  }
+
+  /** Zoom buttons: around the middle of the visible board. */
+  _zoomBy(factor) {
+    const box = this.view.container.getBoundingClientRect();
+    const next = this.view.zoom * factor;
+    const px = Math.round(next) === this.view.zoom ? this.view.zoom + Math.sign(factor - 1) : next;
+    this.view.zoomAround(px, box.left + box.width / 2, box.top + box.height / 2);
+  }
+
+  _bindWindow() {
+    this.view.onZoom = () => { if (!this.fitting) this.zoomed = true; };
+    let pending = null;
+    window.addEventListener("resize", () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => { if (!this.zoomed) this.fit(); }, 150);
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (!this.timer) return;
+      this._tick(); // hidden: count up to now, then nothing until visible again
+      if (!document.hidden) this.lastTick = performance.now();
     });
   }
 
@@ -299,13 +338,7 @@ export class Player {
   _updateButtons() {
     this.$("undo").disabled = !this.undoStack.length || this.solved;
     this.$("redo").disabled = !this.redoStack.length || this.solved;
+    const locked = this.view.locked;
+    for (const id of ["rewind", "check", "hint", "solve"]) this.$(id).disabled = locked;
   }
-}
-
-export function formatTime(ms) {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }

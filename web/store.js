@@ -6,8 +6,16 @@
 //   saveProgress(id, progress) -> bool  false when storage is full or blocked (the caller says so)
 //   clearProgress(id)
 //   savePuzzle(id, puzzle) / loadPuzzle(id) / savedPuzzles() -> [{id, puzzle}]
-//     puzzles opened from files or share links, kept so a reload can restore them
-// Keys: "nonogram:progress:<id>", "nonogram:puzzle:<id>".  Corrupt entries read as missing.
+//     puzzles opened from files or share links, kept so a reload can restore them; a puzzle from
+//     a file of many carries `collection` (the collection's id)
+//   loadMeta(id) / saveMeta(id, patch)  what the player learnt about a puzzle: {grade, verdict,
+//     told (the several/no solutions notice was shown), bestMs}
+//   saveCollection(cid, {title, ids}) / collections() -> [{id, title, ids}]
+//   removePuzzle(id) -> removed   forget a puzzle the user added (and its progress and meta);
+//   removeCollection(cid) -> removed   a collection and all its puzzles;
+//   restore(removed)              put back what a remove took (the library's Undo)
+// Keys: "nonogram:progress:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
+// "nonogram:collection:<cid>".  Corrupt entries read as missing.
 
 const PREFIX = "nonogram:";
 
@@ -67,19 +75,88 @@ export function loadPuzzle(id) {
   return puzzle && Array.isArray(puzzle.rows) && Array.isArray(puzzle.cols) ? puzzle : null;
 }
 
-export function savedPuzzles() {
-  const found = [];
+/** The ids after "nonogram:<kind>:" of every stored key of that kind. */
+function idsOf(kind) {
+  const ids = [];
+  const prefix = `${PREFIX}${kind}:`;
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX + "puzzle:")) {
-        const id = key.slice((PREFIX + "puzzle:").length);
-        const puzzle = loadPuzzle(id);
-        if (puzzle) found.push({ id, puzzle });
-      }
+      if (key?.startsWith(prefix)) ids.push(key.slice(prefix.length));
     }
   } catch {
     /* storage blocked */
   }
-  return found;
+  return ids.sort();
+}
+
+export function savedPuzzles() {
+  return idsOf("puzzle").map((id) => ({ id, puzzle: loadPuzzle(id) })).filter(({ puzzle }) => puzzle);
+}
+
+export function loadMeta(id) {
+  const meta = read(`meta:${id}`);
+  return meta && typeof meta === "object" ? meta : {};
+}
+
+export function saveMeta(id, patch) {
+  return write(`meta:${id}`, { ...loadMeta(id), ...patch });
+}
+
+export function saveCollection(cid, { title, ids }) {
+  return write(`collection:${cid}`, { title, ids });
+}
+
+export function collections() {
+  return idsOf("collection").map((id) => ({ id, ...read(`collection:${id}`) }))
+    .filter((c) => Array.isArray(c.ids) && typeof c.title === "string");
+}
+
+export function loadCollection(cid) {
+  const found = read(`collection:${cid}`);
+  return found && Array.isArray(found.ids) ? { id: cid, ...found } : null;
+}
+
+function take(key) {
+  const text = localStorage.getItem(PREFIX + key);
+  if (text !== null) localStorage.removeItem(PREFIX + key);
+  return text;
+}
+
+/** Remove the stored entries of puzzle `id`; returns them ({key: text}) for restore(). */
+export function removePuzzle(id) {
+  const removed = {};
+  try {
+    for (const kind of ["puzzle", "progress", "meta"]) {
+      const text = take(`${kind}:${id}`);
+      if (text !== null) removed[`${kind}:${id}`] = text;
+    }
+  } catch {
+    /* storage blocked: nothing stored to remove */
+  }
+  return removed;
+}
+
+export function removeCollection(cid) {
+  const found = loadCollection(cid);
+  const removed = {};
+  for (const id of found?.ids || []) {
+    if (loadPuzzle(id)?.collection === cid) Object.assign(removed, removePuzzle(id)); // never a bundled one
+  }
+  try {
+    const text = take(`collection:${cid}`);
+    if (text !== null) removed[`collection:${cid}`] = text;
+  } catch {
+    /* storage blocked */
+  }
+  return removed;
+}
+
+export function restore(removed) {
+  try {
+    for (const [key, text] of Object.entries(removed)) localStorage.setItem(PREFIX + key, text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -14,6 +14,8 @@ import sys
 from collections.abc import Sequence
 from io import TextIOBase
 
+from .. import __version__
+
 SUBCOMMANDS: dict[str, str] = {
     "solve": "solve_cmd",
     "convert": "convert_cmd",
@@ -66,6 +68,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     unknown command still registers them all, so help and the "invalid choice" error list every one.
     """
     parser = ArgumentParser(prog="nonogram", description="Solve, check and convert nonograms.")
+    parser.add_argument("--version", action="version", version=f"nonogram {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
     chosen = argv[0] if argv and argv[0] in SUBCOMMANDS else None
     for name, module_name in SUBCOMMANDS.items():
@@ -94,6 +97,11 @@ class TerminalSafe:
 
     def write(self, text: str) -> int:
         return self._stream.write(text.translate(_ESCAPES))
+
+    def write_raw(self, text: str) -> int:
+        """Write ``text`` unescaped: only for text the program built and escaped itself (``cli.draw``
+        paints colour grids with ANSI codes and escapes everything from the file)."""
+        return self._stream.write(text)
 
     def __getattr__(self, name: str) -> object:  # flush, fileno, isatty, encoding...
         return getattr(self._stream, name)

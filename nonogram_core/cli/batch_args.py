@@ -13,7 +13,7 @@ import argparse
 import sys
 import time
 from collections import namedtuple
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..batch import ClusterError, Failure, Task, outcomes
 
@@ -21,14 +21,15 @@ SUMMARY_LABELS = ("unique", "multiple", "none", "timeout", "error")
 """The tally a solve shows (others show their own labels, then these that occur)."""
 
 
-class Job(namedtuple("Job", "work record text ident labels label", defaults=(SUMMARY_LABELS, "status"))):
+class Job(namedtuple("Job", "work record text ident labels label show", defaults=(SUMMARY_LABELS, "status", None))):
     """A subcommand's part of a batch.
 
     ``work``: payload → outcome, run in a worker (picklable: a module-level function or a partial of one);
     ``record(task, outcome)``: the ``--json`` line's object; ``text(task, outcome)``: the human output;
     ``ident(task)``: the keys that name a task in every line, errors included (e.g. ``file``);
     ``labels``: the tally shown in the progress bar and summary, by the records' ``label`` key
-    (a failed task's line always has ``"status": "error"``).
+    (a failed task's line always has ``"status": "error"``); ``show(text)``: prints human output
+    when plain ``print`` will not do (``solve``'s painted grids bypass ``TerminalSafe``).
     """
 
     __slots__ = ()
@@ -132,20 +133,21 @@ class _Run:
         elif getattr(self.args, "json", False):
             self.say(sys.stdout, _json_line(record))
         elif not isinstance(outcome, Failure):
-            self.say(sys.stdout, self.job.text(task, outcome))
+            self.say(sys.stdout, self.job.text(task, outcome), self.job.show)
         label = str(record.get(self.job.label, record.get("status", "?")))
         self.tally[label] = self.tally.get(label, 0) + 1
         if self.bar is not None:
             self.bar.set_postfix_str(", ".join(f"{k} {n}" for k, n in self.tally.items()), refresh=False)
             self.bar.update(1)
 
-    def say(self, stream: object, text: str) -> None:
-        """Print ``text`` on ``stream``, around the progress bar if there is one."""
+    def say(self, stream: object, text: str, show: Callable[[str], None] | None = None) -> None:
+        """Print ``text`` on ``stream`` (with ``show`` if given), around the progress bar if there is one."""
+        show = show or (lambda line: print(line, file=stream, flush=True))
         if self.bar is None:
-            print(text, file=stream, flush=True)
+            show(text)
         else:
             with type(self.bar).external_write_mode(file=self.bar.fp):
-                print(text, file=stream, flush=True)
+                show(text)
 
     def summary(self, resumed: int, input_errors: int, skipped: int) -> str:
         done = sum(self.tally.values())

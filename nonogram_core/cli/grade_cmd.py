@@ -11,7 +11,7 @@ from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..hints import Grade, grade
 from ..model import Puzzle
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
-from .solve_cmd import draw
+from .draw import draw
 
 GRADES = ("trivial", "easy", "medium", "hard", "timeout")
 """The grades, easiest first: the tally a batch of grades shows."""

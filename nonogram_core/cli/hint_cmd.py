@@ -1,7 +1,8 @@
 """``nonogram hint FILE [--grid GRIDFILE] [--json]``: the next step for a partial grid, and why.
 
 GRIDFILE is plain UTF-8 text, one row per line: ``#`` filled, ``x`` empty, ``?`` unknown (``.`` is
-read as empty too); ``-`` reads it from standard input.  Without it the file's saved progress is
+read as empty too); for a colour puzzle each colour's character (``nonogram solve`` prints them, see
+``model.colour_chars``) in place of ``#``.  ``-`` reads it from standard input.  Without it the file's saved progress is
 used, or an empty grid.  Whatever is wrong with a GRIDFILE (unreadable, not UTF-8, too big, the
 wrong size, a stray character) is one ``error: FILE[:LINE[:COLUMN]]: ...`` line and exit status 2.
 """
@@ -14,8 +15,19 @@ import sys
 
 from ..formats import read_file, read_input
 from ..hints import Hint, next_hint
-from ..model import MAX_SIDE, Cell, Grid, Puzzle, PuzzleError, PuzzleFormatError, grid_from_text, grid_to_text
-from .solve_cmd import describe, draw
+from ..model import (
+    MAX_SIDE,
+    Grid,
+    Puzzle,
+    PuzzleError,
+    PuzzleFormatError,
+    colour_chars,
+    colour_grid_from_text,
+    colour_grid_to_text,
+    unknown_cell,
+)
+from .draw import draw, is_colour
+from .solve_cmd import describe
 
 MARKS = {"filled": "F", "empty": "E"}
 LARGEST_GRID_BYTES = MAX_SIDE * (MAX_SIDE + 2)
@@ -27,14 +39,16 @@ filling memory."""
 BOTH_FROM_STDIN = "the puzzle and the grid cannot both be read from standard input; give one of them as a file"
 
 LEGEND = "F/E: cells this hint proves filled/empty; !: a wrong cell; ?: unknown"
+COLOUR_LEGEND = ("cells this hint proves show their colour's character ('.' background); "
+                 "x: background; !: a wrong cell; ?: unknown")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("hint", help="the next logical step for a partial grid, explained")
     parser.add_argument("file", metavar="FILE", help="puzzle file ('-' reads standard input)")
     parser.add_argument("--grid", metavar="GRIDFILE",
-                        help="the player's grid: one row per line, '#' filled, 'x' empty, '?' unknown "
-                             "('-' reads standard input)")
+                        help="the player's grid: one row per line, '#' filled (in a colour puzzle: each "
+                             "colour's character), 'x' empty, '?' unknown ('-' reads standard input)")
     parser.add_argument("--json", action="store_true", help="print the hint as one JSON object")
     parser.set_defaults(func=run)
 
@@ -81,7 +95,7 @@ def read_grid(path: str, puzzle: Puzzle) -> Grid:
     while rows and not rows[-1]:
         rows.pop()
     try:
-        grid = grid_from_text(rows, width=puzzle.width)
+        grid = colour_grid_from_text(rows, puzzle)
     except PuzzleFormatError as error:
         column = error.column
         if column is not None:  # count the whitespace stripped off the front too, as an editor does
@@ -131,20 +145,30 @@ def saved_grid(puzzle: Puzzle) -> Grid:
     """The file's saved progress when it has one that fits, else an all-unknown grid."""
     if puzzle.saved and len(puzzle.saved) == puzzle.height:
         try:
-            return grid_from_text(list(puzzle.saved), width=puzzle.width)
+            return colour_grid_from_text(list(puzzle.saved), puzzle)
         except PuzzleFormatError:
             pass
-    return [[Cell.UNKNOWN] * puzzle.width for _ in range(puzzle.height)]
+    return [[unknown_cell(puzzle)] * puzzle.width for _ in range(puzzle.height)]
 
 
 def render(puzzle: Puzzle, grid: Grid, hint: Hint) -> str:
     """The sentence, then the grid with the proved (or wrong) cells marked."""
-    rows = [list(line) for line in grid_to_text(grid)]
+    rows = [list(line) for line in colour_grid_to_text(grid, puzzle)]
+    marks = _marks(puzzle)
     for r, c, value in hint.proves:
-        rows[r][c] = MARKS[value]
+        rows[r][c] = marks.get(value, "?")
     for r, c in hint.mistakes:
         rows[r][c] = "!"
     parts = [f"[{hint.technique}] {hint.sentence}"]
     if hint.proves or hint.mistakes:
-        parts += [draw(puzzle, ["".join(row) for row in rows]), LEGEND]
+        parts += [draw(puzzle, ["".join(row) for row in rows]), COLOUR_LEGEND if is_colour(puzzle) else LEGEND]
     return "\n".join(parts)
+
+
+def _marks(puzzle: Puzzle) -> dict[str, str]:
+    """How a proved value is drawn: ``F``/``E`` in black-and-white; in a colour puzzle the colour's
+    character (``Hint.proves`` names it) and ``.`` for the background."""
+    if not is_colour(puzzle):
+        return MARKS
+    named = {colour.name: ch for colour, ch in zip(puzzle.colours[1:], colour_chars(puzzle)[1:], strict=True)}
+    return {**named, "empty": "."}

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
 from functools import partial
 
 from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..batch.inputs import describe as describe  # hint, grade and convert report read errors with it
 from ..formats._common import stem_and_suffix
-from ..model import Puzzle, grid_to_text
+from ..model import Puzzle, colour_grid_to_text
 from ..result import Result
 from ..solver import solve
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
+from .draw import Painter, draw, is_colour, legend, wants_colour
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -38,11 +38,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
+    painter = Painter(ansi=not args.json and wants_colour())
     job = Job(
         work=partial(solve_job, max_solutions=args.max_solutions, timeout=args.timeout, trace=args.trace),
         record=lambda task, result: as_json(task.payload.file, job_name(task.payload), result),
-        text=lambda task, result: render(task.payload.puzzle, job_name(task.payload), result, args.max_solutions),
+        text=lambda task, result: render(task.payload.puzzle, job_name(task.payload), result, args.max_solutions,
+                                         painter),
         ident=lambda task: {"file": task.payload.file, "name": job_name(task.payload)},
+        show=lambda text: show(text, painter),
     )
     return run_job(args, found.tasks, job, input_errors=found.unreadable, skipped=found.skipped)
 
@@ -76,33 +79,30 @@ def as_json(file: str, name: str, result: Result) -> dict:
     }
 
 
-def render(puzzle: Puzzle, name: str, result: Result, max_solutions: int) -> str:
-    """The verdict line, then each solution drawn with its clues in the margins."""
+def render(puzzle: Puzzle, name: str, result: Result, max_solutions: int, painter: Painter | None = None) -> str:
+    """The verdict line, then each solution drawn with its clues in the margins (in colour when
+    ``painter`` paints; every text from the file escaped by it)."""
+    painter = painter or Painter()
     head = f"{name}: {puzzle.width}x{puzzle.height} {result.status.value} in {result.elapsed_ms:.1f} ms"
-    parts = [head]
+    parts = [painter.text(head)]
+    if is_colour(puzzle):
+        parts.append(legend(puzzle, painter))
     for number, solution in enumerate(result.solutions[:max(1, max_solutions)], 1):
         if len(result.solutions) > 1:
             parts.append(f"solution {number}:")
-        parts.append(draw(puzzle, solution))
+        parts.append(draw(puzzle, solution, painter))
     if result.status.value == "timeout" and result.grid:
         parts.append("partial grid (x = empty, ? = unknown):")
-        parts.append(draw(puzzle, grid_to_text(result.grid)))
+        parts.append(draw(puzzle, colour_grid_to_text(result.grid, puzzle), painter))
     return "\n".join(parts)
 
 
-def draw(puzzle: Puzzle, rows: Sequence[str]) -> str:
-    """ASCII art of ``rows`` with column clues stacked above and row clues to the left."""
-    row_texts = [" ".join(map(str, clue)) or "0" for clue in puzzle.rows]
-    margin = max(map(len, row_texts), default=0)
-    cell = max((len(str(n)) for clue in puzzle.cols for n in clue), default=1)
-    depth = max((len(clue) for clue in puzzle.cols), default=0)
-    lines = []
-    for level in range(depth):
-        cells = []
-        for clue in puzzle.cols:
-            offset = level - (depth - len(clue))
-            cells.append(str(clue[offset]).rjust(cell) if offset >= 0 else " " * cell)
-        lines.append(" " * (margin + 1) + " ".join(cells))
-    for text, row in zip(row_texts, rows, strict=True):
-        lines.append(text.rjust(margin) + " " + " ".join(ch.rjust(cell) for ch in row))
-    return "\n".join(lines)
+def show(text: str, painter: Painter) -> None:
+    """Print ``text``; painted text (escaped already, see ``draw``) bypasses ``TerminalSafe``'s escaping
+    of the ANSI codes."""
+    write = getattr(sys.stdout, "write_raw", None) if painter.ansi else None
+    if write is None:
+        print(text, flush=True)
+    else:
+        write(text + "\n")
+        sys.stdout.flush()

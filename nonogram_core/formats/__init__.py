@@ -29,7 +29,10 @@ one reader, not 15: most of the command line's start-up went to importing them a
 Model conventions the readers follow: an empty line's clue is ``()``; a blotted (unknown) clue
 number is ``BLOTTED`` (-1); colour puzzles have ``colours`` (index 0 = background) and the colour
 index of each block in ``row_colours``/``col_colours``; ``goal`` rows are ``#``/``.`` for
-black-and-white puzzles and the colours' ``char`` for colour puzzles.
+black-and-white puzzles and ``colour_chars(puzzle)`` characters (``.`` background) for colour ones;
+``saved`` rows the same with ``x`` for the background and ``?`` for unknown (``_common.picture_text``
+builds them from colour indexes, ``_common.picture_indexes`` reads them back for writers), so the
+same picture reads the same from every format.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from collections import namedtuple
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
-from ..model import BLOTTED, MAX_SIDE, Clue, Puzzle, PuzzleFormatError, UnsupportedPuzzleError
+from ..model import BLOTTED, MAX_SIDE, Clue, Colour, Puzzle, PuzzleFormatError, UnsupportedPuzzleError, colour_chars
 
 MAX_INPUT_BYTES = 32 * 1024 * 1024
 """Largest input accepted (bytes); a 500×500 colour puzzle in verbose XML is well under this."""
@@ -336,3 +336,54 @@ def one_puzzle(puzzles: Sequence[Puzzle], format_name: str) -> Puzzle:
     if len(puzzles) != 1:
         raise ValueError(f"the {format_name} format holds one puzzle; got {len(puzzles)}")
     return puzzles[0]
+
+
+UNKNOWN = -1
+"""A cell of a saved grid whose colour is not known (``?``), among colour indexes."""
+
+
+def model_chars(colours: Sequence[Colour]) -> tuple[str, ...]:
+    """The character of each colour index in the model's ``goal``/``saved`` rows (``colour_chars``)."""
+    return colour_chars(Puzzle(rows=(), cols=(), colours=tuple(colours)))
+
+
+def picture_text(cells: Iterable[Iterable[int]], colours: Sequence[Colour], *, saved: bool) -> tuple[str, ...]:
+    """Rows of colour indexes (``UNKNOWN`` for ``?``) as the model's ``goal`` or ``saved`` rows.
+
+    A goal's background is ``.``, a saved grid's ``x``; every other colour is its ``colour_chars``
+    character, so every format's reader gives the same rows for the same picture.
+
+    >>> picture_text([[0, 1, 2, UNKNOWN]], [Colour("w"), Colour("r", char="r"), Colour("b", char="X")], saved=True)
+    ('xra?',)
+    """
+    chars = list(model_chars(colours)) + ["?"]  # index -1 (UNKNOWN) is the last
+    if saved:
+        chars[0] = "x"
+    return tuple("".join(chars[i] for i in row) for row in cells)
+
+
+def picture_indexes(puzzle: Puzzle, field: str) -> list[list[int]]:
+    """The puzzle's ``goal`` or ``saved`` rows as colour indexes (``UNKNOWN`` for ``?``), for writers.
+
+    Reads the model's characters (``colour_chars``; ``x`` and ``.`` background) and, for puzzles
+    built by hand or files written before that convention, each colour's own ``char`` (``X`` too)
+    where no model character means something else.
+    Raises ``ValueError`` naming a character no colour has (a writer never guesses a colour).
+    """
+    chars = model_chars(puzzle.colours)
+    index = {".": 0, "x": 0, "X": 0}
+    index.update({colour.char: i for i, colour in enumerate(puzzle.colours) if len(colour.char) == 1})
+    index.update({ch: i for i, ch in enumerate(chars)})
+    index["x"] = 0  # never a model character
+    if field == "saved":
+        index["?"] = UNKNOWN
+    rows: list[list[int]] = []
+    for row in getattr(puzzle, field):
+        try:
+            rows.append([index[ch] for ch in row])
+        except KeyError:
+            bad = next(ch for ch in row if ch not in index)
+            raise ValueError(f"the {field} grid holds {bad!r}, which is no colour's character "
+                             f"(use {', '.join(map(repr, chars[1:]))}, 'x' or '.'"
+                             f"{', ?' if field == 'saved' else ''})") from None
+    return rows

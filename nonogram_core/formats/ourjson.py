@@ -11,8 +11,9 @@ One puzzle is an object; a collection is a list of them (or ``{"puzzles": [...]}
      "extra": {"catalogue": "…"}}
 
 Only ``rows`` and ``cols`` are required.  A clue is a list of block lengths (``[]`` or ``[0]`` for
-an empty line); ``null`` inside a clue is a blotted (unknown) number.  ``goal`` rows use ``#``/``.``
-(colour puzzles: the colours' ``char``), ``saved`` rows ``#``/``x``/``?``.  Colour puzzles list
+an empty line); ``null`` inside a clue is a blotted (unknown) number.  ``goal`` rows use ``#``/``.``,
+``saved`` rows ``#``/``x``/``?``; in colour puzzles each colour's character as ``colour_chars`` gives it
+(its ``char`` unless that is reserved or taken) stands in for ``#``.  Colour puzzles list
 their palette in ``colours`` (index 0 = background) and the colour index of every block in
 ``row_colours``/``col_colours``.  Readers ignore unknown keys.
 
@@ -23,11 +24,12 @@ their palette in ``colours`` (index 0 = background) and the colour index of ever
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..model import BLOTTED, Colour, Puzzle
 from . import _detect, _json
-from ._common import MAX_PUZZLES, fail, make_puzzle, picture_rows
+from ._common import MAX_PUZZLES, fail, make_puzzle, picture_indexes, picture_rows, picture_text
 
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
@@ -76,7 +78,25 @@ def from_object(doc: Any, path: str) -> Puzzle:
         meta["extra"] = tuple(
             (_json.expect_str(k, f"{path}extra"), _json.expect_str(v, f"{path}extra.{k}")) for k, v in extra.items()
         )
-    return make_puzzle(rows, cols, **meta)
+    return _model_pictures(make_puzzle(rows, cols, **meta), path)
+
+
+def _model_pictures(puzzle: Puzzle, path: str) -> Puzzle:
+    """A colour puzzle's ``goal``/``saved`` rows checked and in the model's characters (``colour_chars``;
+    files written before that convention used each colour's ``char``, read the same way)."""
+    if len(puzzle.colours) <= 2:
+        return puzzle
+    pictures = {}
+    for field in ("goal", "saved"):
+        if getattr(puzzle, field) is not None:
+            try:
+                cells = picture_indexes(puzzle, field)
+            except ValueError as error:
+                raise fail(f"{path}{field}: {error}") from None
+            if any(len(row) != puzzle.width for row in cells) or len(cells) != puzzle.height:
+                raise fail(f"{path}{field}: expected {puzzle.height} rows of {puzzle.width} cells")
+            pictures[field] = picture_text(cells, puzzle.colours, saved=field == "saved")
+    return replace(puzzle, **pictures)
 
 
 def _colour(value: Any, path: str) -> Colour:

@@ -15,6 +15,11 @@ can sit in a link fragment (``index.html#1…``) untouched.  Version ``1`` is a 
   (gamma) and which of the two other states comes next (1 bit);
 * 8 check bits (CRC-32 of the bits before them), so a mangled link is refused, not misread.
 
+Version ``2`` is version ``1`` but for the partial grid of a colour puzzle (more than two colours):
+each cell is a colour index or "unknown" (index = the number of colours), the first cell's state in
+``bits = (number of colours).bit_length()`` bits, then each run's length (gamma) and the next state
+as its position among the other states (``(number of colours - 1).bit_length()`` bits).  Codes
+without such a grid stay version ``1``, so every code a version-1 decoder could read is still one.
 Decoders of later versions must keep reading version ``1`` codes, so old links keep working.
 
 >>> from nonogram_core.model import Puzzle
@@ -32,10 +37,12 @@ import binascii
 import re
 import zlib
 
-from ..model import BLOTTED, MAX_SIDE, Cell, Colour, Grid, Puzzle, PuzzleFormatError
+from ..model import BLOTTED, MAX_SIDE, Cell, Colour, ColourGrid, Grid, Puzzle, PuzzleFormatError
 from ._common import make_puzzle
 
 VERSION = "1"
+COLOUR_GRID_VERSION = "2"
+"""The version of codes holding a colour puzzle's partial grid (everything else is version 1)."""
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 _MAX_CODE = 200_000
 _STATES = (Cell.EMPTY, Cell.FILLED, Cell.UNKNOWN)
@@ -94,9 +101,11 @@ def _error(message: str) -> PuzzleFormatError:
     return PuzzleFormatError(f"invalid share code: {message}")
 
 
-def encode(puzzle: Puzzle, grid: Grid | None = None) -> str:
-    """The share code of ``puzzle`` and, when given, a partial ``grid`` (cells EMPTY/FILLED/UNKNOWN)."""
+def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
+    """The share code of ``puzzle`` and, when given, a partial ``grid`` (cells EMPTY/FILLED/UNKNOWN;
+    in a colour puzzle bit sets over its colours, a cell that may take several counting as unknown)."""
     colour = bool(puzzle.row_colours or puzzle.col_colours)
+    colour_grid = grid is not None and _has_colour_grid(colour, len(puzzle.colours))
     blotted = any(n == BLOTTED for clue in (*puzzle.rows, *puzzle.cols) for n in clue)
     named = bool(puzzle.title or puzzle.author)
     out = _Bits()
@@ -123,14 +132,40 @@ def encode(puzzle: Puzzle, grid: Grid | None = None) -> str:
             out.gamma(len(data) + 1)
             for byte in data:
                 out.fixed(byte, 8)
-    if grid is not None:
+    if colour_grid:
+        _encode_colour_grid(out, grid, puzzle)  # type: ignore[arg-type]  # colour_grid says it is there
+    elif grid is not None:
         _encode_grid(out, grid, puzzle)
     bits = out.text()
     out.fixed(zlib.crc32(bits.encode("ascii")) & 0xFF, 8)
     bits = out.text()
     bits += "0" * (-len(bits) % 8)
     data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
-    return VERSION + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+    version = COLOUR_GRID_VERSION if colour_grid else VERSION
+    return version + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _has_colour_grid(colour: bool, colours: int) -> bool:
+    """Whether a code's grid is in version 2's colour form: a colour puzzle with more than two colours."""
+    return colour and colours > 2
+
+
+def _encode_colour_grid(out: _Bits, grid: ColourGrid, puzzle: Puzzle) -> None:
+    if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
+        raise ValueError("the grid does not have the puzzle's size")
+    count = len(puzzle.colours)
+    state_of = {1 << k: k for k in range(count)}
+    cells = [state_of.get(int(c), count) for row in grid for c in row]  # count: unknown
+    out.fixed(cells[0], count.bit_length())
+    run, state = 0, cells[0]
+    for value in cells:
+        if value == state:
+            run += 1
+            continue
+        out.gamma(run)
+        out.fixed(value - (value > state), (count - 1).bit_length())  # its place among the other states
+        run, state = 1, value
+    out.gamma(run)
 
 
 def _encode_grid(out: _Bits, grid: Grid, puzzle: Puzzle) -> None:
@@ -153,15 +188,17 @@ def _others(state: int) -> tuple[int, int]:
     return tuple(s for s in range(3) if s != state)  # type: ignore[return-value]
 
 
-def decode(code: str) -> tuple[Puzzle, Grid | None]:
-    """The puzzle (and partial grid, if the code has one) a share code stands for."""
+def decode(code: str) -> tuple[Puzzle, Grid | ColourGrid | None]:
+    """The puzzle (and partial grid, if the code has one) a share code stands for (a colour puzzle's
+    grid from a version-2 code as bit sets over its colours)."""
     code = code.strip().lstrip("#")
     if not code:
         raise _error("it is empty")
     if len(code) > _MAX_CODE:
         raise _error(f"it is longer than {_MAX_CODE} characters")
-    if code[0] != VERSION:
-        raise _error(f"version {code[0]!r} is not known (this program reads version {VERSION})")
+    if code[0] not in (VERSION, COLOUR_GRID_VERSION):
+        known = f"{VERSION} and {COLOUR_GRID_VERSION}"
+        raise _error(f"version {code[0]!r} is not known (this program reads versions {known})")
     body = code[1:]
     if not _ALPHABET.fullmatch(body):
         bad = re.search(r"[^A-Za-z0-9_-]", body)
@@ -172,10 +209,10 @@ def decode(code: str) -> tuple[Puzzle, Grid | None]:
     except (binascii.Error, ValueError):
         raise _error("it is cut short") from None
     bits = format(int.from_bytes(data, "big"), f"0{len(data) * 8}b") if data else ""
-    return _decode_bits(_Reader(bits))
+    return _decode_bits(_Reader(bits), colour_grids=code[0] == COLOUR_GRID_VERSION)
 
 
-def _decode_bits(reader: _Reader) -> tuple[Puzzle, Grid | None]:
+def _decode_bits(reader: _Reader, *, colour_grids: bool = False) -> tuple[Puzzle, Grid | ColourGrid | None]:
     colour, has_grid, named, blotted = (reader.fixed(1) for _ in range(4))
     width, height = reader.fixed(9) + 1, reader.fixed(9) + 1
     if width > MAX_SIDE or height > MAX_SIDE:
@@ -186,7 +223,7 @@ def _decode_bits(reader: _Reader) -> tuple[Puzzle, Grid | None]:
         count = reader.fixed(8) + 1
         if count < 2:
             raise _error("a colour puzzle needs at least two colours")
-        meta["colours"] = tuple(Colour(f"colour{i}", f"{reader.fixed(24):06X}", _char(i)) for i in range(count))
+        meta["colours"] = tuple(Colour(f"colour{i}", f"{reader.fixed(24):06X}", _char(i, count)) for i in range(count))
         index_bits = (count - 2).bit_length()
     lines = []
     for _ in range(width + height):
@@ -209,7 +246,13 @@ def _decode_bits(reader: _Reader) -> tuple[Puzzle, Grid | None]:
             size = reader.gamma(10_001) - 1
             raw = bytes(reader.fixed(8) for _ in range(size))
             meta[key] = raw.decode("utf-8", errors="replace")
-    grid = _decode_grid(reader, width, height) if has_grid else None
+    count = len(meta.get("colours", ()))  # type: ignore[arg-type]
+    if not has_grid:
+        grid = None
+    elif colour_grids and _has_colour_grid(bool(colour), count):
+        grid = _decode_colour_grid(reader, width, height, count)
+    else:
+        grid = _decode_grid(reader, width, height)
     end = reader.at
     check = reader.fixed(8)
     if check != zlib.crc32(reader.bits[:end].encode("ascii")) & 0xFF:
@@ -220,8 +263,29 @@ def _decode_bits(reader: _Reader) -> tuple[Puzzle, Grid | None]:
     return puzzle, grid
 
 
-def _char(index: int) -> str:
-    return "." if index == 0 else "#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[(index - 1) % 63]
+def _char(index: int, count: int) -> str:
+    """A decoded colour's character (codes hold only RGB): ``.``, then ``#`` for the one ink of a
+    two-colour palette, letters for a colour puzzle's inks (``#`` is black-and-white's)."""
+    if index == 0:
+        return "."
+    return "#" if count <= 2 else "abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789"[(index - 1) % 60]
+
+
+def _decode_colour_grid(reader: _Reader, width: int, height: int, count: int) -> ColourGrid:
+    """Version 2's colour grid: states 0..count-1 a known colour, ``count`` unknown (every colour)."""
+    total = width * height
+    state = reader.fixed(count.bit_length())
+    cells: list[int] = []
+    while True:
+        if state > count:
+            raise _error("a grid cell has an unknown state")
+        cells.extend([state] * reader.gamma(total - len(cells)))
+        if len(cells) == total:
+            break
+        other = reader.fixed((count - 1).bit_length())
+        state = other + (other >= state)
+    value = [1 << k for k in range(count)] + [(1 << count) - 1]
+    return [[value[v] for v in cells[r * width : (r + 1) * width]] for r in range(height)]
 
 
 def _decode_grid(reader: _Reader, width: int, height: int) -> Grid:

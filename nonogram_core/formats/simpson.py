@@ -6,7 +6,8 @@ A ``.non`` file is a list of ``key value`` lines (``title "…"``, ``by "…"``,
 followed by *width* clue lines.  A clue is comma-separated block lengths, ``0`` or a blank line for
 an empty line; in colour puzzles each length carries its colour's character (``3b,1d``).
 Unknown lines are ignored, as the format asks, but kept in ``Puzzle.extra`` so a conversion loses
-nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial grid; pbnsolve's
+nothing.  We also write (and read back) a ``saved "#x?…"`` line for a partial grid (colour puzzles:
+the colours' characters, ``x`` background, ``?`` unknown; a colour goal uses ``0`` and them); pbnsolve's
 ``goal``/``saved`` pictures written on the lines after the keyword (``0``/``1``/``?``) are read too.
 
 >>> p = read('width 2\\nheight 1\\nrows\\n1\\ncolumns\\n1\\n0\\n')[0]
@@ -22,12 +23,15 @@ from collections.abc import Sequence
 from ..model import Clue, Colour, Puzzle
 from . import _detect
 from ._common import (
+    UNKNOWN,
     clue_from_numbers,
     coloured_blocks,
     fail,
     make_puzzle,
     one_puzzle,
     parse_side,
+    picture_indexes,
+    picture_text,
     shorten,
     text_lines,
     trim_padding,
@@ -146,6 +150,8 @@ def _assemble(
     palette = _Palette(colours)
     rows = _clue_block(blocks["rows"], height, "rows", palette)
     cols = _clue_block(blocks["columns"], width, "columns", palette)
+    if palette.order and not any(clue for clue, _, _ in rows + cols):
+        palette.used = True  # declared colours and no block to say otherwise: a blank colour puzzle
     if palette.used:
         for clue, chars, number in rows + cols:
             if clue and not all(chars):
@@ -159,10 +165,9 @@ def _assemble(
         meta["colours"] = palette.colours()
         meta["row_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars, _ in rows)
         meta["col_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars, _ in cols)
-    if "goal" in props:
-        meta["goal"] = _grid(props["goal"], width, height, palette, "goal")
-    if "saved" in props:
-        meta["saved"] = _grid(props["saved"], width, height, None, "saved")
+    for key in ("goal", "saved"):
+        if key in props:
+            meta[key] = _grid(props[key], width, height, palette, key)
     return make_puzzle((c for c, _, _ in rows), (c for c, _, _ in cols), extra=tuple(extra), **meta)
 
 
@@ -211,25 +216,25 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
     return clue, tuple(chars[: len(clue)])
 
 
-_SAVED_CELLS = str.maketrans({"1": "#", "0": "x", ".": "x"})
+def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette, key: str) -> tuple[str, ...]:
+    """A ``goal`` or ``saved`` picture in the model's characters (``picture_text``).
 
-
-def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette | None, key: str) -> tuple[str, ...]:
+    Black-and-white: ``0``/``1`` (a saved grid also ``#``, ``x``, ``.``, ``?``).  Colour: ``0`` is the
+    background and each colour its clue character; a saved grid adds ``x``/``.`` (background) and ``?``.
+    """
     number, value = prop
     cells = re.sub(r"\s", "", _string(value, number))
     if len(cells) != width * height:
         raise fail(f"'{key}' has {len(cells)} cells, expected width × height = {width * height}", number)
-    if palette is None:
-        cells = cells.translate(_SAVED_CELLS)
-        if not set(cells) <= set("#x?"):
-            raise fail(f"'{key}' may only hold '#', 'x' and '?' (or pbnsolve's '1', '0', '?')", number)
-    elif palette.used:
-        for ch in set(cells) - {"0"}:
-            if ch not in palette.order:
-                raise fail(f"'{key}' uses colour {ch!r}, which no clue or 'color' line defines", number)
-    else:
-        cells = "".join("." if ch == "0" else "#" for ch in cells)
-    return tuple(cells[r * width : (r + 1) * width] for r in range(height))
+    index = {"0": 0, **{ch: i for i, ch in enumerate(palette.order, 1)}} if palette.used else {"0": 0, "1": 1}
+    if key == "saved":
+        index = {"x": 0, ".": 0, "?": UNKNOWN, **({} if palette.used else {"#": 1}), **index}
+    bad = next((ch for ch in cells if ch not in index), None)
+    if bad is not None:
+        allowed = ", ".join(repr(ch) for ch in index)
+        raise fail(f"'{key}' holds {bad!r}; it may only hold {allowed}", number)
+    rows = [[index[ch] for ch in cells[r * width : (r + 1) * width]] for r in range(height)]
+    return picture_text(rows, palette.colours(), saved=key == "saved")
 
 
 def write(puzzles: Sequence[Puzzle]) -> str:
@@ -259,10 +264,11 @@ def write_one(puzzle: Puzzle) -> str:
     out += ["", "columns"]
     out += [_clue_out(c, k, puzzle.col_colours, chars) for k, c in enumerate(puzzle.cols)]
     if puzzle.goal is not None:
-        table = dict(zip((c.char for c in puzzle.colours), chars, strict=True)) if chars else {".": "0", "#": "1"}
-        out += ["", "goal " + _quote("".join(table[ch] for row in puzzle.goal for ch in row))]
+        table = chars or ["0", "1"]
+        out += ["", "goal " + _quote("".join(table[i] for row in picture_indexes(puzzle, "goal") for i in row))]
     if puzzle.saved is not None:
-        out.append("saved " + _quote("".join(puzzle.saved)))
+        table = (["x", *chars[1:]] if chars else ["x", "#"]) + ["?"]  # UNKNOWN (-1) is the last
+        out.append("saved " + _quote("".join(table[i] for row in picture_indexes(puzzle, "saved") for i in row)))
     return "\n".join(out) + "\n"
 
 
@@ -273,7 +279,7 @@ def _file_chars(puzzle: Puzzle) -> list[str]:
     chars = ["0"]
     for colour in puzzle.colours[1:]:
         ch = colour.char
-        if len(ch) != 1 or ch.isdigit() or ch in ', \t"' or ch in chars:
+        if len(ch) != 1 or ch.isdigit() or ch in ', \t"x.?#' or ch in chars or not ch.isprintable() or ch.isspace():
             ch = next(c for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in chars)
         chars.append(ch)
     return chars

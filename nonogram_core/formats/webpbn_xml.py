@@ -18,10 +18,22 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle
+from ..model import BLOTTED, MAX_SIDE, Colour, Puzzle, colour_chars
 from . import _detect
-from ._common import MAX_PUZZLES, fail, make_puzzle, parse_count, picture_rows, shorten, to_text
+from ._common import (
+    MAX_PUZZLES,
+    UNKNOWN,
+    fail,
+    make_puzzle,
+    parse_count,
+    picture_indexes,
+    picture_rows,
+    picture_text,
+    shorten,
+    to_text,
+)
 from ._xmltree import Node, parse
 
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
@@ -131,15 +143,8 @@ class _Palette:
                 rgb, char = _DEFAULTS.get(name, ("000000", ""))
                 self.entries[name] = Colour(name, rgb, char)
         names = [self.background] + [n for n in self.entries if n != self.background]
-        used_chars: set[str] = set()
-        self.colours: list[Colour] = []
-        for name in names:
-            colour = self.entries[name]
-            char = colour.char
-            if len(char) != 1 or char in used_chars or char in "|?[]":
-                char = next(c for c in "." + "X*%@#abcdefghijklmnopqrstuvwxyz0123456789" if c not in used_chars)
-            used_chars.add(char)
-            self.colours.append(Colour(colour.name, colour.rgb, char))
+        colours = [self.entries[name] for name in names]
+        self.colours = [Colour(c.name, c.rgb, ch) for c, ch in zip(colours, image_chars(colours), strict=True)]
         self.names = names
 
     def index(self, name: str, where: str, count: Node) -> int:
@@ -181,17 +186,34 @@ class _Palette:
                 if cell == "?" or cell.startswith("["):
                     if not saved:
                         raise fail(f"{where}: a goal image cannot hold unknown cells", number)
-                    line.append("?")
+                    line.append(UNKNOWN)
                 elif cell not in chars:
                     raise fail(f"{where}: <image> uses {shorten(cell)!r}, which is no colour's char", number)
-                elif saved:
-                    line.append("x" if chars[cell] == 0 else "#")
-                elif self.black_and_white:
-                    line.append("." if chars[cell] == 0 else "#")
                 else:
-                    line.append(cell)
-            out.append("".join(line))
-        return picture_rows(out)
+                    line.append(chars[cell])
+            out.append(line)
+        return picture_rows(picture_text(out, self.colours, saved=saved))
+
+
+def image_chars(colours: Sequence[Colour], preferred: Sequence[str] = ()) -> list[str]:
+    """Each colour's character in ``<image>`` rows: its ``char`` when that is one printable character,
+    not ``|``, ``?``, ``[`` or ``]`` (they mean something else there) and not taken by an earlier
+    colour; else its ``preferred`` one (the writer passes ``colour_chars``, so a puzzle read back
+    shows the same characters); else the first free one of ``.X*%@#a…z0…9``.  Reader and writer
+    share it, so what one writes the other reads back."""
+    chars: list[str] = []
+    for k, colour in enumerate(colours):
+        candidates = [colour.char, *preferred[k : k + 1]]
+        usable = [c for c in candidates if len(c) == 1 and c not in chars and _image_char(c)]
+        chars.append(usable[0] if usable else next(c for c in _FALLBACK_CHARS if c not in chars))
+    return chars
+
+
+_FALLBACK_CHARS = ".X*%@#abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def _image_char(char: str) -> bool:
+    return char not in "|?[]" and char.isprintable() and not char.isspace()
 
 
 def write(puzzles: Sequence[Puzzle]) -> str:
@@ -217,8 +239,9 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
             out.append(f"<{key}>{_xml_text(value)}</{key}>")
         else:  # our extension; other readers ignore unknown elements
             out.append(f"<extra name={quoteattr(_xml_valid(key))}>{_xml_text(value)}</extra>")
-    for name, colour in zip(names, colours, strict=True):
-        out.append(f"<color name={quoteattr(name)} char={quoteattr(colour.char)}>{colour.rgb}</color>")
+    chars = image_chars(colours, colour_chars(replace(puzzle, colours=tuple(colours))))
+    for name, colour, char in zip(names, colours, chars, strict=True):
+        out.append(f"<color name={quoteattr(name)} char={quoteattr(char)}>{colour.rgb}</color>")
     for kind, clues, block_colours in (
         ("columns", puzzle.cols, puzzle.col_colours),
         ("rows", puzzle.rows, puzzle.row_colours),
@@ -231,17 +254,11 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
                 counts.append(f"<count color={quoteattr(colour)}>{0 if n == BLOTTED else n}</count>")
             out.append("<line>" + "".join(counts) + "</line>")
         out.append("</clues>")
-    if puzzle.goal is not None:
-        table = {".": colours[0].char, "#": colours[1].char} if len(colours) <= 2 else {}
-        rows = [escape("|" + "".join(table.get(ch, ch) for ch in row) + "|") for row in puzzle.goal]
-        out += ['<solution type="goal">', "<image>", *rows, "</image>", "</solution>"]
-    if puzzle.saved is not None:
-        ink = colours[1].char if len(colours) == 2 else None
-        if ink is None and "#" in "".join(puzzle.saved):
-            raise ValueError("a saved grid of a colour puzzle cannot say which colour '#' is")
-        table = {"x": colours[0].char, "#": ink or "#", "?": "?"}
-        rows = [escape("|" + "".join(table[ch] for ch in row) + "|") for row in puzzle.saved]
-        out += ['<solution type="saved">', "<image>", *rows, "</image>", "</solution>"]
+    image = chars + ["?"]  # UNKNOWN (-1) is the last
+    for field in ("goal", "saved"):
+        if getattr(puzzle, field) is not None:
+            rows = [escape("|" + "".join(image[i] for i in row) + "|") for row in picture_indexes(puzzle, field)]
+            out += [f'<solution type="{field}">', "<image>", *rows, "</image>", "</solution>"]
     out.append("</puzzle>")
     return out
 

@@ -183,7 +183,7 @@ def solve_line(clue: Clue, size: int, filled: int, empty: int) -> tuple[int, int
     forward pass runs on the line, all its sets are mirrored at once through an ``array`` of
     machine words (``_mirrored``), and the backward pass runs on the mirrored line and meets
     them there, block by block.  Longer lines go through ``_solve_line_packed``.  Same answers;
-    on line states recorded from real solves (``bench/wasm_lines.py``) this one is 15% faster
+    on line states recorded from real solves (docs/webapp.md, "Measured") this one is 15% faster
     than the packed one on CPython and 23% in Pyodide, where each operation on a many-digit int
     (the packed one's 300-1000-bit ints) costs 2-3 times what it costs natively.  One function
     on purpose: this is the solver's hottest code, and a call costs as much as a few operations.

@@ -82,6 +82,38 @@ def test_corpus_verdict(name: str, verdict: str) -> None:
         assert solutions[0] == tuple(puzzle.goal)
 
 
+def colour_cases() -> list[tuple[str, str]]:
+    """(path relative to the corpora, known verdict) for the colour and blotted sets."""
+    return sorted(
+        (name, verdict) for name, verdict in known_verdicts().items() if name.split("/")[0] in ("colour", "blotted")
+    )
+
+
+COLOUR_TIMEOUT = 10.0
+"""Seconds per colour or blotted puzzle; each takes well under one, so a timeout here fails."""
+
+
+@needs_corpus
+def test_the_colour_corpora_are_all_listed() -> None:
+    cases = colour_cases()
+    assert sum(name.startswith("colour/") for name, _ in cases) == 29
+    assert sum(name.startswith("blotted/") for name, _ in cases) == 10
+
+
+@needs_corpus
+@pytest.mark.parametrize(("name", "verdict"), colour_cases() if PUZZLES.is_dir() else [])
+def test_colour_corpus_verdict(name: str, verdict: str) -> None:
+    """Colour and blotted puzzles: all must finish (CI runs every one) with the known verdict."""
+    puzzle = read_file(PUZZLES / name)[0]
+    assert not puzzle.is_black_and_white
+    result = solve(puzzle, timeout=COLOUR_TIMEOUT)
+    solutions = [tuple(s) for s in result.solutions]
+    assert not solution_problems(puzzle, result.status, solutions)
+    assert result.status.value == verdict
+    if puzzle.goal is not None and result.status is Status.UNIQUE and satisfies(puzzle, puzzle.goal):
+        assert solutions[0] == tuple(puzzle.goal)  # only when the file's picture uses our characters
+
+
 def tournament_pairs(name: str) -> list[tuple[Puzzle, tuple[str, ...]]]:
     """Each puzzle of a tournament set with the solution its ``.solution.txt`` gives."""
     folder = PUZZLES / "tournament"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from nonogram_core import Cell, Colour, Puzzle, Status, UnsupportedPuzzleError, puzzle_from_picture, satisfies, solve
+from nonogram_core import Cell, Colour, Puzzle, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.model import BLOTTED
 from tests.core.pictures import random_picture
 
@@ -99,10 +99,13 @@ def test_trace_reports_progress() -> None:
     assert any("solution 2" in line for line in lines)
 
 
-def test_colour_puzzles_are_refused_clearly() -> None:
-    colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("white"), Colour("red"), Colour("blue")))
-    with pytest.raises(UnsupportedPuzzleError):
-        solve(colour)
+def test_colour_puzzles_are_solved_not_refused() -> None:
+    colour = Puzzle(
+        rows=((1,),), cols=((1,),), colours=(Colour("white"), Colour("red", char="r"), Colour("blue", char="b")),
+        row_colours=((2,),), col_colours=((2,),),
+    )
+    result = solve(colour)
+    assert result.status is Status.UNIQUE and result.solutions == [("b",)]
 
 
 def test_stats_count_work() -> None:

@@ -366,7 +366,9 @@ def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
     errors: list[str] = []
     player.on("pageerror", lambda error: errors.append(str(error)))
     player.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
-    expect(player.get_by_role("status")).to_contain_text("Play-test")
+    # data-solver reads "ready" as soon as the play-test's load request is queued (app.js maps the
+    # client's "busy" to it), i.e. while the worker may still be starting: give that start time
+    expect(player.get_by_role("status")).to_contain_text("Play-test", timeout=60_000)
     expect(player.get_by_role("grid", name="Puzzle grid")).to_be_visible()
     for r, row in enumerate(ARROW):
         for c, ch in enumerate(row):

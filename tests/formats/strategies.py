@@ -6,7 +6,7 @@ from itertools import groupby
 
 from hypothesis import strategies as st
 
-from nonogram_core.model import BLOTTED, Colour, Puzzle
+from nonogram_core.model import BLOTTED, Colour, Puzzle, colour_chars
 
 SAFE_TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp")), max_size=20).map(str.strip)
 EXTRA_KEYS = ("catalogue", "source", "note", "difficulty", "origin")
@@ -58,27 +58,44 @@ def black_and_white(draw: st.DrawFn, max_side: int = 12, square: bool = False) -
     return Puzzle(rows=rows, cols=cols, **meta)  # type: ignore[arg-type]
 
 
+FILE_CHARS = ("*", "%", "@", "&", "r", "g", "X", "#", ".", "x", "?", "", "ab")
+"""Colour characters a file may give, reserved and unusable ones too (``colour_chars`` replaces those)."""
+
+
 @st.composite
 def colour(draw: st.DrawFn, max_side: int = 10) -> Puzzle:
-    """A colour puzzle (2–4 inks) from a random colour picture, maybe with its goal."""
+    """A colour puzzle (2–4 inks) from a random colour picture, maybe with its goal, a saved grid and
+    blotted numbers."""
     inks = draw(st.integers(2, 4))
     picture = draw(pictures(max_side, inks))
     rows, row_colours = colour_clues(picture)
     cols, col_colours = colour_clues([list(col) for col in zip(*picture, strict=True)])
+    if draw(st.booleans()):
+        rows, cols = draw(_blotted(rows)), draw(_blotted(cols))
     names = draw(st.lists(st.sampled_from(COLOUR_NAMES), min_size=inks, max_size=inks, unique=True))
     rgbs = draw(
         st.lists(st.integers(0, 0xFFFFFF).map(lambda v: f"{v:06X}"), min_size=inks, max_size=inks, unique=True).filter(
             lambda r: "FFFFFF" not in r
         )
     )
-    chars = "*%@&"
+    chars = draw(st.lists(st.sampled_from(FILE_CHARS), min_size=inks, max_size=inks))
     palette = (Colour("white", "FFFFFF", "."),) + tuple(
         Colour(n, rgb, chars[i]) for i, (n, rgb) in enumerate(zip(names, rgbs, strict=True))
     )
     meta = draw(metadata())
+    model = colour_chars(Puzzle(rows=(), cols=(), colours=palette))
     if draw(st.booleans()):
-        meta["goal"] = tuple("".join(palette[v].char for v in row) for row in picture)
+        meta["goal"] = tuple("".join(model[v] for v in row) for row in picture)
+    if draw(st.booleans()):
+        cell = st.sampled_from(("x", "?", *model[1:]))
+        meta["saved"] = tuple("".join(draw(cell) for _ in row) for row in picture)
     return Puzzle(rows=rows, cols=cols, colours=palette, row_colours=row_colours, col_colours=col_colours, **meta)  # type: ignore[arg-type]
+
+
+@st.composite
+def _blotted(draw: st.DrawFn, clues: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """``clues`` with some numbers hidden (``BLOTTED``)."""
+    return tuple(tuple(BLOTTED if draw(st.integers(0, 3)) == 0 else n for n in clue) for clue in clues)
 
 
 @st.composite
@@ -92,14 +109,14 @@ def arbitrary_clues(draw: st.DrawFn, max_side: int = 10) -> Puzzle:
     return Puzzle(rows=tuple(draw(clue) for _ in range(height)), cols=tuple(draw(clue) for _ in range(width)))
 
 
-def goal_indexes(puzzle: Puzzle) -> list[list[int]] | None:
-    """The goal as colour indexes, so formats that rename colour characters compare equal."""
-    if puzzle.goal is None:
+def picture_indexes(puzzle: Puzzle, field: str) -> list[list[int]] | None:
+    """The goal or saved grid as colour indexes (``-1`` unknown), so formats that rename colour
+    characters compare equal (``colour_chars`` says which character is which colour)."""
+    rows = getattr(puzzle, field)
+    if rows is None:
         return None
-    if not puzzle.row_colours:
-        return [[int(ch == "#") for ch in row] for row in puzzle.goal]
-    chars = [c.char for c in puzzle.colours]
-    return [[chars.index(ch) for ch in row] for row in puzzle.goal]
+    index = {ch: i for i, ch in enumerate(colour_chars(puzzle))} | {"x": 0, "?": -1}
+    return [[index[ch] for ch in row] for row in rows]
 
 
 def block_attribute(puzzle: Puzzle, attribute: str) -> tuple:
@@ -120,13 +137,14 @@ def kept(puzzle: Puzzle, keeps: frozenset[str]) -> dict[str, object]:
     if "title" in keeps:
         view["title"] = puzzle.title
     if "goal" in keeps:
-        view["goal"] = goal_indexes(puzzle)
+        view["goal"] = picture_indexes(puzzle, "goal")
     if "saved" in keeps:
-        view["saved"] = puzzle.saved
+        view["saved"] = picture_indexes(puzzle, "saved")
     if "extra" in keeps:
         view["extra"] = dict(puzzle.extra)
-    if "colours" in keeps:
-        view["colours"] = (puzzle.colours, puzzle.row_colours, puzzle.col_colours)
+    if "colours" in keeps:  # characters as solutions show them: a file format may refuse some (e.g. "" or "|")
+        palette = [(c.name, c.rgb) for c in puzzle.colours]
+        view["colours"] = (palette, colour_chars(puzzle), puzzle.row_colours, puzzle.col_colours)
     if "block_rgb" in keeps:
         view["block_rgb"] = block_attribute(puzzle, "rgb")
     if "block_names" in keeps:

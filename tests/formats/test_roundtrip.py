@@ -14,7 +14,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nonogram_core.formats import FORMATS, detect, read, sharecode, write
-from nonogram_core.model import BLOTTED, Cell, Puzzle, grid_from_text
+from nonogram_core.model import (
+    BLOTTED,
+    Cell,
+    Puzzle,
+    PuzzleFormatError,
+    colour_chars,
+    colour_grid_from_text,
+    colour_grid_to_text,
+)
 
 from .strategies import arbitrary_clues, black_and_white, colour, kept
 
@@ -74,10 +82,12 @@ def test_collections_round_trip(name: str, puzzles: list[Puzzle]) -> None:
 def test_share_code_round_trip(puzzle: Puzzle, data: st.DataObject) -> None:
     grid = None
     if data.draw(st.booleans()):
-        cells = st.sampled_from("#x?")
-        grid = grid_from_text(["".join(data.draw(cells) for _ in range(puzzle.width)) for _ in range(puzzle.height)])
+        cells = st.sampled_from(("x", "?", *colour_chars(puzzle)[1:]))  # '#' in black-and-white
+        text = ["".join(data.draw(cells) for _ in range(puzzle.width)) for _ in range(puzzle.height)]
+        grid = colour_grid_from_text(text, puzzle)
     code = sharecode.encode(puzzle, grid)
-    assert code[0] == "1" and all(ch.isalnum() or ch in "-_" for ch in code)
+    colour_grid = grid is not None and len(puzzle.colours) > 2
+    assert code[0] == ("2" if colour_grid else "1") and all(ch.isalnum() or ch in "-_" for ch in code)
     back, back_grid = sharecode.decode(code)
     assert (back.rows, back.cols, back.row_colours, back.col_colours) == (
         puzzle.rows,
@@ -88,6 +98,25 @@ def test_share_code_round_trip(puzzle: Puzzle, data: st.DataObject) -> None:
     assert [c.rgb for c in back.colours] == [c.rgb for c in puzzle.colours]
     assert (back.title, back.author) == (puzzle.title, puzzle.author)
     assert back_grid == grid
+    if colour_grid:  # the decoded palette's characters differ, the colours of the cells do not
+        assert colour_grid_to_text(back_grid, back) == [row.translate(_renaming(puzzle, back)) for row in text]
+
+
+def _renaming(puzzle: Puzzle, back: Puzzle) -> dict[int, str]:
+    """``str.translate`` table from ``puzzle``'s colour characters to ``back``'s, colour by colour."""
+    return {ord(a): b for a, b in zip(colour_chars(puzzle)[1:], colour_chars(back)[1:], strict=True)}
+
+
+def test_colour_share_codes_of_version_1_still_decode() -> None:
+    # Made by the version-1-only encoder: a 1x1 white/red/blue puzzle, its grid a FILLED cell (3 states).
+    puzzle, grid = sharecode.decode("1wAAAC_____wAAAAD_Wt9YA")
+    assert [c.rgb for c in puzzle.colours] == ["FFFFFF", "FF0000", "0000FF"] and puzzle.row_colours == ((2,),)
+    assert grid == [[Cell.FILLED]]  # as before: three states, whatever the puzzle
+    assert sharecode.encode(puzzle)[0] == "1"  # no grid: still version 1
+    code = sharecode.encode(puzzle, [[0b100]])  # blue: version 2
+    assert code[0] == "2" and sharecode.decode(code)[1] == [[0b100]]
+    with pytest.raises(PuzzleFormatError, match="version '3'"):
+        sharecode.decode("3" + code[1:])
 
 
 def test_tournament_keeps_one_word_titles() -> None:

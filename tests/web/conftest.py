@@ -1,5 +1,6 @@
 """Fixtures for the browser tests: the built site served from 127.0.0.1 under a sub-path and a
-fresh page per test that fails the test if any request leaves the site's origin.  The one
+fresh page per test that fails the test if any request leaves the site's origin, the page logs an
+error or its Content-Security-Policy blocks anything.  The one
 headless Chromium of the session (``browser``) is in tests/conftest.py, shared with tests/editor.
 ``load_script`` (build_wheel.py, serve.py as modules) is the benchmarks' own, so there is one; the
 repository root is on ``sys.path`` for that (pytest's ``pythonpath`` in pyproject.toml)."""
@@ -27,7 +28,9 @@ def site_url(built_site: Path):
 
 
 class Watched:
-    """A page plus the record of every request it made and every error it logged."""
+    """A page plus the record of every request it made, every error it logged and every
+    Content-Security-Policy violation the browser reported (so every browser test also proves the
+    pages work under their policy: nothing they need is blocked)."""
 
     def __init__(self, context, page, origin: str):
         self.context = context
@@ -35,8 +38,14 @@ class Watched:
         self.origin = origin
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        self.csp: list[str] = []
         context.on("request", self._request)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", self._console)
+
+    def _console(self, message) -> None:
+        if "Content Security Policy" in message.text:
+            self.csp.append(message.text)
 
     def _request(self, request) -> None:
         parts = urlsplit(request.url)
@@ -57,6 +66,7 @@ def watching(browser, site_url: str):
     yield watch
     context.close()
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
+    assert watch.csp == [], f"the Content-Security-Policy blocked something: {watch.csp}"
     assert watch.errors == [], f"errors in the page: {watch.errors}"
 
 

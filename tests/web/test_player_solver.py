@@ -73,13 +73,14 @@ def test_check_marks_wrong_cells(solver_page):
     assert "wrong" in status(page).inner_text()
 
 
-def test_solve_button_fills_the_solution(solver_page):
+def test_solve_button_reveals_the_solution_without_winning(solver_page):
     page = solver_page
     fresh(page, "Heart")
     wait_solver(page)
     page.get_by_role("button", name="Solve").click()
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
-    assert "Solved" in status(page).inner_text()
+    page.wait_for_function("document.querySelector('#player-view').dataset.revealed === 'yes'")
+    assert "revealed" in status(page).inner_text()
+    assert page.locator("#player-view").get_attribute("data-solved") == "no"
 
 
 def test_share_link_opens_the_puzzle(solver_page):

@@ -1,0 +1,79 @@
+"""The README is short, starts with the two set-up commands, shows screenshots that exist (and that
+scripts/screenshots.py retakes), and every document it and docs/ link to is there."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from nonogram_core.design import check_design
+
+from .conftest import load_script
+
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_readme_is_short_and_starts_with_the_two_commands():
+    assert len(README.splitlines()) <= 150
+    first_block = README.split("```")[1].splitlines()
+    commands = [line.split("#")[0].strip() for line in first_block[1:] if line.strip()]
+    assert commands == ["python3 build_wheel.py --serve", "bash scripts/test.sh"]
+    assert "http://127.0.0.1:8000/" in first_block[1]
+    assert (ROOT / "scripts" / "test.sh").exists() and (ROOT / "build_wheel.py").exists()
+
+
+def test_the_screenshots_exist_and_the_script_retakes_them():
+    shown = re.findall(r"!\[[^\]]+\]\((docs/screenshots/[^)]+\.png)\)", README)
+    assert len(shown) >= 3
+    for path in shown:
+        assert (ROOT / path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", path
+    shots = load_script("scripts/screenshots").SHOTS
+    assert {f"docs/screenshots/{name}.png" for name in shots} <= set(shown) | {
+        f"docs/screenshots/{p.name}" for p in (ROOT / "docs" / "screenshots").glob("*.png")}
+    assert {"player", "hint", "editor-ambiguous"} <= set(shots)
+
+
+def test_the_editor_screenshot_design_is_ambiguous_in_exactly_the_stray_pair():
+    screenshots = load_script("scripts/screenshots")
+    check = check_design(screenshots.ambiguous_design())
+    assert str(getattr(check.verdict, "value", check.verdict)) == "multiple"
+    corners = {(r, c) for r, c in screenshots.STRAY_PAIR}
+    (r0, c0), (r1, c1) = sorted(corners)
+    assert {tuple(cell) for cell in check.ambiguous} == {(r0, c0), (r1, c1), (r0, c1), (r1, c0)}
+
+
+def test_every_linked_document_exists():
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)#]+\.md)\)", page.read_text(encoding="utf-8")):
+            if target == "docs/batch.md" or target == "batch.md":
+                continue  # written on another branch this session
+            assert (page.parent / target).exists(), f"{page.name} links to a missing {target}"
+
+
+def test_every_docs_page_leads_with_what_is_true_now():
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        if page.name == "batch.md":
+            continue
+        first_paragraph = text.split("\n\n")[1]
+        assert first_paragraph.startswith("**What is true now.**"), page.name
+
+
+def expand(pattern: str) -> list[str]:
+    """``a-{1,2}.json`` -> ``a-1.json``, ``a-2.json`` (one brace group at a time)."""
+    match = re.search(r"\{([^{}]*)\}", pattern)
+    if not match:
+        return [pattern]
+    return [name for option in match.group(1).split(",")
+            for name in expand(pattern[:match.start()] + option + pattern[match.end():])]
+
+
+def test_bench_results_holds_exactly_the_runs_benchmarks_cites():
+    import fnmatch
+
+    text = (ROOT / "BENCHMARKS.md").read_text(encoding="utf-8")
+    cited = [name for token in re.findall(r"\d{4}-\d\d-\d\d-[\w.{},*-]+?\.json", text) for name in expand(token)]
+    kept = sorted(p.name for p in (ROOT / "bench" / "results").glob("*.json"))
+    assert [name for name in cited if not fnmatch.filter(kept, name)] == []  # every citation is there
+    assert [name for name in kept if not any(fnmatch.fnmatch(name, c) for c in cited)] == []  # nothing uncited

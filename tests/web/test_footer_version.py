@@ -1,0 +1,33 @@
+"""Both pages show the package's version in their footer (site.js reads build_wheel's precache.json),
+offline too."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import nonogram_core
+
+
+@pytest.mark.parametrize("name", ["", "editor.html"])
+def test_footer_shows_the_version(watched, site_url, built_site, name):
+    assert json.loads((built_site / "precache.json").read_text())["version"] == nonogram_core.__version__
+    page = watched.page
+    page.goto(site_url + name)
+    footer = page.locator("footer.site-footer")
+    page.wait_for_function("document.documentElement.dataset.version !== undefined")
+    assert footer.inner_text().strip() == f"nonogram {nonogram_core.__version__}"
+
+
+def test_footer_shows_the_version_offline(watched, site_url):
+    page = watched.page
+    page.goto(site_url)
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    watched.context.set_offline(True)
+    try:
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.version !== undefined")
+        assert nonogram_core.__version__ in page.locator("footer.site-footer").inner_text()
+    finally:
+        watched.context.set_offline(False)

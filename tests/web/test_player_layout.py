@@ -1,0 +1,265 @@
+"""Fit, zoom, sticky clues, phone taps, the compact toolbar and dark mode, in windows of the sizes
+people use (1280x900, 1280x700, a 390x844 touch phone).  Puzzles are put straight into the page's
+storage (helpers.put_puzzle), so none of these waits for the solver."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+import pytest
+
+from .helpers import cell, in_viewport, open_library_puzzle, put_puzzle, state, states
+
+pytestmark = pytest.mark.browser
+
+
+@contextlib.contextmanager
+def sized_page(browser, site_url, width, height, touch=False, dark=False):
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                                  is_mobile=touch, color_scheme="dark" if dark else "light")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site_url)
+    page.get_by_role("heading", name="Library").wait_for()
+    try:
+        yield page
+    finally:
+        context.close()
+    assert errors == []
+
+
+def picture(width: int, height: int, seed: int = 1) -> list[str]:
+    """A random picture with about 13 blocks a line: more clue numbers than most real puzzles."""
+    rng = random.Random(seed)
+    return ["".join(rng.choice("##.") for _ in range(width)) for _ in range(height)]
+
+
+def drawing(width: int, height: int, seed: int = 1) -> list[str]:
+    """Overlapping random rectangles (XOR): blocks a few cells long both ways, as drawn puzzles
+    have (about 6 clue numbers a line, where picture() gives about 13)."""
+    rng = random.Random(seed)
+    grid = [[False] * width for _ in range(height)]
+    for _ in range(width * height // 60):
+        w, h = rng.randint(2, 12), rng.randint(2, 12)
+        x, y = rng.randrange(width - w + 1), rng.randrange(height - h + 1)
+        for r in range(y, y + h):
+            for c in range(x, x + w):
+                grid[r][c] = not grid[r][c]
+    return ["".join("#" if v else "." for v in row) for row in grid]
+
+
+def page_scrolls(page) -> bool:
+    return page.evaluate(
+        "() => { const s = document.scrollingElement; const w = document.querySelector('#board-wrap');"
+        " return s.scrollHeight > innerHeight || s.scrollWidth > innerWidth"
+        " || w.scrollHeight > w.clientHeight || w.scrollWidth > w.clientWidth; }"
+    )
+
+
+@pytest.mark.parametrize("width, height, make", [(40, 30, picture), (40, 40, drawing)])
+def test_up_to_40x40_fits_1280x900_unscrolled_with_cells_of_14px(browser, site_url, width, height, make):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        put_puzzle(page, make(width, height), f"Big {width}x{height}")
+        assert not page_scrolls(page)
+        for r, c in [(0, 0), (0, width - 1), (height - 1, 0), (height - 1, width - 1)]:
+            box = cell(page, r, c).bounding_box()
+            assert box["width"] >= 14
+            assert box["y"] + box["height"] <= 900 and box["x"] + box["width"] <= 1280
+        assert in_viewport(page, page.locator('[role="columnheader"]').first)
+
+
+def test_a_small_puzzle_opens_large(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        open_library_puzzle(page, "Dancer")  # 5x10: not 15% of the screen
+        assert cell(page, 0, 0).bounding_box()["width"] >= 40
+
+
+def test_clues_of_the_far_corner_stay_in_view_on_a_scrolled_50x50(browser, site_url):
+    with sized_page(browser, site_url, 1280, 700) as page:
+        put_puzzle(page, picture(50, 50, seed=5), "Fifty")
+        corner = cell(page, 49, 49)
+        corner.scroll_into_view_if_needed()
+        assert in_viewport(page, corner)
+        assert in_viewport(page, page.locator('[role="columnheader"][aria-colindex="50"]'))
+        assert in_viewport(page, page.locator('[role="rowheader"][aria-rowindex="50"]'))
+        corner.click()
+        assert state(page, 49, 49) == "filled"  # the sticky clues do not cover it
+
+
+def test_phone_taps_hit_every_cell_of_the_first_row_and_column(browser, site_url):
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        open_library_puzzle(page, "Cat")  # 20x20
+        for c in range(20):
+            cell(page, 0, c).tap()
+        for r in range(1, 20):
+            cell(page, r, 0).tap()
+        grid = states(page)
+        assert grid[0] == "#" * 20
+        assert all(row[0] == "#" for row in grid)
+        assert sum(row.count("#") for row in grid) == 39
+        assert not page_scrolls(page)  # the 20x20 fits the phone's width
+
+
+def test_phone_toolbar_is_one_compact_row_and_help_folds_away(browser, site_url):
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        open_library_puzzle(page, "Cat")
+        tops = page.evaluate(
+            "() => [...document.querySelectorAll('.toolbar button')].filter((b) => b.offsetParent)"
+            ".map((b) => { const r = b.getBoundingClientRect(); return [r.top, r.right]; })"
+        )
+        assert len({round(top) for top, _ in tops}) == 1
+        assert max(right for _, right in tops) <= 390
+        for name in ("Fill", "Cross", "Undo", "Redo", "Rewind", "Check", "Hint", "Solve", "Reset", "Share"):
+            assert page.get_by_role("button", name=name, exact=True).is_visible()
+        assert not page.get_by_text("Keyboard: arrows move").is_visible()
+        page.get_by_text("Help", exact=True).tap()
+        assert page.get_by_text("Keyboard: arrows move").is_visible()
+
+
+def cell_size(page) -> float:
+    return cell(page, 0, 0).bounding_box()["width"]
+
+
+def test_zoom_buttons_and_ctrl_wheel_zoom_around_the_pointer_without_painting(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        put_puzzle(page, picture(30, 30, seed=2), "Thirty")
+        before = cell_size(page)
+        page.get_by_role("button", name="Zoom in").click()
+        assert cell_size(page) > before
+        page.get_by_role("button", name="Zoom out").click()
+        target = cell(page, 20, 20).bounding_box()
+        x, y = target["x"] + target["width"] / 2, target["y"] + target["height"] / 2
+        page.mouse.move(x, y)
+        page.keyboard.down("Control")
+        for _ in range(8):  # until the board is larger than the window (before, it stays centred)
+            page.mouse.wheel(0, -100)
+        page.keyboard.up("Control")
+        page.wait_for_timeout(100)
+        assert cell_size(page) > before * 2
+        under = page.evaluate("([x, y]) => document.elementFromPoint(x, y).getAttribute('aria-label')", [x, y])
+        assert under == "row 21, column 21, unknown"  # the same cell is still under the pointer
+        assert "#" not in "".join(states(page))
+
+
+def pinch(page, x: float, y: float, spread: float) -> None:
+    """Two touch pointers down near (x, y), moved apart by `spread` px each, then lifted."""
+    page.evaluate(
+        """([x, y, spread]) => {
+          const at = (id, px, py, type) => {
+            const target = document.elementFromPoint(px, py) || document.body;
+            target.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+              clientX: px, clientY: py, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+          };
+          at(1, x - 10, y, 'pointerdown');
+          at(2, x + 10, y, 'pointerdown');
+          for (let k = 1; k <= 5; k++) {
+            at(1, x - 10 - (spread * k) / 5, y, 'pointermove');
+            at(2, x + 10 + (spread * k) / 5, y, 'pointermove');
+          }
+          window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, pointerType: 'touch', bubbles: true }));
+          window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 2, pointerType: 'touch', bubbles: true }));
+        }""",
+        [x, y, spread],
+    )
+
+
+def test_pinch_zooms_and_never_paints(browser, site_url):
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        open_library_puzzle(page, "Cat")
+        before = cell_size(page)
+        box = cell(page, 10, 10).bounding_box()
+        pinch(page, box["x"] + 5, box["y"] + 5, 60)
+        assert cell_size(page) > before * 1.5
+        assert states(page) == ["?" * 20] * 20
+        assert page.get_by_role("button", name="Undo").is_disabled()  # nothing to undo: nothing painted
+
+
+def luminance(page, selector: str) -> float:
+    rgb = page.evaluate(
+        "(s) => getComputedStyle(document.querySelector(s)).backgroundColor.match(/\\d+/g).slice(0, 3).map(Number)",
+        selector,
+    )
+    return sum(rgb) / 3
+
+
+def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900, dark=True) as page:
+        assert luminance(page, "body") < 60
+        open_library_puzzle(page, "Heart")
+        assert luminance(page, ".cell") < 60
+        toggle = page.get_by_role("button", name="Dark mode")
+        assert toggle.get_attribute("aria-pressed") == "true"
+        toggle.click()
+        assert luminance(page, "body") > 200
+        assert toggle.get_attribute("aria-pressed") == "false"
+        page.reload()  # the choice is kept
+        page.get_by_role("grid").wait_for()
+        assert luminance(page, "body") > 200
+    with sized_page(browser, site_url, 1280, 900) as page:
+        assert luminance(page, "body") > 200
+        page.emulate_media(color_scheme="dark")  # the system switching while the page is open
+        page.wait_for_function("document.documentElement.dataset.theme === 'dark'")
+        assert luminance(page, "body") < 60
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function("document.documentElement.dataset.theme === 'light'")
+        page.get_by_role("button", name="Dark mode").click()
+        assert luminance(page, "body") < 60
+
+
+def test_an_80x60_scrolls_under_sticky_clues_and_paints_where_it_is_dragged(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        put_puzzle(page, drawing(80, 60, seed=8), "Eighty")
+        assert cell_size(page) >= 14
+        far = cell(page, 59, 70)
+        far.scroll_into_view_if_needed()
+        assert in_viewport(page, page.locator('[role="columnheader"][aria-colindex="71"]'))
+        assert in_viewport(page, page.locator('[role="rowheader"][aria-rowindex="60"]'))
+        start = cell(page, 59, 60).bounding_box()
+        page.mouse.move(start["x"] + 4, start["y"] + 4)
+        page.mouse.down()
+        page.mouse.move(start["x"] + 4 + 10 * start["width"], start["y"] + 4, steps=10)
+        assert page.locator("[data-drag-count]").inner_text() == "11"
+        page.mouse.up()
+        assert states(page)[59][60:71] == "#" * 11
+
+
+def test_messages_do_not_move_the_board_and_the_header_has_no_raw_file_control(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        box = page.get_by_label("Open puzzle").bounding_box()  # the input is there, visually hidden
+        assert box["width"] <= 1 and box["height"] <= 1
+        assert page.get_by_text("Open puzzle", exact=True).is_visible()  # its label is the button
+        open_library_puzzle(page, "Heart")
+        before = cell(page, 0, 0).bounding_box()
+        cell(page, 0, 0).click()
+        page.get_by_role("button", name="Reset").click()
+        assert "reset" in page.get_by_role("status").inner_text()
+        assert cell(page, 0, 0).bounding_box() == before
+
+
+def test_two_fingers_moving_together_pan_the_board(browser, site_url):
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        put_puzzle(page, drawing(40, 40, seed=3), "Pan")
+        wrap = page.locator("#board-wrap")
+        assert wrap.evaluate("(w) => w.scrollWidth > w.clientWidth")  # too wide for the phone
+        box = cell(page, 5, 10).bounding_box()
+        x, y = box["x"], box["y"]
+        page.evaluate(
+            """([x, y]) => {
+              const send = (type, id, px, py) => (document.elementFromPoint(px, py) || document.body).dispatchEvent(
+                new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: px, clientY: py,
+                  buttons: 1, bubbles: true }));
+              send('pointerdown', 1, x, y); send('pointerdown', 2, x + 30, y);
+              for (let k = 1; k <= 5; k++) {
+                send('pointermove', 1, x - 20 * k, y);
+                send('pointermove', 2, x + 30 - 20 * k, y);
+              }
+              for (const id of [1, 2]) {
+                window.dispatchEvent(new PointerEvent('pointerup', { pointerId: id, pointerType: 'touch' }));
+              }
+            }""",
+            [x, y],
+        )
+        assert wrap.evaluate("(w) => w.scrollLeft") > 50
+        assert "#" not in "".join(states(page))

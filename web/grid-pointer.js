@@ -1,0 +1,230 @@
+// grid-pointer.js — pointer input on a GridView's board: strokes (click, drag-paint in a straight
+// run, right click or long press for the other tool), the drag count beside the pointer, two-finger
+// pinch zoom and pan, and Ctrl+wheel zoom.  Zooming and panning never paint: a stroke a second
+// finger interrupts is undone before the gesture starts.
+//
+// Interface
+//   new PointerInput(view)   binds itself to view.board (and view.container for the wheel)
+//   input.stroke             the stroke in progress (null when none)
+
+const LONG_PRESS_MS = 450;
+const WHEEL_STEP = 1.12;
+
+export class PointerInput {
+  constructor(view) {
+    this.view = view;
+    this.stroke = null;
+    this.touches = new Map(); // pointerId -> {x, y} of the touch pointers down on the board
+    this.gesture = null; // {dist, zoom, x, y} while two fingers pinch or pan
+    this.counter = dragCounter();
+    const board = view.board;
+    board.addEventListener("contextmenu", (e) => e.preventDefault());
+    board.addEventListener("pointerdown", (e) => this._down(e));
+    board.addEventListener("pointermove", (e) => this._move(e));
+    window.addEventListener("pointerup", (e) => this._up(e));
+    window.addEventListener("pointercancel", (e) => this._lift(e, true));
+    board.addEventListener("pointerleave", () => { if (!this.stroke) view._hover(-1, -1); });
+    view.container.addEventListener("wheel", (e) => this._wheel(e), { passive: false });
+  }
+
+  _cellAt(x, y) {
+    const el = document.elementFromPoint(x, y);
+    if (!el || !el.classList.contains("cell") || !this.view.board.contains(el)) return null;
+    return { r: Number(el.dataset.r), c: Number(el.dataset.c) };
+  }
+
+  _down(e) {
+    const view = this.view;
+    if (e.pointerType === "touch") {
+      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (this.touches.size >= 2) return this._startGesture();
+    }
+    if (this.gesture) return;
+    // What is under the touch point itself: Chromium retargets a touch to a focusable element
+    // near it (a clue beside the first row or column), but leaves clientX/Y where the finger is.
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const clue = under && view.board.contains(under) ? under.closest(".clue") : null;
+    if (clue && e.button === 0) {
+      view.options.onClueClick?.(clue.dataset.kind, Number(clue.dataset.index));
+      return;
+    }
+    const at = this._cellAt(e.clientX, e.clientY);
+    if (!at || view.locked) return;
+    e.preventDefault();
+    view.board.focus({ preventScroll: true });
+    view._moveCursor(at.r, at.c, false);
+    const secondary = e.button === 2 || (e.button === 0 && (e.ctrlKey || e.shiftKey));
+    const tool = secondary ? (view.tool === "fill" ? "cross" : "fill") : view.tool;
+    this.pointer = { id: e.pointerId, touch: e.pointerType === "touch" };
+    this._startStroke(at, tool);
+    this._showCount(e.clientX, e.clientY);
+    if (e.pointerType === "touch" && !secondary) {
+      this.stroke.longPress = setTimeout(() => {
+        if (this.stroke && this.stroke.cells.length <= 1) this._restartStroke(tool === "fill" ? "cross" : "fill");
+      }, LONG_PRESS_MS);
+    }
+  }
+
+  _startStroke(at, tool) {
+    const view = this.view;
+    const from = view.states[at.r][at.c];
+    const target = tool === "fill" ? "filled" : view.crossState;
+    const to = from === target ? view.blank : target;
+    this.stroke = { start: at, from, to, tool, original: new Map(), cells: [], length: 1 };
+    this.view.stroke = this.stroke;
+    this._extendStroke(at);
+  }
+
+  _restartStroke(tool) {
+    const start = this.stroke.start;
+    this._revertStroke();
+    this._startStroke(start, tool);
+    navigator.vibrate?.(20);
+  }
+
+  _move(e) {
+    if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.gesture) return this._moveGesture();
+    const at = this._cellAt(e.clientX, e.clientY);
+    if (!this.stroke) {
+      if (at) this.view._hover(at.r, at.c);
+      return;
+    }
+    if (e.pointerId !== this.pointer?.id) return;
+    this._showCount(e.clientX, e.clientY);
+    if (!at) return;
+    if (this.stroke.longPress && (at.r !== this.stroke.start.r || at.c !== this.stroke.start.c)) {
+      clearTimeout(this.stroke.longPress);
+      this.stroke.longPress = null;
+    }
+    this.view._hover(at.r, at.c);
+    this._extendStroke(at);
+    this._showCount(e.clientX, e.clientY);
+  }
+
+  // A stroke paints a straight run from its first cell along the axis the pointer moved furthest,
+  // changing only cells that were in the first cell's original state (so a fill drag never wipes
+  // out crosses and a clearing drag clears only what it started on).
+  _extendStroke(at) {
+    const view = this.view;
+    const s = this.stroke;
+    this._revertStroke(false);
+    const dr = at.r - s.start.r;
+    const dc = at.c - s.start.c;
+    const horizontal = Math.abs(dc) >= Math.abs(dr);
+    const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
+    const sign = Math.sign(horizontal ? dc : dr);
+    s.cells = [];
+    s.length = steps + 1;
+    for (let k = 0; k <= steps; k++) {
+      const r = horizontal ? s.start.r : s.start.r + sign * k;
+      const c = horizontal ? s.start.c + sign * k : s.start.c;
+      if (view.states[r][c] !== s.from) continue;
+      s.original.set(`${r},${c}`, view.states[r][c]);
+      s.cells.push({ r, c });
+      view._set(r, c, s.to);
+    }
+    view._refreshClues();
+  }
+
+  _revertStroke(refresh = true) {
+    const s = this.stroke;
+    for (const [key, state] of s.original) {
+      const [r, c] = key.split(",").map(Number);
+      this.view._set(r, c, state);
+    }
+    s.original.clear();
+    if (refresh) this.view._refreshClues();
+  }
+
+  _up(e) {
+    this._lift(e, false);
+  }
+
+  /** A pointer went up (or was cancelled): end the gesture or finish (or drop) the stroke. */
+  _lift(e, cancelled) {
+    this.touches.delete(e.pointerId);
+    if (this.gesture) {
+      if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
+      return;
+    }
+    const s = this.stroke;
+    if (!s || (this.pointer && e.pointerId !== this.pointer.id)) return;
+    clearTimeout(s.longPress);
+    this._hideCount();
+    if (cancelled) this._revertStroke();
+    this.stroke = null;
+    this.view.stroke = null;
+    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.from, to: s.to }));
+    if (!cancelled && changes.length) this.view.options.onEdit?.(changes);
+  }
+
+  // ----- the drag count -------------------------------------------------------------------
+
+  _showCount(x, y) {
+    const n = this.stroke?.length;
+    if (!n) return;
+    const el = this.counter;
+    if (el.dataset.dragCount !== String(n)) {
+      el.dataset.dragCount = String(n);
+      el.textContent = String(n);
+    }
+    const lift = this.pointer?.touch ? 56 : 30; // above a finger, beside a mouse pointer
+    el.style.left = `${Math.round(x + 14)}px`;
+    el.style.top = `${Math.round(Math.max(4, y - lift))}px`;
+    el.hidden = false;
+  }
+
+  _hideCount() {
+    this.counter.hidden = true;
+  }
+
+  // ----- pinch, pan and wheel zoom --------------------------------------------------------
+
+  _startGesture() {
+    if (this.stroke) {
+      // the first finger's tap or stroke is not a paint: undo it before zooming
+      clearTimeout(this.stroke.longPress);
+      this._revertStroke();
+      this.stroke = null;
+      this.view.stroke = null;
+      this._hideCount();
+    }
+    const [a, b] = [...this.touches.values()];
+    this.gesture = { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, zoom: this.view.zoom, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+
+  _moveGesture() {
+    if (this.touches.size < 2 || this.gesture.ending) return;
+    const [a, b] = [...this.touches.values()];
+    const x = (a.x + b.x) / 2;
+    const y = (a.y + b.y) / 2;
+    const box = this.view.container;
+    box.scrollLeft -= x - this.gesture.x; // two fingers moving together pan
+    box.scrollTop -= y - this.gesture.y;
+    this.gesture.x = x;
+    this.gesture.y = y;
+    const zoom = (this.gesture.zoom * Math.hypot(a.x - b.x, a.y - b.y)) / this.gesture.dist;
+    if (Math.round(zoom) !== this.view.zoom) this.view.zoomAround(zoom, x, y);
+  }
+
+  _wheel(e) {
+    if (!(e.ctrlKey || e.metaKey)) return; // a plain wheel scrolls (pans) the board
+    e.preventDefault();
+    const factor = e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP;
+    const next = this.view.zoom * factor;
+    const zoom = Math.round(next) === this.view.zoom ? this.view.zoom + Math.sign(factor - 1) : next;
+    this.view.zoomAround(zoom, e.clientX, e.clientY);
+  }
+}
+
+/** The floating run length shown beside the pointer while dragging (announced politely). */
+function dragCounter() {
+  const el = document.createElement("div");
+  el.className = "drag-count";
+  el.setAttribute("aria-live", "polite");
+  el.dataset.dragCount = "0";
+  el.hidden = true;
+  document.body.append(el);
+  return el;
+}
