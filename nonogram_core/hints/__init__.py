@@ -4,6 +4,8 @@ The pipeline mirrors how a person solves: line techniques from the easiest (``co
 ``overlap``, ``spaces``, ``glue``, ``joining``) to complete single-line logic (``line_logic``),
 then reasoning across lines (``contradiction``).  ``board`` runs the ladder on a grid,
 ``mistakes`` checks a player's grid first, ``hint`` and ``grading`` are the two entry points.
+Colour and blotted puzzles take the same path through the colour twins in ``colour/`` (cells are
+colour bit sets, sentences name colours: "the red 3 must cover columns 5–6 ...").
 
 >>> from nonogram_core import puzzle_from_picture
 >>> puzzle = puzzle_from_picture([".#.", "###", ".#."])

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from ..model import Clue, Puzzle, grid_to_text
 from .line_logic import line_is_possible
-from .lines import UNKNOWN, LineStep
-from .techniques import LINE_METHODS, LineMethod
-from .words import line_name, unit_along
+from .lines import EMPTY, FILLED, UNKNOWN, LineStep
+from .techniques import LINE_METHODS
+from .words import clue_text, line_name, unit_along
 
 LineRef = tuple[str, int]
 """A line: ``("row", index)`` or ``("col", index)``, 0-based."""
@@ -84,8 +85,38 @@ class Board:
         """Rows of ``#`` (filled), ``x`` (empty) and ``?`` (unknown)."""
         return grid_to_text(self.cells)
 
+    # Words and checks the mistakes and hints share with ``colour.ColourBoard``.
 
-def line_finding(board: Board, method: LineMethod, ref: LineRef, step: LineStep) -> Finding:
+    def clue_words(self, ref: LineRef) -> str:
+        return clue_text(self.clue(ref))
+
+    @staticmethod
+    def value_name(value: int) -> str | None:
+        """A proved cell's value in ``Hint.proves``: ``"filled"`` or ``"empty"``."""
+        return "filled" if value == FILLED else "empty" if value == EMPTY else None
+
+    def cell_words(self, row: int, col: int) -> str:
+        """What a set cell shows, for a mistake: ``"filled"`` or ``"crossed out"``."""
+        return "filled" if self.cells[row][col] == FILLED else "crossed out"
+
+    def wrong_cells(self, solution: Sequence[str]) -> list[tuple[int, int]]:
+        """Set cells whose value differs from ``solution`` (rows of ``#``/``.``), row by row."""
+        wrong = []
+        for r, row in enumerate(self.cells):
+            for c, cell in enumerate(row):
+                if cell != UNKNOWN and (cell == FILLED) != (solution[r][c] == "#"):
+                    wrong.append((r, c))
+        return wrong
+
+
+class Named(Protocol):
+    """A technique under its public name (``LineMethod``, or a colour one)."""
+
+    @property
+    def name(self) -> str: ...
+
+
+def line_finding(board: Board, method: Named, ref: LineRef, step: LineStep) -> Finding:
     """Turn a line technique's step into a board finding with the line's name in the sentence."""
     proves = {board.cell_at(ref, p): value for p, value in step.proves.items()}
     return Finding(method.name, f"{line_name(*ref)}: {step.sentence}", proves, [ref])

@@ -23,7 +23,7 @@ from .board import Board, Finding, LineRef
 from .line_logic import line_masks
 from .lines import EMPTY, FILLED
 from .techniques import MISTAKE, PROBING, TWO_LINE
-from .words import cell_name, clue_text, line_word
+from .words import cell_name, line_word
 
 TWO_LINE_ROUNDS = 2
 _UNSOLVED = (-1, -1)
@@ -112,7 +112,7 @@ class Prober:
                 if solved is _UNSOLVED:
                     solved = cache[key] = solve_line(clues[line], sizes[line], before_filled, before_empty)
                 if solved is None:
-                    chain = _chain_to(line, parent, latest) if parent is not None else [line]
+                    chain = chain_to(line, parent, latest) if parent is not None else [line]
                     return Contradiction([self.ref(n) for n in chain], depth)
                 if solved[0] != before_filled:
                     filled[line] = solved[0]
@@ -182,7 +182,7 @@ class Prober:
         return None
 
 
-def _chain_to(line: int, parent: dict[int, int | None], latest: dict[int, int]) -> list[int]:
+def chain_to(line: int, parent: dict[int, int | None], latest: dict[int, int]) -> list[int]:
     """The lines from the supposed cell to the failed ``line``.
 
     The last link is the line that changed ``line`` most recently (what broke it); from there
@@ -196,21 +196,23 @@ def _chain_to(line: int, parent: dict[int, int | None], latest: dict[int, int]) 
     return chain[::-1]
 
 
-def _finding(board: Board, technique: str, row: int, col: int, value: int, failure: Contradiction) -> Finding:
-    """The finding for a failed supposition, with the chain of lines told in words."""
-    supposed, proved = ("filled", "empty") if value == FILLED else ("empty", "filled")
-    broken = failure.chain[-1]
-    broken_text = f"{line_word(*broken)} could no longer fit its clue {clue_text(board.clue(broken))}"
-    chain = failure.chain
+def chain_reasoning(chain: list[LineRef], clue_words: str) -> str:
+    """How a supposition failed, in words: the lines it went through and the one that broke."""
+    broken_text = f"{line_word(*chain[-1])} could no longer fit its clue {clue_words}"
     if len(chain) <= 3:
         links = [
             f"{line_word(*a)} would force a cell of {line_word(*b)}"
             for a, b in zip(chain, chain[1:], strict=False)
         ]
-        reasoning = ", ".join(links + [f"and then {broken_text}" if links else broken_text])
-    else:
-        path = " → ".join(line_word(*ref) for ref in chain)
-        reasoning = f"following the consequences line by line ({path}), {broken_text}"
+        return ", ".join(links + [f"and then {broken_text}" if links else broken_text])
+    path = " → ".join(line_word(*ref) for ref in chain)
+    return f"following the consequences line by line ({path}), {broken_text}"
+
+
+def _finding(board: Board, technique: str, row: int, col: int, value: int, failure: Contradiction) -> Finding:
+    """The finding for a failed supposition, with the chain of lines told in words."""
+    supposed, proved = ("filled", "empty") if value == FILLED else ("empty", "filled")
+    reasoning = chain_reasoning(failure.chain, board.clue_words(failure.chain[-1]))
     sentence = (
         f"Suppose {cell_name(row, col)} were {supposed}: {reasoning}. "
         f"So {cell_name(row, col)} is {proved}."
@@ -238,4 +240,4 @@ def find_contradiction(board: Board, deadline: float | None = None) -> Finding |
     return Prober(board, deadline).next_finding()
 
 
-__all__ = ["Deadline", "Prober", "find_contradiction"]
+__all__ = ["Contradiction", "Deadline", "Prober", "chain_reasoning", "chain_to", "find_contradiction"]

@@ -2,7 +2,8 @@
 
 The replay applies the easiest available deduction again and again (the same ladder the Hint
 button uses) until the grid is complete or nothing applies.  The grade follows the hardest
-technique the replay needed:
+technique the replay needed (colour and blotted puzzles replay the colour ladder of ``colour/``,
+which has no glue or joining rung):
 
 ========================  ==================================================================
 ``trivial``               counting, simple boxes and simple spaces only
@@ -22,8 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Puzzle, UnsupportedPuzzleError
+from ..model import Puzzle
 from .board import Board, LineLadder
+from .colour.board import ColourBoard
+from .colour.ladder import ColourLadder
+from .colour.probe import ColourProber
 from .contradiction import Deadline, Prober
 from .techniques import MISTAKE, TECHNIQUES
 
@@ -71,14 +75,10 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
     >>> grade(puzzle_from_picture(["#.", ".#"])).as_dict()["stall_grid"]
     ['??', '??']
     """
-    if not puzzle.is_black_and_white:
-        raise UnsupportedPuzzleError("grading handles black-and-white puzzles only")
     if puzzle.problems():
         return Grade("contradictory", False, 0, dict.fromkeys(TECHNIQUES, 0))
     deadline = None if timeout is None else time.monotonic() + timeout
-    board = Board(puzzle)
-    ladder = LineLadder(board)
-    prober = Prober(board, deadline, cancel)
+    board, ladder, prober = _engine(puzzle, deadline, cancel)
     steps = dict.fromkeys(TECHNIQUES, 0)
     line_solvable = True
     max_depth = 0
@@ -104,6 +104,17 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
     if board.broken_line() is not None:
         return Grade("contradictory", False, max_depth, steps)
     return Grade(_name(steps), line_solvable, max_depth, steps)
+
+
+def _engine(
+    puzzle: Puzzle, deadline: float | None, cancel: Callable[[], bool] | None
+) -> tuple[Board, LineLadder | ColourLadder, Prober | ColourProber]:
+    """A blank board with its line ladder and prober: the colour engine unless black-and-white."""
+    if puzzle.is_black_and_white:
+        board = Board(puzzle)
+        return board, LineLadder(board), Prober(board, deadline, cancel)
+    colour_board = ColourBoard(puzzle)
+    return colour_board, ColourLadder(colour_board, explain=False), ColourProber(colour_board, deadline, cancel)
 
 
 def _name(steps: dict[str, int]) -> str:

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Puzzle, PuzzleError, UnsupportedPuzzleError
+from ..model import Puzzle, PuzzleError, unknown_cell
 from ..result import Status
 from .board import Board, Finding, LineLadder
+from .colour.board import ColourBoard
+from .colour.deduce import colour_deduction
 from .contradiction import Deadline, find_contradiction
-from .lines import FILLED
 from .mistakes import find_mistake, verdict
 from .techniques import GUESS, NO_SOLUTION, SOLVED
 
@@ -25,9 +26,11 @@ class Hint:
 
     ``technique`` is one of ``TECHNIQUES`` (a deduction), or ``"mistake"`` (fix the grid first),
     ``"solved"``, ``"guess"`` (no technique applies) or ``"no_solution"`` (the clues are wrong).
-    ``proves`` holds ``(row, col, "filled" | "empty")`` for the cells the step proves (empty when
-    the hint is about mistakes, a solved grid or a needed guess); ``lines`` the ``("row" | "col",
-    index)`` lines it uses; ``mistakes`` the ``(row, col)`` cells that are wrong.  All 0-based.
+    ``proves`` holds ``(row, col, value)`` for the cells the step settles (empty when the hint is
+    about mistakes, a solved grid or a needed guess): ``value`` is ``"filled"`` or ``"empty"`` in a
+    black-and-white puzzle (and one with a single ink and blotted numbers), ``"empty"`` or the
+    colour's name (``Puzzle.colours[k].name``) in a colour puzzle.  ``lines`` holds the ``("row" |
+    "col", index)`` lines it uses; ``mistakes`` the ``(row, col)`` cells that are wrong.  All 0-based.
     """
 
     technique: str
@@ -47,23 +50,48 @@ class Hint:
         }
 
 
-def hint_from(finding: Finding) -> Hint:
-    """The public, JSON-ready form of an engine finding (cells sorted, values named)."""
+def hint_from(finding: Finding, value_name: Callable[[int], str | None] = Board.value_name) -> Hint:
+    """The public, JSON-ready form of an engine finding (cells sorted, settled values named).
+
+    ``value_name`` names a cell set (``Board.value_name``, or a ``ColourBoard``'s); cells a colour
+    finding only narrows (``None``) are left out of ``proves``.
+    """
     proves = tuple(
-        (r, c, "filled" if value == FILLED else "empty") for (r, c), value in sorted(finding.proves.items())
+        (r, c, name) for (r, c), value in sorted(finding.proves.items()) if (name := value_name(value)) is not None
     )
     return Hint(finding.technique, finding.sentence, proves, tuple(finding.lines), tuple(finding.mistakes))
 
 
 def check_grid(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> None:
-    """Raise ``PuzzleError`` when ``grid`` does not fit ``puzzle`` or the puzzle cannot be hinted."""
-    if not puzzle.is_black_and_white:
-        raise UnsupportedPuzzleError("hints handle black-and-white puzzles only")
+    """Raise ``PuzzleError`` when ``grid`` does not fit ``puzzle``.
+
+    A colour grid's cells are bit sets over the puzzle's colours (``unknown_cell(puzzle)`` = any).
+    """
     puzzle.check()
     if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
         raise PuzzleError(f"the grid must have {puzzle.height} rows of {puzzle.width} cells")
-    if any(int(cell) not in (1, 2, 3) for row in grid for cell in row):
-        raise PuzzleError("grid cells must be Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN")
+    if puzzle.is_black_and_white:
+        if any(int(cell) not in (1, 2, 3) for row in grid for cell in row):
+            raise PuzzleError("grid cells must be Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN")
+        return
+    full = unknown_cell(puzzle)
+    if any(not 1 <= int(cell) <= full for row in grid for cell in row):
+        raise PuzzleError(f"grid cells must be bit sets of the puzzle's colours, from 1 to {full}")
+
+
+def board_for(puzzle: Puzzle, grid: Sequence[Sequence[int]] | None = None) -> Board:
+    """A black-and-white ``Board``, or a ``ColourBoard`` for colour and blotted puzzles."""
+    return Board(puzzle, grid) if puzzle.is_black_and_white else ColourBoard(puzzle, grid)
+
+
+def _deduction(board: Board) -> Finding | None:
+    """The easiest deduction on ``board`` (raises ``Deadline`` when suppositions take too long)."""
+    if isinstance(board, ColourBoard):
+        return colour_deduction(board, deadline=time.monotonic() + PROBE_SECONDS)
+    finding = LineLadder(board).find(best=True)
+    if finding is None:
+        finding = find_contradiction(board, deadline=time.monotonic() + PROBE_SECONDS)
+    return finding
 
 
 def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
@@ -80,7 +108,7 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
     [[1, 0]]
     """
     check_grid(puzzle, grid)
-    board = Board(puzzle, grid)
+    board = board_for(puzzle, grid)
     status, solution = verdict(puzzle)
     if status is Status.NONE:
         return Hint(NO_SOLUTION, "These clues have no solution at all, so no hint can help: the puzzle is wrong.")
@@ -88,10 +116,8 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
     if finding is None and board.is_complete():
         finding = Finding(SOLVED, "Every cell is set and every clue is satisfied: the puzzle is solved.")
     if finding is None:
-        finding = LineLadder(board).find(best=True)
-    if finding is None:
         try:
-            finding = find_contradiction(board, deadline=time.monotonic() + PROBE_SECONDS)
+            finding = _deduction(board)
         except Deadline:
             waited = f"{PROBE_SECONDS:g} seconds"
             return Hint(GUESS, f"No step turned up in {waited} of looking: a guess may be needed here.")
@@ -100,4 +126,4 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
         finding = Finding(
             GUESS, f"No line or short chain of reasoning proves anything more here: a guess is needed{several}."
         )
-    return hint_from(finding)
+    return hint_from(finding, board.value_name)

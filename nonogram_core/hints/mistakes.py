@@ -14,20 +14,19 @@ from ..model import Puzzle
 from ..result import Solution, Status
 from ..solver import solve
 from .board import Board, Finding
-from .lines import FILLED, UNKNOWN
 from .techniques import MISTAKE
-from .words import cell_name, clue_text, line_name
+from .words import cell_name, line_name
 
 SOLVE_SECONDS = 5.0
 """Time the solver gets to find the unique solution the first time a puzzle asks for a hint."""
 
-_SOLUTIONS: OrderedDict[tuple[object, object], tuple[Status, Solution | None]] = OrderedDict()
+_SOLUTIONS: OrderedDict[tuple[object, ...], tuple[Status, Solution | None]] = OrderedDict()
 _REMEMBERED = 16
 
 
 def verdict(puzzle: Puzzle) -> tuple[Status, Solution | None]:
     """The solver's verdict and, when unique, the solution (remembered for the last few puzzles)."""
-    key = (puzzle.rows, puzzle.cols)
+    key = (puzzle.rows, puzzle.cols, puzzle.row_colours, puzzle.col_colours, len(puzzle.colours))
     if key in _SOLUTIONS:
         _SOLUTIONS.move_to_end(key)
         return _SOLUTIONS[key]
@@ -40,15 +39,8 @@ def verdict(puzzle: Puzzle) -> tuple[Status, Solution | None]:
 
 
 def wrong_cells(board: Board, solution: Solution) -> list[tuple[int, int]]:
-    """Set cells whose value differs from ``solution``, row by row."""
-    wrong = []
-    for r, row in enumerate(board.cells):
-        for c, cell in enumerate(row):
-            if cell == UNKNOWN:
-                continue
-            if (cell == FILLED) != (solution[r][c] == "#"):
-                wrong.append((r, c))
-    return wrong
+    """Set cells whose value differs from ``solution``, row by row (colour boards: its colours)."""
+    return board.wrong_cells(solution)
 
 
 def find_mistake(board: Board, solution: Solution | None) -> Finding | None:
@@ -62,7 +54,7 @@ def find_mistake(board: Board, solution: Solution | None) -> Finding | None:
         return None
     return Finding(
         MISTAKE,
-        f"{line_name(*ref)} cannot be completed: no way to place {clue_text(board.clue(ref))} "
+        f"{line_name(*ref)} cannot be completed: no way to place {board.clue_words(ref)} "
         "agrees with the cells set in it, so one of them is wrong.",
         lines=[ref],
     )
@@ -70,8 +62,7 @@ def find_mistake(board: Board, solution: Solution | None) -> Finding | None:
 
 def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
     def described(r: int, c: int) -> str:
-        was = "filled" if board.cells[r][c] == FILLED else "crossed out"
-        return f"{cell_name(r, c)} is {was}"
+        return f"{cell_name(r, c)} is {board.cell_words(r, c)}"
 
     shown = [described(r, c) for r, c in wrong[:3]]
     more = f" (and {len(wrong) - 3} more)" if len(wrong) > 3 else ""

@@ -13,7 +13,6 @@ from nonogram_core import (
     Colour,
     Puzzle,
     PuzzleError,
-    UnsupportedPuzzleError,
     grid_from_text,
     next_hint,
     puzzle_from_picture,
@@ -210,9 +209,10 @@ def test_bad_input_is_refused_clearly():
         next_hint(puzzle, grid_from_text(["#x"]))
     with pytest.raises(PuzzleError):
         next_hint(Puzzle(rows=((3,),), cols=((1,),)), [[U]])
-    colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("w"), Colour("r"), Colour("g")))
-    with pytest.raises(UnsupportedPuzzleError):
-        next_hint(colour, [[U]])
+    colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("w"), Colour("r"), Colour("g")),
+                    row_colours=((1,),), col_colours=((1,),))
+    with pytest.raises(PuzzleError, match="from 1 to 7"):  # colour cells are sets of 3 colours
+        next_hint(colour, [[8]])
 
 
 def test_clues_without_a_solution_get_no_hint():
