@@ -224,7 +224,7 @@ import os, sysconfig, zipfile
 zipfile.ZipFile("/tmp/ours.whl").extractall(sysconfig.get_paths()["purelib"])
 %(imports)s
 import nonogram_core
-SKIPPED = ("nonogram_core.cli", "nonogram_core.__main__")  # the command line: never used in a browser
+SKIPPED = ("nonogram_core.cli", "nonogram_core.__main__", "nonogram_core.batch")  # CLI and batches: no browser use
 failed = []
 top = os.path.dirname(os.path.dirname(nonogram_core.__file__))
 for folder, _, files in sorted(os.walk(os.path.dirname(nonogram_core.__file__))):
@@ -256,7 +256,7 @@ def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
     """A gzipped memory snapshot of Pyodide with our package imported, made under node.
 
     Restoring it skips Python's start-up and our imports (about 0.6 s instead of 4-8 s on a
-    loaded 2-core machine).  Every module but the command line's is imported (``SKIPPED``), so
+    loaded 2-core machine).  Every module but the command line's and batches' (``SKIPPED``) is imported, so
     the worker does not need the wheel's files at all.  The snapshot records the wheel's SHA-256
     (``_snapshot_of_wheel`` on the package) so the worker can tell a stale snapshot and fall back
     to a normal start.

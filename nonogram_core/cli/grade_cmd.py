@@ -3,55 +3,59 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Iterator, Sequence
+from functools import partial
 
-from ..formats import read_file
+from ..batch import Task
+from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..hints import Grade, grade
-from ..model import Puzzle, PuzzleError
-from .solve_cmd import describe, draw
+from ..model import Puzzle
+from .batch_args import Job, add_batch_arguments, run_job, usage_problem
+from .draw import draw
+
+GRADES = ("trivial", "easy", "medium", "hard", "timeout")
+"""The grades, easiest first: the tally a batch of grades shows."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("grade", help="grade puzzles by the techniques a person needs")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files ('-' reads standard input)")
+    parser.add_argument("files", nargs="+", metavar="INPUT",
+                        help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
+                             "(searched recursively); '-' reads standard input")
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle per line")
     parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
-                        help="stop probing a puzzle after this long (grade 'timeout'; default 60)")
+                        help="stop probing a puzzle after this many seconds of wall-clock time, counted from "
+                             "its start in its worker (grade 'timeout'; default 60)")
+    add_batch_arguments(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    status = 0
-    for name, puzzle in each_puzzle(args.files):
-        if puzzle is None:  # unreadable, already reported
-            status = 2
-            continue
-        try:
-            result = grade(puzzle, timeout=args.timeout)
-        except PuzzleError as error:
-            print(f"error: {describe(name, error)}", file=sys.stderr)
-            status = 2
-            continue
-        print(json.dumps(as_json(name, result)) if args.json else render(puzzle, name, result), flush=True)
-    return status
+    problem = usage_problem(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
+    job = Job(
+        work=partial(grade_job, timeout=args.timeout),
+        record=lambda task, result: as_json(task_name(task), result),
+        text=lambda task, result: render(task.payload.puzzle, task_name(task), result),
+        ident=lambda task: {"file": task_name(task)},
+        labels=GRADES,
+        label="grade",
+    )
+    return run_job(args, found.tasks, job, input_errors=found.unreadable, skipped=found.skipped)
 
 
-def each_puzzle(files: Sequence[str]) -> Iterator[tuple[str, Puzzle | None]]:
-    """``(name, puzzle)`` for every puzzle of every file; ``(file, None)`` after reporting an unreadable one.
+def grade_job(job: PuzzleJob, timeout: float) -> Grade:
+    """Grade one puzzle task (in whichever process or cluster node runs it)."""
+    return grade(job.puzzle, timeout=timeout)
 
-    A file holding several puzzles names them ``FILE#1``, ``FILE#2``...
-    """
-    for file in files:
-        try:
-            puzzles = read_file(file)
-        except PuzzleError as error:  # read_file reports OSError as PuzzleFormatError
-            print(f"error: {describe(file, error)}", file=sys.stderr)
-            yield file, None
-            continue
-        for index, puzzle in enumerate(puzzles):
-            yield (file if len(puzzles) == 1 else f"{file}#{index + 1}"), puzzle
+
+def task_name(task: Task) -> str:
+    """``FILE``, or ``FILE#N`` for the N-th puzzle of a collection, the file as the user wrote it."""
+    job = task.payload
+    return job.file if job.count == 1 else f"{job.file}#{job.index + 1}"
 
 
 def as_json(name: str, result: Grade) -> dict:

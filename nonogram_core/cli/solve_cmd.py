@@ -4,63 +4,61 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 
-from ..formats import read_file
+from ..batch.inputs import PuzzleJob, puzzle_tasks
+from ..batch.inputs import describe as describe  # hint, grade and convert report read errors with it
 from ..formats._common import stem_and_suffix
-from ..model import Puzzle, PuzzleError, colour_grid_to_text
+from ..model import Puzzle, colour_grid_to_text
 from ..result import Result
 from ..solver import solve
+from .batch_args import Job, add_batch_arguments, run_job, usage_problem
 from .draw import Painter, draw, is_colour, legend, wants_colour
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("solve", help="solve puzzles and say whether each is unique")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files ('-' reads standard input)")
+    parser.add_argument("files", nargs="+", metavar="INPUT",
+                        help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
+                             "(searched recursively); '-' reads standard input")
     parser.add_argument("--max-solutions", type=int, default=2, metavar="N",
                         help="solutions to look for and print (at least 2 are looked for; default 2)")
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
-                        help="give up on a puzzle after this long (status 'timeout')")
+                        help="give up on a puzzle after this many seconds of wall-clock time, counted from "
+                             "its start in its worker (status 'timeout')")
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle per line")
     parser.add_argument("--trace", action="store_true", help="print what the solver does on standard error")
+    add_batch_arguments(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.json:
-        import json  # here: 1 ms of start-up that drawn output does not need
-    status = 0
+    problem = usage_problem(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
     painter = Painter(ansi=not args.json and wants_colour())
-    for file in args.files:
-        try:
-            puzzles = read_file(file)  # '-' is standard input there too
-        except PuzzleError as error:  # read_file reports OSError as PuzzleFormatError
-            print(f"error: {describe(file, error)}", file=sys.stderr)
-            status = 2
-            continue
-        for index, puzzle in enumerate(puzzles):
-            name = puzzle_name(file, puzzle, index, len(puzzles))
-            trace = (lambda line, n=name: print(f"[{n}] {line}", file=sys.stderr)) if args.trace else None
-            try:
-                result = solve(puzzle, max_solutions=args.max_solutions, timeout=args.timeout, trace=trace)
-            except PuzzleError as error:
-                print(f"error: {describe(file, error)}", file=sys.stderr)
-                status = 2
-                continue
-            if args.json:
-                print(json.dumps(as_json(file, name, result)), flush=True)
-            else:
-                show(render(puzzle, name, result, args.max_solutions, painter), painter)
-    return status
+    job = Job(
+        work=partial(solve_job, max_solutions=args.max_solutions, timeout=args.timeout, trace=args.trace),
+        record=lambda task, result: as_json(task.payload.file, job_name(task.payload), result),
+        text=lambda task, result: render(task.payload.puzzle, job_name(task.payload), result, args.max_solutions,
+                                         painter),
+        ident=lambda task: {"file": task.payload.file, "name": job_name(task.payload)},
+        show=lambda text: show(text, painter),
+    )
+    return run_job(args, found.tasks, job, input_errors=found.unreadable, skipped=found.skipped)
 
 
-def describe(file: str, error: Exception) -> str:
-    """One line ``FILE:LINE: what is wrong`` for any read error."""
-    text = " ".join(str(error).split())
-    if isinstance(error, OSError):
-        return f"{file}: {error.strerror or text}"
-    if getattr(error, "file", None) is None:
-        return f"{file}: {text}"
-    return text
+def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: bool) -> Result:
+    """Solve one puzzle task (in whichever process or cluster node runs it)."""
+    name = job_name(job)
+    tracer = (lambda line: print(f"[{name}] {line}", file=sys.stderr)) if trace else None
+    return solve(job.puzzle, max_solutions=max_solutions, timeout=timeout, trace=tracer)
+
+
+def job_name(job: PuzzleJob) -> str:
+    return puzzle_name(job.file, job.puzzle, job.index, job.count)
 
 
 def puzzle_name(file: str, puzzle: Puzzle, index: int, count: int) -> str:

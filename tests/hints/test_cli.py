@@ -106,11 +106,15 @@ def test_hint_missing_files(capsys, puzzle_file, tmp_path):
 def test_grade_json_lines_and_unreadable_files(capsys, puzzle_file, tmp_path):
     broken = tmp_path / "broken.non"
     broken.write_text("width 3\nheight x\n")
-    status, out, err = run(capsys, "grade", puzzle_file, broken, puzzle_file, "--json")
+    again = tmp_path / "again.non"
+    again.write_text(puzzle_file.read_text())
+    # a file named twice is one task (batches never repeat a task), so a copy stands for the second
+    status, out, err = run(capsys, "grade", puzzle_file, broken, again, puzzle_file, "--json")
     assert status == 2
     lines = [json.loads(line) for line in out.splitlines()]
-    assert len(lines) == 2
+    assert len(lines) == 2 and lines[1]["file"] == str(again)
     assert lines[0] == {
+        "task": str(puzzle_file),
         "file": str(puzzle_file),
         "grade": "trivial",
         "line_solvable": True,

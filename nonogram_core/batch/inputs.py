@@ -1,0 +1,122 @@
+"""Tasks from what the user named: files, directories (searched recursively) and collections.
+
+Every puzzle is its own task: a file holding one puzzle is the task ``FILE``, the N-th puzzle of a
+collection (a tournament file, an XML puzzle set, a ``.nonpack``...) is ``FILE#N``.  The files are
+read here, in the calling process, so that the total is known before the first task starts (the
+progress display needs it) and so that workers, which may be cluster nodes without the files,
+receive puzzles rather than paths.
+
+In a directory, a file is taken when some format recognises its *content*; the rest (READMEs,
+licences, spreadsheets) are reported as skipped, not as errors.  A file named on the command line
+is always read, and failing to read it is an error, as it always was.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import namedtuple
+from collections.abc import Callable, Iterator, Sequence
+
+from ..formats import read, read_file, read_input
+from ..formats._common import to_text
+from ..formats._detect import TABLE
+from ..model import Puzzle, PuzzleError
+from . import Task
+
+
+class PuzzleJob(namedtuple("PuzzleJob", "file index count puzzle")):
+    """One puzzle of an input: the file as the user named it (``-`` for standard input), its 0-based
+    ``index`` among the file's ``count`` puzzles, and the ``Puzzle``: the payload of a puzzle task."""
+
+    __slots__ = ()
+
+
+class Gathered(namedtuple("Gathered", "tasks unreadable skipped")):
+    """The tasks found, and how many inputs could not be read (errors) or were not puzzles (skipped)."""
+
+    __slots__ = ()
+
+
+def task_key(file: str, index: int, count: int) -> str:
+    """``FILE`` for a file's only puzzle, ``FILE#N`` (N from 1) for a collection's; the path normalised,
+    so ``./a.non`` and ``a.non`` are one task.
+
+    >>> task_key("./dir//a.txt", 2, 60), task_key("a.non", 0, 1)
+    ('dir/a.txt#3', 'a.non')
+    """
+    path = file if file == "-" else os.path.normpath(file)
+    return path if count == 1 else f"{path}#{index + 1}"
+
+
+def describe(file: str, error: Exception) -> str:
+    """One line ``FILE:LINE: what is wrong`` for any read error."""
+    text = " ".join(str(error).split())
+    if isinstance(error, OSError):
+        return f"{file}: {error.strerror or text}"
+    if getattr(error, "file", None) is None:
+        return f"{file}: {text}"
+    return text
+
+
+def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore: str | None = None) -> Gathered:
+    """A task per puzzle of every input, in order, each once; ``report`` receives a line for each
+    input that could not be read (``error: ...``) or, inside a directory, is not a puzzle (``skipped: ...``).
+
+    ``ignore`` is a file a directory search passes over: the batch's own results file, which may
+    well sit in the folder being checked.
+    """
+    tasks: dict[str, Task] = {}
+    unreadable = skipped = 0
+    for name in inputs:
+        walk_errors: list[str] = []
+        found = _walk(name, walk_errors) if name != "-" and os.path.isdir(name) else [(name, True)]
+        for path, named in found:
+            if not named and ignore is not None and os.path.abspath(path) == os.path.abspath(ignore):
+                continue
+            try:
+                puzzles = read_file(path) if named else _read_if_recognised(path)
+            except (PuzzleError, OSError) as error:
+                report(f"error: {describe(path, error)}")
+                unreadable += 1
+                continue
+            if puzzles is None:
+                report(f"skipped: {path}: no puzzle format recognises its content")
+                skipped += 1
+                continue
+            for index, puzzle in enumerate(puzzles):
+                key = task_key(path, index, len(puzzles))
+                tasks.setdefault(key, Task(key, PuzzleJob(path, index, len(puzzles), puzzle)))
+        for error in walk_errors:
+            report(f"error: {error}")
+        unreadable += len(walk_errors)
+    return Gathered(list(tasks.values()), unreadable, skipped)
+
+
+def _walk(top: str, errors: list[str]) -> Iterator[tuple[str, bool]]:
+    """``(path, False)`` for every file under ``top``, sorted, hidden files and directories left out;
+    a directory that cannot be listed adds its error to ``errors``."""
+
+    def unreadable_directory(error: OSError) -> None:
+        errors.append(describe(error.filename or top, error))
+
+    for directory, subdirectories, files in os.walk(top, onerror=unreadable_directory):
+        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith("."))
+        for file in sorted(files):
+            if not file.startswith("."):
+                yield os.path.join(directory, file), False
+
+
+def _read_if_recognised(path: str) -> list[Puzzle] | None:
+    """The puzzles of a file met in a directory, or ``None`` when no format recognises its content
+    (the extension alone does not count: ``notes.txt`` is not a tournament file)."""
+    text = to_text(read_input(path))
+    if not any(_score(row.detector, text) for row in TABLE):
+        return None
+    return read(text, filename=path)
+
+
+def _score(detector: Callable[[str], int], text: str) -> int:
+    try:
+        return detector(text)
+    except Exception:  # noqa: BLE001 - as in detection itself: a detector's bug is a "no"
+        return 0
