@@ -73,9 +73,12 @@ def usage_problem(args: argparse.Namespace) -> str | None:
 
 def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_errors: int = 0,
             skipped: int = 0) -> int:
-    """Run ``tasks``, print or write each result as it finishes, and return the exit status:
-    2 if an input or a puzzle could not be read (``input_errors``, or a task failed on bad input),
-    else 1 if any task failed, else 0."""
+    """Run ``tasks``, print or write each result as it finishes, and return the exit status.
+
+    A batch (``--jobs``, ``--output`` or ``--scheduler``) exits 1 when any task failed, to read or
+    otherwise (what issue 18 asks of batch runs), else 0.  A plain run keeps the commands' older
+    statuses: 2 if an input or a puzzle could not be read, else 1 if a task failed, else 0.
+    """
     results = None
     if args.output:
         from ..batch.results import ResultsError, ResultsFile
@@ -92,9 +95,13 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
     finally:
         if results is not None:
             results.close()
-    if args.output or args.jobs is not None or args.scheduler or run.bar is not None:
+    batch = bool(args.output or args.jobs is not None or args.scheduler)
+    if batch or run.bar is not None:
         print(run.summary(len(tasks) - len(todo), input_errors, skipped), file=sys.stderr)
-    return 2 if input_errors or run.bad_input else 1 if run.tally["error"] else 0
+    unreadable = input_errors or run.bad_input
+    if batch:
+        return 1 if unreadable or run.tally["error"] else 0
+    return 2 if unreadable else 1 if run.tally["error"] else 0
 
 
 class _Run:
