@@ -46,16 +46,12 @@ def test_the_editor_screenshot_design_is_ambiguous_in_exactly_the_stray_pair():
 def test_every_linked_document_exists():
     for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         for target in re.findall(r"\]\(([^)#]+\.md)\)", page.read_text(encoding="utf-8")):
-            if target == "docs/batch.md" or target == "batch.md":
-                continue  # written on another branch this session
             assert (page.parent / target).exists(), f"{page.name} links to a missing {target}"
 
 
 def test_every_docs_page_leads_with_what_is_true_now():
     for page in sorted((ROOT / "docs").glob("*.md")):
         text = page.read_text(encoding="utf-8")
-        if page.name == "batch.md":
-            continue
         first_paragraph = text.split("\n\n")[1]
         assert first_paragraph.startswith("**What is true now.**"), page.name
 
