@@ -14,10 +14,11 @@ which keeps the regions) until line logic completes the grid.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from ..lines.cache import LineCache
 from ..model import Colour, Puzzle, colour_blocks_of, colour_chars
-from ..propagate import Deadline
-from ..result import Stats
+from .colour_logic import Cells, line_stalled, probe_stalled, trivial_stalled
 from .pictures import _blurred_field, make_picture
 
 ColourPicture = list[list[int]]
@@ -70,45 +71,80 @@ def colour_puzzle(picture: ColourPicture, inks: int, **metadata: object) -> Puzz
     return Puzzle(**{**puzzle.__dict__, "goal": goal})
 
 
-def line_stalled(picture: ColourPicture, inks: int) -> list[tuple[int, int]]:
-    """Cells of ``picture``'s puzzle that colour line logic leaves with more than one colour."""
-    from ..colour.pipeline import start_board
-    from ..colour.propagate import ColourPropagator
-
-    puzzle = colour_puzzle(picture, inks)
-    prop = ColourPropagator(
-        list(zip(puzzle.rows, puzzle.row_colours, strict=True)),
-        list(zip(puzzle.cols, puzzle.col_colours, strict=True)),
-        inks + 1,
-        Stats(),
-        Deadline(None),
-    )
-    board = start_board(puzzle, None)
-    prop.run(board, range(puzzle.height), range(puzzle.width))
-    grid = board.to_grid()
-    return [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if int(cell) & (int(cell) - 1)]
+Check = Callable[[ColourPicture], tuple[Cells, bool]]
+"""A difficulty's test of a picture: the cells to repair (none: done) and whether it is too easy."""
 
 
-def tune_colour(picture: ColourPicture, inks: int, rng: random.Random) -> bool:
-    """Recolour stalled cells, the best of a few tries each step, until line logic solves the puzzle."""
-    stalled = line_stalled(picture, inks)
+def checks(inks: int, cache: LineCache) -> dict[str, Check]:
+    """Per colour difficulty, what the repair works on (see ``colour_logic``), sharing ``cache``."""
+
+    def trivial(picture: ColourPicture) -> tuple[Cells, bool]:
+        puzzle = colour_puzzle(picture, inks)
+        stalled = line_stalled(puzzle, inks, cache)
+        return (stalled or trivial_stalled(puzzle)), False  # the trivial techniques' stall once line logic has none
+
+    def medium(picture: ColourPicture) -> tuple[Cells, bool]:
+        puzzle = colour_puzzle(picture, inks)
+        stalled = line_stalled(puzzle, inks, cache)
+        return stalled, not stalled and not trivial_stalled(puzzle)
+
+    def hard(picture: ColourPicture) -> tuple[Cells, bool]:
+        line, probe = probe_stalled(colour_puzzle(picture, inks), inks, cache)
+        return probe, not line
+
+    return {"trivial": trivial, "medium": medium, "hard": hard}
+
+
+def tune_colour(picture: ColourPicture, inks: int, difficulty: str, rng: random.Random, cache: LineCache) -> bool:
+    """Recolour ``picture`` in place until its puzzle is of ``difficulty``'s logic class; False to give up.
+
+    Each step recolours the first of a few stalled cells that leaves fewer stalled (or else the best
+    of them); a puzzle that came out too easy has a random edge cell recoloured and is repaired again.
+    Bounded by ``STEPS``, never by the clock, so a seed always takes the same path.
+    """
+    check = checks(inks, cache)[difficulty]
+    stalled, too_easy = check(picture)
     for _ in range(STEPS):
-        if not stalled:
+        if not stalled and not too_easy:
             return True
-        best: tuple[int, tuple[int, int], int] | None = None
-        for cell in rng.sample(stalled, min(CANDIDATES, len(stalled))):
-            r, c = cell
+        if not stalled:
+            _recolour(picture, _edge_cell(picture, rng), inks, rng)
+            stalled, too_easy = check(picture)
+            continue
+        best: tuple[int, tuple[int, int], int, Cells, bool] | None = None
+        for r, c in rng.sample(stalled, min(CANDIDATES, len(stalled))):
             old = picture[r][c]
-            picture[r][c] = _new_colour(picture, cell, inks, rng)
-            left = len(line_stalled(picture, inks))
-            if best is None or left < best[0]:
-                best = (left, cell, picture[r][c])
-            picture[r][c] = old
-        assert best is not None
-        _, (r, c), colour = best
-        picture[r][c] = colour
-        stalled = line_stalled(picture, inks)
-    return not stalled
+            picture[r][c] = _new_colour(picture, (r, c), inks, rng)
+            after, after_easy = check(picture)
+            new, picture[r][c] = picture[r][c], old
+            if not after and not after_easy:
+                picture[r][c] = new
+                return True
+            if not after_easy and (best is None or len(after) < best[0]):
+                best = (len(after), (r, c), new, after, after_easy)
+                if len(after) < len(stalled):
+                    break
+        if best is None:
+            _recolour(picture, stalled[rng.randrange(len(stalled))], inks, rng)
+            stalled, too_easy = check(picture)
+        else:
+            _, (r, c), picture[r][c], stalled, too_easy = best
+    return not stalled and not too_easy
+
+
+def _recolour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> None:
+    picture[cell[0]][cell[1]] = _new_colour(picture, cell, inks, rng)
+
+
+def _edge_cell(picture: ColourPicture, rng: random.Random) -> tuple[int, int]:
+    """A random cell beside one of another colour (recolouring it moves a border, not adds a dot)."""
+    height, width = len(picture), len(picture[0])
+    for _ in range(20):
+        r, c = rng.randrange(height), rng.randrange(width)
+        if any(0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] != picture[r][c]
+               for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))):
+            break
+    return r, c
 
 
 def _new_colour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> int:
