@@ -112,7 +112,7 @@ def _generate_colour(
     from ..lines.cache import LineCache
     from ..result import Status
     from ..solver import solve
-    from .colour import colour_picture, colour_puzzle, tune_colour
+    from .colour import colour_picture, colour_puzzle, dense_colour_picture, tune_colour
 
     cache = LineCache()
     for attempt in range(ATTEMPTS):
@@ -120,7 +120,10 @@ def _generate_colour(
             raise GenerationError("generation cancelled")
         detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
         chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
-        picture = colour_picture(chosen, width, height, rng, detail, inks)
+        if difficulty == "trivial" and style != "noise":  # denser with every attempt, full at the 6th
+            picture = dense_colour_picture(width, height, rng, min(1.0, 0.9 + 0.02 * attempt), inks)
+        else:
+            picture = colour_picture(chosen, width, height, rng, detail, inks)
         if not tune_colour(picture, inks, difficulty, rng, cache):
             continue
         puzzle = colour_puzzle(picture, inks, **_metadata(width, height, seed, difficulty, style, inks))
