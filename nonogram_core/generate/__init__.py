@@ -151,7 +151,7 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
         )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
-    if difficulty != "trivial" and (min(width, height) == 1 or width * height <= TRIVIAL_ONLY_CELLS):
+    if difficulty != "trivial" and (min(width, height) == 1 or (colours == 1 and width * height <= TRIVIAL_ONLY_CELLS)):
         raise GenerationError(
             f"every {width}x{height} puzzle with one solution is trivial; "
             "ask for trivial, or a grid of at least 2x4 (hard), 2x6 (easy) or larger"
@@ -159,8 +159,11 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
 
 
 TRIVIAL_ONLY_CELLS = 9
-"""Grids of at most this many cells (1xN, 2x2, 2x3, 3x3 and their transposes) have no unique
-puzzle harder than trivial: every picture of them was graded (``docs/generator.md``)."""
+"""Black-and-white grids of at most this many cells (1xN, 2x2, 2x3, 3x3 and their transposes) have
+no unique puzzle harder than trivial: every picture of them was graded (``docs/generator.md``).
+Not so in colour, whose trivial techniques are weaker (no glue): of the 81 two-colour 2x2
+pictures, 12 grade medium.  A 1xN colour puzzle is trivial (each cross line is one cell, its clue
+empty or one block of known colour), so only that is refused outright for colour."""
 
 
 def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
