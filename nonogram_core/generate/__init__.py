@@ -149,6 +149,11 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
             f"so colour puzzles are {', '.join(COLOUR_DIFFICULTIES[:-1])} or {COLOUR_DIFFICULTIES[-1]}; "
             "ask for one of those, or for colours 1"
         )
+    if colours > 1 and difficulty == "trivial" and style == "noise":
+        raise GenerationError(
+            "noise-style colour puzzles are never trivial (the trivial colour techniques need long blocks; "
+            "none of 40 15x15 noise pictures could be repaired): ask for style picture, or medium or hard"
+        )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
     if difficulty != "trivial" and (min(width, height) == 1 or (colours == 1 and width * height <= TRIVIAL_ONLY_CELLS)):
@@ -180,7 +185,7 @@ def _metadata(width: int, height: int, seed: int, difficulty: str, style: str, i
     return {"title": f"Random {width}x{height}{colours} {difficulty} #{seed}", "extra": extra}
 
 
-__all__ = ["DIFFICULTIES", "STYLES", "GenerationError", "generate"]
+__all__ = ["COLOUR_DIFFICULTIES", "DIFFICULTIES", "STYLES", "GenerationError", "generate"]
 
 
 class _CallableModule(types.ModuleType):
