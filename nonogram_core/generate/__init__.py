@@ -120,8 +120,8 @@ def _generate_colour(
             raise GenerationError("generation cancelled")
         detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
         chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
-        if difficulty == "trivial" and style != "noise":  # denser with every attempt, full at the 6th
-            picture = dense_colour_picture(width, height, rng, min(1.0, 0.9 + 0.02 * attempt), inks)
+        if difficulty == "trivial" and style != "noise":  # denser with every attempt, full from the 5th
+            picture = dense_colour_picture(width, height, rng, min(1.0, 0.93 + 0.02 * attempt), inks)
         else:
             picture = colour_picture(chosen, width, height, rng, detail, inks)
         if not tune_colour(picture, inks, difficulty, rng, cache):
