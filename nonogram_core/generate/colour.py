@@ -1,14 +1,14 @@
-"""Colour puzzles (2 to 6 inks): candidate pictures, their clues, and the repair to line-solvability.
+"""Colour puzzles (2 to 6 inks): candidate pictures, their clues, and the repair to a colour grade.
 
-The grader is black-and-white only, so for colour the generator promises what the colour solver
-can verify: a unique solution that single-line logic reaches on its own (the solver's
-``line_grid`` has one colour left in every cell).  That is the black-and-white ``trivial`` to
-``medium`` tiers together; telling them apart waits for a colour-aware grade.
+A colour puzzle grades ``trivial``, ``medium`` or ``hard`` (the colour hint ladder has no glue or
+joining rung, so never ``easy``); ``colour_logic`` has the fast checks of each, and the caller
+(``generate``) lets ``grade()`` and ``solve()`` give the verdict.
 
 A colour picture is rows of colour indices, 0 the background.  It starts as a black-and-white
 candidate (``pictures``) whose inked cells are painted by a second smooth field cut into bands, so
-colours come in regions; the repair recolours stalled cells (to a neighbour's colour where it can,
-which keeps the regions) until line logic completes the grid.
+colours come in regions (for ``trivial``, a dense mask: ``dense_colour_picture``); the repair
+recolours stalled cells (to a neighbour's colour where it can, which keeps the regions) until the
+logic of the requested grade completes the grid and the logic below it does not.
 """
 
 from __future__ import annotations
