@@ -144,7 +144,8 @@ def tune_colour(picture: ColourPicture, inks: int, difficulty: str, rng: random.
             _recolour(picture, stalled[rng.randrange(len(stalled))], inks, rng)
             stalled, too_easy = check(picture)
         else:
-            _, (r, c), picture[r][c], stalled, too_easy = best
+            _, (r, c), colour, stalled, too_easy = best
+            picture[r][c] = colour
     return not stalled and not too_easy
 
 
