@@ -37,7 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--difficulty", default="medium", choices=DIFFICULTIES,
                         help="grade the puzzle must have (default medium)")
     parser.add_argument("--colours", "--colors", type=int, default=1, metavar="K",
-                        help="number of ink colours (default 1: black and white)")
+                        help="number of ink colours, 1 to 6 (default 1: black and white); "
+                        "colour puzzles grade trivial, medium or hard, never easy")
     parser.add_argument("--style", default="picture", choices=STYLES,
                         help="look of the picture (default picture; noise for Pattern-like grids)")
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the first puzzle (puzzle i uses N+i)")

@@ -33,11 +33,14 @@ class ColourPropagator:
         colours: int,
         stats: Stats,
         deadline: Deadline,
+        cache: LineCache | None = None,
     ) -> None:
         self.width = len(cols)
         self.height = len(rows)
         self.colours = colours
-        self.cache = LineCache()
+        self.cache = LineCache() if cache is None else cache
+        """Line results by (clue, colours) and state; ``cache`` shares them between the propagators of
+        puzzles with the same number of colours (a generator's candidates share nearly every line)."""
         self.row_specs = list(rows)
         self.col_specs = list(cols)
         self.row_tables = [self.cache.table((clue, shades), self.width) for clue, shades in rows]  # type: ignore[arg-type]

@@ -34,9 +34,9 @@ from .tune import tune
 
 DIFFICULTIES = ("trivial", "easy", "medium", "hard")
 MAX_COLOURS = 6
-COLOUR_DIFFICULTY = "medium"
-"""What colour puzzles are generated as: unique and line-solvable, checked by the colour solver
-(``colour``); the black-and-white grade's finer tiers need a colour-aware grader."""
+COLOUR_DIFFICULTIES = ("trivial", "medium", "hard")
+"""The grades a colour puzzle can get: the colour hint ladder has no glue or joining rung (the
+techniques that make black-and-white ``easy``), so a colour puzzle is never graded ``easy``."""
 MAX_SIDE = 60
 """Largest side generated (the app offers up to 40; bigger grids take too long to tune)."""
 ATTEMPTS = 40
@@ -79,7 +79,7 @@ def generate(
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     if colours > 1:
-        return _generate_colour(width, height, colours, seed, rng, style, cancel)
+        return _generate_colour(width, height, difficulty, colours, seed, rng, style, cancel)
     from ..hints.grading import grade
     from ..result import Status
     from ..solver import solve
@@ -104,28 +104,34 @@ def generate(
 
 
 def _generate_colour(
-    width: int, height: int, inks: int, seed: int, rng: random.Random, style: str, cancel: Callable[[], bool] | None
+    width: int, height: int, difficulty: str, inks: int, seed: int, rng: random.Random, style: str,
+    cancel: Callable[[], bool] | None,
 ) -> Puzzle:
-    """A unique, line-solvable colour puzzle (verified by the colour solver: unique, ``line_grid`` complete)."""
+    """A unique colour puzzle that ``grade()`` names ``difficulty`` (the search: ``colour.tune_colour``)."""
+    from ..hints.grading import grade
+    from ..lines.cache import LineCache
     from ..result import Status
     from ..solver import solve
-    from .colour import colour_picture, colour_puzzle, tune_colour
+    from .colour import colour_picture, colour_puzzle, dense_colour_picture, tune_colour
 
-    for _ in range(ATTEMPTS):
+    cache = LineCache()
+    for attempt in range(ATTEMPTS):
         if cancel is not None and cancel():
             raise GenerationError("generation cancelled")
+        detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
         chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
-        picture = colour_picture(chosen, width, height, rng, _DETAIL[COLOUR_DIFFICULTY], inks)
-        if not tune_colour(picture, inks, rng):
+        if difficulty == "trivial" and style != "noise":  # denser with every attempt, full from the 5th
+            picture = dense_colour_picture(width, height, rng, min(1.0, 0.93 + 0.02 * attempt), inks)
+        else:
+            picture = colour_picture(chosen, width, height, rng, detail, inks)
+        if not tune_colour(picture, inks, difficulty, rng, cache):
             continue
-        puzzle = colour_puzzle(picture, inks, **_metadata(width, height, seed, COLOUR_DIFFICULTY, style, inks))
-        result = solve(puzzle)
-        if result.status is Status.UNIQUE and all(int(cell) & (int(cell) - 1) == 0 for row in result.line_grid or [[3]]
-                                                   for cell in row):
+        puzzle = colour_puzzle(picture, inks, **_metadata(width, height, seed, difficulty, style, inks))
+        if grade(puzzle).grade == difficulty and solve(puzzle).status is Status.UNIQUE:
             return puzzle
     raise GenerationError(
-        f"no {width}x{height} {inks}-colour puzzle found in {ATTEMPTS} pictures (seed {seed}); "
-        "try another size or seed"
+        f"no {width}x{height} {inks}-colour {difficulty} puzzle found in {ATTEMPTS} pictures (seed {seed}); "
+        "try another size, difficulty or seed"
     )
 
 
@@ -137,14 +143,20 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
         raise GenerationError(f"unknown style {style!r}: choose one of {', '.join(STYLES)}")
     if not 1 <= colours <= MAX_COLOURS:
         raise GenerationError(f"colours must be 1 to {MAX_COLOURS}, got {colours}")
-    if colours > 1 and difficulty != COLOUR_DIFFICULTY:
+    if colours > 1 and difficulty not in COLOUR_DIFFICULTIES:
         raise GenerationError(
-            f"colour puzzles are generated as {COLOUR_DIFFICULTY} (line-solvable) only: "
-            "the grader cannot yet tell the difficulty of colour puzzles apart"
+            f"no colour puzzle is graded {difficulty}: the colour hint ladder has no glue or joining step, "
+            f"so colour puzzles are {', '.join(COLOUR_DIFFICULTIES[:-1])} or {COLOUR_DIFFICULTIES[-1]}; "
+            "ask for one of those, or for colours 1"
+        )
+    if colours > 1 and difficulty == "trivial" and style == "noise":
+        raise GenerationError(
+            "noise-style colour puzzles are never trivial (the trivial colour techniques need long blocks; "
+            "none of 40 15x15 noise pictures could be repaired): ask for style picture, or medium or hard"
         )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")
-    if difficulty != "trivial" and (min(width, height) == 1 or width * height <= TRIVIAL_ONLY_CELLS):
+    if difficulty != "trivial" and (min(width, height) == 1 or (colours == 1 and width * height <= TRIVIAL_ONLY_CELLS)):
         raise GenerationError(
             f"every {width}x{height} puzzle with one solution is trivial; "
             "ask for trivial, or a grid of at least 2x4 (hard), 2x6 (easy) or larger"
@@ -152,8 +164,11 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
 
 
 TRIVIAL_ONLY_CELLS = 9
-"""Grids of at most this many cells (1xN, 2x2, 2x3, 3x3 and their transposes) have no unique
-puzzle harder than trivial: every picture of them was graded (``docs/generator.md``)."""
+"""Black-and-white grids of at most this many cells (1xN, 2x2, 2x3, 3x3 and their transposes) have
+no unique puzzle harder than trivial: every picture of them was graded (``docs/generator.md``).
+Not so in colour, whose trivial techniques are weaker (no glue): of the 81 two-colour 2x2
+pictures, 12 grade medium.  A 1xN colour puzzle is trivial (each cross line is one cell, its clue
+empty or one block of known colour), so only that is refused outright for colour."""
 
 
 def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
@@ -170,7 +185,7 @@ def _metadata(width: int, height: int, seed: int, difficulty: str, style: str, i
     return {"title": f"Random {width}x{height}{colours} {difficulty} #{seed}", "extra": extra}
 
 
-__all__ = ["DIFFICULTIES", "STYLES", "GenerationError", "generate"]
+__all__ = ["COLOUR_DIFFICULTIES", "DIFFICULTIES", "STYLES", "GenerationError", "generate"]
 
 
 class _CallableModule(types.ModuleType):

@@ -1,24 +1,25 @@
-"""Colour puzzles (2 to 6 inks): candidate pictures, their clues, and the repair to line-solvability.
+"""Colour puzzles (2 to 6 inks): candidate pictures, their clues, and the repair to a colour grade.
 
-The grader is black-and-white only, so for colour the generator promises what the colour solver
-can verify: a unique solution that single-line logic reaches on its own (the solver's
-``line_grid`` has one colour left in every cell).  That is the black-and-white ``trivial`` to
-``medium`` tiers together; telling them apart waits for a colour-aware grade.
+A colour puzzle grades ``trivial``, ``medium`` or ``hard`` (the colour hint ladder has no glue or
+joining rung, so never ``easy``); ``colour_logic`` has the fast checks of each, and the caller
+(``generate``) lets ``grade()`` and ``solve()`` give the verdict.
 
 A colour picture is rows of colour indices, 0 the background.  It starts as a black-and-white
 candidate (``pictures``) whose inked cells are painted by a second smooth field cut into bands, so
-colours come in regions; the repair recolours stalled cells (to a neighbour's colour where it can,
-which keeps the regions) until line logic completes the grid.
+colours come in regions (for ``trivial``, a dense mask: ``dense_colour_picture``); the repair
+recolours stalled cells (to a neighbour's colour where it can, which keeps the regions) until the
+logic of the requested grade completes the grid and the logic below it does not.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from ..lines.cache import LineCache
 from ..model import Colour, Puzzle, colour_blocks_of, colour_chars
-from ..propagate import Deadline
-from ..result import Stats
-from .pictures import _blurred_field, make_picture
+from .colour_logic import Cells, line_stalled, probe_stalled, trivial_stalled
+from .pictures import _blurred_field, _threshold, make_picture
 
 ColourPicture = list[list[int]]
 
@@ -39,7 +40,23 @@ def colour_picture(
     style: str, width: int, height: int, rng: random.Random, detail: float, inks: int
 ) -> ColourPicture:
     """A black-and-white candidate of ``style`` whose ink is split into ``inks`` colour regions."""
-    mask = make_picture(style, width, height, rng, detail)
+    return _paint(make_picture(style, width, height, rng, detail), rng, inks)
+
+
+def dense_colour_picture(width: int, height: int, rng: random.Random, density: float, inks: int) -> ColourPicture:
+    """Colour regions covering ``density`` of the grid (a smooth field's highest values), for ``trivial``.
+
+    The colour trivial techniques see little (simple boxes only on a bare line, no glue), so a trivial
+    colour puzzle needs lines of few long blocks: with a typical picture's density, 2 in 16 15x15
+    three-colour pictures could be repaired to trivial (1 s each); at 0.9, 13 in 16 (0.4 s), at
+    0.95, 15 in 16 (0.06 s); a full grid is always trivial (every line needs its whole length).
+    """
+    return _paint(_threshold(_blurred_field(width, height, rng, 0.0), density), rng, inks)
+
+
+def _paint(mask: list[list[bool]], rng: random.Random, inks: int) -> ColourPicture:
+    """``mask``'s inked cells painted by a broad smooth field cut into ``inks`` bands (colours come in regions)."""
+    height, width = len(mask), len(mask[0])
     field = _blurred_field(width, height, rng, 0.0)  # broad regions, whatever the mask's detail
     values = sorted(
         value for row, inked in zip(field, mask, strict=True) for value, on in zip(row, inked, strict=True) if on
@@ -70,45 +87,81 @@ def colour_puzzle(picture: ColourPicture, inks: int, **metadata: object) -> Puzz
     return Puzzle(**{**puzzle.__dict__, "goal": goal})
 
 
-def line_stalled(picture: ColourPicture, inks: int) -> list[tuple[int, int]]:
-    """Cells of ``picture``'s puzzle that colour line logic leaves with more than one colour."""
-    from ..colour.pipeline import start_board
-    from ..colour.propagate import ColourPropagator
-
-    puzzle = colour_puzzle(picture, inks)
-    prop = ColourPropagator(
-        list(zip(puzzle.rows, puzzle.row_colours, strict=True)),
-        list(zip(puzzle.cols, puzzle.col_colours, strict=True)),
-        inks + 1,
-        Stats(),
-        Deadline(None),
-    )
-    board = start_board(puzzle, None)
-    prop.run(board, range(puzzle.height), range(puzzle.width))
-    grid = board.to_grid()
-    return [(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if int(cell) & (int(cell) - 1)]
+Check = Callable[[ColourPicture], tuple[Cells, bool]]
+"""A difficulty's test of a picture: the cells to repair (none: done) and whether it is too easy."""
 
 
-def tune_colour(picture: ColourPicture, inks: int, rng: random.Random) -> bool:
-    """Recolour stalled cells, the best of a few tries each step, until line logic solves the puzzle."""
-    stalled = line_stalled(picture, inks)
+def checks(inks: int, cache: LineCache) -> dict[str, Check]:
+    """Per colour difficulty, what the repair works on (see ``colour_logic``), sharing ``cache``."""
+
+    def trivial(picture: ColourPicture) -> tuple[Cells, bool]:
+        puzzle = colour_puzzle(picture, inks)
+        stalled = line_stalled(puzzle, inks, cache)
+        return (stalled or trivial_stalled(puzzle)), False  # the trivial techniques' stall once line logic has none
+
+    def medium(picture: ColourPicture) -> tuple[Cells, bool]:
+        puzzle = colour_puzzle(picture, inks)
+        stalled = line_stalled(puzzle, inks, cache)
+        return stalled, not stalled and not trivial_stalled(puzzle)
+
+    def hard(picture: ColourPicture) -> tuple[Cells, bool]:
+        line, probe = probe_stalled(colour_puzzle(picture, inks), inks, cache)
+        return probe, not line
+
+    return {"trivial": trivial, "medium": medium, "hard": hard}
+
+
+def tune_colour(picture: ColourPicture, inks: int, difficulty: str, rng: random.Random, cache: LineCache) -> bool:
+    """Recolour ``picture`` in place until its puzzle is of ``difficulty``'s logic class; False to give up.
+
+    Each step recolours the first of a few stalled cells that leaves fewer stalled (or else the best
+    of them); a puzzle that came out too easy has a random edge cell recoloured and is repaired again.
+    Bounded by ``STEPS``, never by the clock, so a seed always takes the same path.
+    """
+    check = checks(inks, cache)[difficulty]
+    stalled, too_easy = check(picture)
     for _ in range(STEPS):
-        if not stalled:
+        if not stalled and not too_easy:
             return True
-        best: tuple[int, tuple[int, int], int] | None = None
-        for cell in rng.sample(stalled, min(CANDIDATES, len(stalled))):
-            r, c = cell
+        if not stalled:
+            _recolour(picture, _edge_cell(picture, rng), inks, rng)
+            stalled, too_easy = check(picture)
+            continue
+        best: tuple[int, tuple[int, int], int, Cells, bool] | None = None
+        for r, c in rng.sample(stalled, min(CANDIDATES, len(stalled))):
             old = picture[r][c]
-            picture[r][c] = _new_colour(picture, cell, inks, rng)
-            left = len(line_stalled(picture, inks))
-            if best is None or left < best[0]:
-                best = (left, cell, picture[r][c])
-            picture[r][c] = old
-        assert best is not None
-        _, (r, c), colour = best
-        picture[r][c] = colour
-        stalled = line_stalled(picture, inks)
-    return not stalled
+            picture[r][c] = _new_colour(picture, (r, c), inks, rng)
+            after, after_easy = check(picture)
+            new, picture[r][c] = picture[r][c], old
+            if not after and not after_easy:
+                picture[r][c] = new
+                return True
+            if not after_easy and (best is None or len(after) < best[0]):
+                best = (len(after), (r, c), new, after, after_easy)
+                if len(after) < len(stalled):
+                    break
+        if best is None:
+            _recolour(picture, stalled[rng.randrange(len(stalled))], inks, rng)
+            stalled, too_easy = check(picture)
+        else:
+            _, (r, c), colour, stalled, too_easy = best
+            picture[r][c] = colour
+    return not stalled and not too_easy
+
+
+def _recolour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> None:
+    picture[cell[0]][cell[1]] = _new_colour(picture, cell, inks, rng)
+
+
+def _edge_cell(picture: ColourPicture, rng: random.Random) -> tuple[int, int]:
+    """A random cell beside one of another colour (recolouring it moves a border, not adds a dot)."""
+    height, width = len(picture), len(picture[0])
+    for _ in range(20):
+        r, c = rng.randrange(height), rng.randrange(width)
+        if any(0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] != picture[r][c]
+               for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))):
+            break
+    return r, c
 
 
 def _new_colour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> int:

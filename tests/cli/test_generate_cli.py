@@ -37,6 +37,15 @@ def test_colour_json_has_the_palette_and_block_colours(tmp_path: Path) -> None:
     assert solve(puzzle).status.value == "unique" and satisfies(puzzle, data["goal"])
 
 
+def test_colour_hard_and_trivial_are_graded_so(tmp_path: Path) -> None:
+    for difficulty in ("hard", "trivial"):
+        (data,) = _lines(["--size", "10x8", "--colours", "4", "--difficulty", difficulty, "--seed", "3", "--json"],
+                         tmp_path)
+        puzzle = from_object(data, "")
+        assert data["grade"] == difficulty == grade(puzzle).grade
+        assert solve(puzzle).status.value == "unique" and satisfies(puzzle, data["goal"])
+
+
 def test_text_output_draws_the_grid_with_clues(tmp_path: Path) -> None:
     done = run_nonogram(["generate", "--size", "6", "--difficulty", "trivial", "--seed", "4"], tmp_path, text=True)
     assert done.returncode == 0
@@ -57,7 +66,7 @@ def test_output_file_collection_or_one_file_each(tmp_path: Path) -> None:
 def test_bad_requests_say_why(tmp_path: Path) -> None:
     for argv, message in [
         (["--size", "1x1", "--difficulty", "hard"], "trivial"),
-        (["--size", "10", "--colours", "3", "--difficulty", "hard"], "colour"),
+        (["--size", "10", "--colours", "3", "--difficulty", "easy"], "no colour puzzle is graded easy"),
         (["--size", "10", "--colours", "7"], "1 to 6"),
         (["--size", "10", "--count", "0"], "--count"),
         (["--size", "10", "-o", "out.unknown"], "format"),
