@@ -60,6 +60,7 @@ mountDaily({ client, status });
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
+let shownView = null; // "library" or "player"
 player.onNext = () => {
   const next = player.id && shelf.nextAfter(player.id);
   location.hash = next ? `#play/${encodeURIComponent(next)}` : "#library";
@@ -67,12 +68,16 @@ player.onNext = () => {
 
 /** Show one view; the status line moves into it, empty (or with the message carried to it). */
 function showView(name) {
+  const same = shownView === name;
+  shownView = name;
   $("library-view").hidden = name !== "library";
   $("player-view").hidden = name !== "player";
   document.body.classList.toggle("playing", name === "player");
   document.querySelector(`.status-slot[data-view="${name}"]`).append(statusBar);
   setNav(name === "library" ? "library" : "play");
-  status(carried?.message || "", carried?.kind || "info");
+  // the library shown again (the start-up route after an early hash change) keeps its message;
+  // a puzzle opened from another puzzle starts with an empty line, as any view change does
+  if (carried || !same || name !== "library") status(carried?.message || "", carried?.kind || "info");
   carried = null;
 }
 
