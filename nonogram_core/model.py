@@ -178,7 +178,7 @@ class Puzzle:
 def _colour_problems(puzzle: Puzzle) -> list[str]:
     """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
     found: list[str] = []
-    count = max(2, len(puzzle.colours))
+    count = colour_count(puzzle)
     names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
     if count > MAX_COLOURS:
         return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
@@ -338,11 +338,16 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     if len(puzzle.colours) <= 2:
         return (".", "#")
     chars = ["."]
+    taken = {"."}
+    given = _file_chars(puzzle)
+    # one pass over the spare letters serves every colour: a letter passed over is taken for good
+    spare = (c for c in _spare_chars() if c not in given)
     for colour in puzzle.colours[1:]:
         char = colour.char
-        if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
-            char = next(c for c in _spare_chars() if c not in chars and c not in _file_chars(puzzle))
+        if len(char) != 1 or char in RESERVED_CHARS or char in taken or not char.isprintable():
+            char = next(c for c in spare if c not in taken)
         chars.append(char)
+        taken.add(char)
     return tuple(chars)
 
 
@@ -392,9 +397,15 @@ ColourGrid = list[list[int]]
 bit 0 is the background).  For black-and-white puzzles the same numbers as ``Cell``."""
 
 
+def colour_count(puzzle: Puzzle) -> int:
+    """Colours including the background: ``len(colour_chars(puzzle))`` without naming them (2 for a
+    black-and-white puzzle, blotted or not, and for a palette of one ink)."""
+    return max(2, len(puzzle.colours))
+
+
 def unknown_cell(puzzle: Puzzle) -> int:
     """The bit set of a cell that may take any colour of ``puzzle`` (``Cell.UNKNOWN`` = 3 in black-and-white)."""
-    return (1 << len(colour_chars(puzzle))) - 1
+    return (1 << colour_count(puzzle)) - 1
 
 
 def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
@@ -417,7 +428,8 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
     if len(chars) == 2:
         return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
     cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
-    cell_of.update({"x": 1, "X": 1, "?": unknown_cell(puzzle), " ": unknown_cell(puzzle)})
+    unknown = (1 << len(chars)) - 1
+    cell_of.update({"x": 1, "X": 1, "?": unknown, " ": unknown})
     lookup = cell_of.__getitem__
     grid: ColourGrid = []
     for number, row in enumerate(rows, 1):
