@@ -209,21 +209,23 @@ def _probe_cell(
     survivors = _branches(prop, board, r, c, rows, cols)
     if not survivors:
         return None
-    before = board.copy()
     if len(survivors) == 1:
-        board.adopt(survivors[0][1])
-        return changed_cells(before, board)
-    narrowed = False
+        branch = survivors[0][1]
+        changed = changed_cells(board, branch)
+        board.adopt(branch)
+        return changed
+    before = None  # only a probe that teaches something pays for a copy of the board
     for row in rows:
         union = 0
         for _, branch, _ in survivors:
             union |= branch.rows[row]
         new = board.rows[row] & union
         if new != board.rows[row]:
-            narrowed = True
+            if before is None:
+                before = board.copy()
             touched = board.restrict_row(row, new)
             cols |= {k for k in range(board.width) if (touched >> k) & 1}
-    if narrowed:
+    if before is not None:
         if not prop.run(board, rows, cols):  # pragma: no cover - each survivor is a fixpoint inside the union
             return None
         return changed_cells(before, board)
