@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from ..probe import _enqueue_neighbours  # the same queue of (row, column) cells as black-and-white probing
 from .board import ColourBoard
 from .propagate import ColourPropagator
 
@@ -144,17 +145,6 @@ def probe(
 
 PATIENCE = 50
 """Fruitless probes in a row after which a search node stops probing and guesses."""
-
-
-def _enqueue_neighbours(
-    cells: list[tuple[int, int]], queue: deque[tuple[int, int]], queued: set[tuple[int, int]], width: int, height: int
-) -> None:
-    """Put the 4-neighbours of ``cells`` at the front of the probe queue."""
-    for r, c in cells:
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < height and 0 <= nc < width and (nr, nc) not in queued:
-                queue.appendleft((nr, nc))
-                queued.add((nr, nc))
 
 
 def _unknown_cells(board: ColourBoard) -> list[tuple[int, int]]:
