@@ -183,17 +183,17 @@ def _colour_problems(puzzle: Puzzle) -> list[str]:
     if count > MAX_COLOURS:
         return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
     row_colours, col_colours = block_colours(puzzle)
-    totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
     for name, clues, shades_of, length in (
         ("row", puzzle.rows, row_colours, puzzle.width),
         ("column", puzzle.cols, col_colours, puzzle.height),
     ):
         for index, clue in enumerate(clues, 1):
             shades = shades_of[index - 1] if index <= len(shades_of) else ()
-            if len(shades) != len(clue) or any(not 0 < k < count for k in shades):
+            # C-level steps first (``min``, ``max``, ``sum``, ``map``): big colour pictures have tens of
+            # thousands of blocks
+            if len(shades) != len(clue) or shades and (min(shades) <= 0 or max(shades) >= count):
                 found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
                 continue
-            # C-level steps first (``min``, ``sum``, ``map``): big colour pictures have tens of thousands of blocks
             if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
                 found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
                 continue
@@ -202,15 +202,24 @@ def _colour_problems(puzzle: Puzzle) -> list[str]:
             if need > length:
                 text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
                 found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
-            for n, k in zip(clue, shades, strict=True):
-                totals[name][k] += n
-    blotted = any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols))
-    if not found and not blotted:
-        for k in range(1, count):
-            by_rows, by_cols = totals["row"][k], totals["column"][k]
-            if by_rows != by_cols:
-                found.append(f"the rows fill {by_rows} {names[k]} cells but the columns fill {by_cols}")
-    return found
+    if found or any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols)):
+        return found  # the totals are only worth comparing on clues that are otherwise sound and all known
+    by_rows = _colour_totals(puzzle.rows, row_colours, count)
+    by_cols = _colour_totals(puzzle.cols, col_colours, count)
+    return [
+        f"the rows fill {by_rows[k]} {names[k]} cells but the columns fill {by_cols[k]}"
+        for k in range(1, count)
+        if by_rows[k] != by_cols[k]
+    ]
+
+
+def _colour_totals(clues: Sequence[Clue], shades_of: Sequence[Sequence[int]], count: int) -> list[int]:
+    """How many cells of each colour index the blocks of ``clues`` fill."""
+    totals = [0] * count
+    for clue, shades in zip(clues, shades_of, strict=False):  # a line without colours has no blocks here
+        for n, k in zip(clue, shades, strict=True):
+            totals[k] += n
+    return totals
 
 
 def _clue_text(clue: Clue) -> str:
