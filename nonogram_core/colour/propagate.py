@@ -43,8 +43,8 @@ class ColourPropagator:
         puzzles with the same number of colours (a generator's candidates share nearly every line)."""
         self.row_specs = list(rows)
         self.col_specs = list(cols)
-        self.row_tables = [self.cache.table((clue, shades), self.width) for clue, shades in rows]  # type: ignore[arg-type]
-        self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]  # type: ignore[arg-type]
+        self.row_tables = [self.cache.table((clue, shades), self.width) for clue, shades in rows]
+        self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]
         self.stats = stats
         self.deadline = deadline
         self.row_conflicts = [0] * self.height
