@@ -59,14 +59,7 @@ def solve_colour(
 
     if puzzle.problems():
         return finish(Status.NONE, [], None, None)
-    row_colours, col_colours = block_colours(puzzle)
-    prop = ColourPropagator(
-        list(zip(puzzle.rows, row_colours, strict=True)),
-        list(zip(puzzle.cols, col_colours, strict=True)),
-        colour_count(puzzle),
-        stats,
-        Deadline(timeout, cancel),
-    )
+    prop = ColourPropagator.for_puzzle(puzzle, stats, Deadline(timeout, cancel))
     board = start_board(puzzle, start)
     found: list[Solution] = []
     line_grid: Grid | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..lines.cache import AT_FIXPOINT, LineCache
-from ..model import Clue
+from ..model import Clue, Puzzle, block_colours, colour_count
 from ..propagate import Deadline
 from ..result import Stats
 from .board import ColourBoard, transpose
@@ -53,6 +53,22 @@ class ColourPropagator:
         self.settled = 0
         """(cell, colour) pairs propagation has ruled out, ever (a cheap progress meter)."""
         self._steps = 0
+
+    @classmethod
+    def for_puzzle(
+        cls, puzzle: Puzzle, stats: Stats, deadline: Deadline, cache: LineCache | None = None
+    ) -> ColourPropagator:
+        """The propagator of ``puzzle``'s lines, with their block colours (all 1 in a blotted
+        black-and-white puzzle, see ``model.block_colours``)."""
+        row_colours, col_colours = block_colours(puzzle)
+        return cls(
+            list(zip(puzzle.rows, row_colours, strict=True)),
+            list(zip(puzzle.cols, col_colours, strict=True)),
+            colour_count(puzzle),
+            stats,
+            deadline,
+            cache,
+        )
 
     def run(
         self,

@@ -186,11 +186,7 @@ def test_rows_and_columns_agree_after_any_propagation(seed: int) -> None:
         calls = itertools.count()
         deadline = Deadline(None, None if trip is None else lambda: next(calls) >= trip)  # noqa: B023
         board = start_board(puzzle, start)
-        prop = ColourPropagator(
-            list(zip(puzzle.rows, puzzle.row_colours, strict=True)),
-            list(zip(puzzle.cols, puzzle.col_colours, strict=True)),
-            colours, Stats(), deadline,
-        )
+        prop = ColourPropagator.for_puzzle(puzzle, Stats(), deadline)
         prop.CHECK_EVERY = 1  # check after every line solve: the deadline strikes mid-sweep
         try:
             outcome = prop.run(board, range(12), range(14))
