@@ -71,6 +71,14 @@ def forget(memo: Memo, rows: set[int], cols: set[int]) -> Memo:
     return {cell: entry for cell, entry in memo.items() if rows.isdisjoint(entry[0]) and cols.isdisjoint(entry[1])}
 
 
+def _forget_in_place(memo: Memo, rows: set[int], cols: set[int]) -> None:
+    """``forget`` on ``memo`` itself: most probes survive a change, so only the stale ones are touched."""
+    stale = [cell for cell, (read_rows, read_cols, _) in memo.items()
+             if not (rows.isdisjoint(read_rows) and cols.isdisjoint(read_cols))]
+    for cell in stale:
+        del memo[cell]
+
+
 def probe(
     prop: ColourPropagator,
     board: ColourBoard,
@@ -135,11 +143,7 @@ def probe(
             continue
         considered = []
         best = None
-        rows = {r for r, _ in outcome}
-        cols = {c for _, c in outcome}
-        kept = forget(memo, rows, cols)
-        memo.clear()
-        memo.update(kept)
+        _forget_in_place(memo, {r for r, _ in outcome}, {c for _, c in outcome})
         _enqueue_neighbours(outcome, queue, queued, board.width, board.height)
 
 
