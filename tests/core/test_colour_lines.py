@@ -18,6 +18,7 @@ import pytest
 from nonogram_core.lines.colour import _solve, colour_block_starts, solve_colour_line
 from nonogram_core.model import BLOTTED, colour_blocks_of
 
+from .colour_bruteforce import blocks as line_blocks
 from .colour_enum import cell_choices, count_colourings, dp_colour_line, enumerate_colour_line, matches
 
 CHARS = ".abc"
@@ -218,7 +219,7 @@ def enumerate_block_starts(
             continue
         found = True
         starts = [i for i in range(size) if line[i] and (i == 0 or line[i - 1] != line[i])]
-        for index, (start, (length, _)) in enumerate(zip(starts, colour_blocks_of(line), strict=True)):
+        for index, (start, (length, _)) in enumerate(zip(starts, line_blocks(line), strict=True)):
             union[index] |= ((1 << length) - 1) << start if clue[index] == BLOTTED else 1 << start
     return union if found else None
 
