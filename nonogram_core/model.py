@@ -178,22 +178,22 @@ class Puzzle:
 def _colour_problems(puzzle: Puzzle) -> list[str]:
     """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
     found: list[str] = []
-    count = max(2, len(puzzle.colours))
+    count = colour_count(puzzle)
     names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
     if count > MAX_COLOURS:
         return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
     row_colours, col_colours = block_colours(puzzle)
-    totals: dict[str, list[int]] = {"row": [0] * count, "column": [0] * count}
     for name, clues, shades_of, length in (
         ("row", puzzle.rows, row_colours, puzzle.width),
         ("column", puzzle.cols, col_colours, puzzle.height),
     ):
         for index, clue in enumerate(clues, 1):
             shades = shades_of[index - 1] if index <= len(shades_of) else ()
-            if len(shades) != len(clue) or any(not 0 < k < count for k in shades):
+            # C-level steps first (``min``, ``max``, ``sum``, ``map``): big colour pictures have tens of
+            # thousands of blocks
+            if len(shades) != len(clue) or shades and (min(shades) <= 0 or max(shades) >= count):
                 found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
                 continue
-            # C-level steps first (``min``, ``sum``, ``map``): big colour pictures have tens of thousands of blocks
             if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
                 found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
                 continue
@@ -202,15 +202,24 @@ def _colour_problems(puzzle: Puzzle) -> list[str]:
             if need > length:
                 text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
                 found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
-            for n, k in zip(clue, shades, strict=True):
-                totals[name][k] += n
-    blotted = any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols))
-    if not found and not blotted:
-        for k in range(1, count):
-            by_rows, by_cols = totals["row"][k], totals["column"][k]
-            if by_rows != by_cols:
-                found.append(f"the rows fill {by_rows} {names[k]} cells but the columns fill {by_cols}")
-    return found
+    if found or any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols)):
+        return found  # the totals are only worth comparing on clues that are otherwise sound and all known
+    by_rows = _colour_totals(puzzle.rows, row_colours, count)
+    by_cols = _colour_totals(puzzle.cols, col_colours, count)
+    return [
+        f"the rows fill {by_rows[k]} {names[k]} cells but the columns fill {by_cols[k]}"
+        for k in range(1, count)
+        if by_rows[k] != by_cols[k]
+    ]
+
+
+def _colour_totals(clues: Sequence[Clue], shades_of: Sequence[Sequence[int]], count: int) -> list[int]:
+    """How many cells of each colour index the blocks of ``clues`` fill."""
+    totals = [0] * count
+    for clue, shades in zip(clues, shades_of, strict=False):  # a line without colours has no blocks here
+        for n, k in zip(clue, shades, strict=True):
+            totals[k] += n
+    return totals
 
 
 def _clue_text(clue: Clue) -> str:
@@ -338,11 +347,16 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     if len(puzzle.colours) <= 2:
         return (".", "#")
     chars = ["."]
+    taken = {"."}
+    given = _file_chars(puzzle)
+    # one pass over the spare letters serves every colour: a letter passed over is taken for good
+    spare = (c for c in _spare_chars() if c not in given)
     for colour in puzzle.colours[1:]:
         char = colour.char
-        if len(char) != 1 or char in RESERVED_CHARS or char in chars or not char.isprintable():
-            char = next(c for c in _spare_chars() if c not in chars and c not in _file_chars(puzzle))
+        if len(char) != 1 or char in RESERVED_CHARS or char in taken or not char.isprintable():
+            char = next(c for c in spare if c not in taken)
         chars.append(char)
+        taken.add(char)
     return tuple(chars)
 
 
@@ -392,9 +406,15 @@ ColourGrid = list[list[int]]
 bit 0 is the background).  For black-and-white puzzles the same numbers as ``Cell``."""
 
 
+def colour_count(puzzle: Puzzle) -> int:
+    """Colours including the background: ``len(colour_chars(puzzle))`` without naming them (2 for a
+    black-and-white puzzle, blotted or not, and for a palette of one ink)."""
+    return max(2, len(puzzle.colours))
+
+
 def unknown_cell(puzzle: Puzzle) -> int:
     """The bit set of a cell that may take any colour of ``puzzle`` (``Cell.UNKNOWN`` = 3 in black-and-white)."""
-    return (1 << len(colour_chars(puzzle))) - 1
+    return (1 << colour_count(puzzle)) - 1
 
 
 def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
@@ -417,7 +437,8 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
     if len(chars) == 2:
         return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
     cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
-    cell_of.update({"x": 1, "X": 1, "?": unknown_cell(puzzle), " ": unknown_cell(puzzle)})
+    unknown = (1 << len(chars)) - 1
+    cell_of.update({"x": 1, "X": 1, "?": unknown, " ": unknown})
     lookup = cell_of.__getitem__
     grid: ColourGrid = []
     for number, row in enumerate(rows, 1):

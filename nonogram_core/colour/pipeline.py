@@ -9,17 +9,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..model import Cell, Grid, Puzzle, block_colours, colour_chars
+from ..model import Cell, Grid, Puzzle, block_colours, colour_chars, colour_count
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
 from .board import ColourBoard
 from .propagate import ColourPropagator
 from .search import search
-
-
-def colour_count(puzzle: Puzzle) -> int:
-    """Colours including the background (2 for a black-and-white puzzle with blotted numbers)."""
-    return max(2, len(puzzle.colours))
 
 
 def start_board(puzzle: Puzzle, start: Grid | None) -> ColourBoard:
@@ -64,14 +59,7 @@ def solve_colour(
 
     if puzzle.problems():
         return finish(Status.NONE, [], None, None)
-    row_colours, col_colours = block_colours(puzzle)
-    prop = ColourPropagator(
-        list(zip(puzzle.rows, row_colours, strict=True)),
-        list(zip(puzzle.cols, col_colours, strict=True)),
-        colour_count(puzzle),
-        stats,
-        Deadline(timeout, cancel),
-    )
+    prop = ColourPropagator.for_puzzle(puzzle, stats, Deadline(timeout, cancel))
     board = start_board(puzzle, start)
     found: list[Solution] = []
     line_grid: Grid | None = None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from ..probe import _enqueue_neighbours  # the same queue of (row, column) cells as black-and-white probing
 from .board import ColourBoard
 from .propagate import ColourPropagator
 
@@ -68,6 +69,14 @@ def changed_cells(before: ColourBoard, after: ColourBoard) -> list[tuple[int, in
 def forget(memo: Memo, rows: set[int], cols: set[int]) -> Memo:
     """A copy of ``memo`` without the probes that read any of ``rows`` or ``cols``."""
     return {cell: entry for cell, entry in memo.items() if rows.isdisjoint(entry[0]) and cols.isdisjoint(entry[1])}
+
+
+def _forget_in_place(memo: Memo, rows: set[int], cols: set[int]) -> None:
+    """``forget`` on ``memo`` itself: most probes survive a change, so only the stale ones are touched."""
+    stale = [cell for cell, (read_rows, read_cols, _) in memo.items()
+             if not (rows.isdisjoint(read_rows) and cols.isdisjoint(read_cols))]
+    for cell in stale:
+        del memo[cell]
 
 
 def probe(
@@ -134,27 +143,12 @@ def probe(
             continue
         considered = []
         best = None
-        rows = {r for r, _ in outcome}
-        cols = {c for _, c in outcome}
-        kept = forget(memo, rows, cols)
-        memo.clear()
-        memo.update(kept)
+        _forget_in_place(memo, {r for r, _ in outcome}, {c for _, c in outcome})
         _enqueue_neighbours(outcome, queue, queued, board.width, board.height)
 
 
 PATIENCE = 50
 """Fruitless probes in a row after which a search node stops probing and guesses."""
-
-
-def _enqueue_neighbours(
-    cells: list[tuple[int, int]], queue: deque[tuple[int, int]], queued: set[tuple[int, int]], width: int, height: int
-) -> None:
-    """Put the 4-neighbours of ``cells`` at the front of the probe queue."""
-    for r, c in cells:
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < height and 0 <= nc < width and (nr, nc) not in queued:
-                queue.appendleft((nr, nc))
-                queued.add((nr, nc))
 
 
 def _unknown_cells(board: ColourBoard) -> list[tuple[int, int]]:
@@ -209,21 +203,23 @@ def _probe_cell(
     survivors = _branches(prop, board, r, c, rows, cols)
     if not survivors:
         return None
-    before = board.copy()
     if len(survivors) == 1:
-        board.adopt(survivors[0][1])
-        return changed_cells(before, board)
-    narrowed = False
+        branch = survivors[0][1]
+        changed = changed_cells(board, branch)
+        board.adopt(branch)
+        return changed
+    before = None  # only a probe that teaches something pays for a copy of the board
     for row in rows:
         union = 0
         for _, branch, _ in survivors:
             union |= branch.rows[row]
         new = board.rows[row] & union
         if new != board.rows[row]:
-            narrowed = True
+            if before is None:
+                before = board.copy()
             touched = board.restrict_row(row, new)
             cols |= {k for k in range(board.width) if (touched >> k) & 1}
-    if narrowed:
+    if before is not None:
         if not prop.run(board, rows, cols):  # pragma: no cover - each survivor is a fixpoint inside the union
             return None
         return changed_cells(before, board)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..lines.cache import AT_FIXPOINT, LineCache
-from ..model import Clue
+from ..model import Clue, Puzzle, block_colours, colour_count
 from ..propagate import Deadline
 from ..result import Stats
 from .board import ColourBoard, transpose
@@ -43,8 +43,8 @@ class ColourPropagator:
         puzzles with the same number of colours (a generator's candidates share nearly every line)."""
         self.row_specs = list(rows)
         self.col_specs = list(cols)
-        self.row_tables = [self.cache.table((clue, shades), self.width) for clue, shades in rows]  # type: ignore[arg-type]
-        self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]  # type: ignore[arg-type]
+        self.row_tables = [self.cache.table((clue, shades), self.width) for clue, shades in rows]
+        self.col_tables = [self.cache.table((clue, shades), self.height) for clue, shades in cols]
         self.stats = stats
         self.deadline = deadline
         self.row_conflicts = [0] * self.height
@@ -53,6 +53,22 @@ class ColourPropagator:
         self.settled = 0
         """(cell, colour) pairs propagation has ruled out, ever (a cheap progress meter)."""
         self._steps = 0
+
+    @classmethod
+    def for_puzzle(
+        cls, puzzle: Puzzle, stats: Stats, deadline: Deadline, cache: LineCache | None = None
+    ) -> ColourPropagator:
+        """The propagator of ``puzzle``'s lines, with their block colours (all 1 in a blotted
+        black-and-white puzzle, see ``model.block_colours``)."""
+        row_colours, col_colours = block_colours(puzzle)
+        return cls(
+            list(zip(puzzle.rows, row_colours, strict=True)),
+            list(zip(puzzle.cols, col_colours, strict=True)),
+            colour_count(puzzle),
+            stats,
+            deadline,
+            cache,
+        )
 
     def run(
         self,

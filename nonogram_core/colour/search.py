@@ -10,6 +10,7 @@ work (``STRATEGIES``), as in black-and-white search, because neither wins everyw
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 
 from ..result import Solution
 from .board import ColourBoard
@@ -52,7 +53,7 @@ def search(
         _record(root, chars, found, 0, trace)
         return
     searches = [
-        _depth_first(prop, root, guess, memo, chars, limit, found, trace, thorough, weighted)
+        _depth_first(prop, root, _copy(guess), memo, chars, limit, found, trace, thorough, weighted)
         for thorough, weighted in STRATEGIES
     ]
     picture = prop.width * prop.height > PICTURE_CELLS
@@ -118,6 +119,12 @@ def _depth_first(
         _push(stack, board, guess_here, memo, depth)
 
 
+def _copy(guess: Guess) -> Guess:
+    """``guess`` with boards of its own: the searches share the root's guess, and each probes the
+    boards it pops in place (a guess made below the root belongs to one search: no copy)."""
+    return replace(guess, branches=[(colour, board.copy(), gain) for colour, board, gain in guess.branches])
+
+
 def _push(
     stack: list[tuple[ColourBoard, int, Memo, list[tuple[int, int]]]],
     board: ColourBoard,
@@ -125,12 +132,12 @@ def _push(
     memo: Memo,
     depth: int,
 ) -> None:
-    """Push a guess's branches (each a board of its own), the first to try on top."""
+    """Push a guess's branches (boards nothing else holds), the first to try on top."""
     children = sorted(guess.branches, key=lambda branch: (branch[0] == 0, branch[0]))
     for _, child, _ in reversed(children):
         changed = changed_cells(board, child)
         kept = forget(memo, {r for r, _ in changed}, {c for _, c in changed})
-        stack.append((child.copy(), depth + 1, kept, changed))
+        stack.append((child, depth + 1, kept, changed))
 
 
 def _record(board: ColourBoard, chars: Sequence[str], found: list[Solution], depth: int, trace: Trace) -> bool:

@@ -1,10 +1,10 @@
 """Two independent oracles for the colour line solver, written for clarity, not speed.
 
 ``enumerate_colour_line`` tries every colouring of the line that ``allowed`` permits and keeps
-those whose blocks (``colour_blocks_of``) match the clue; ``dp_colour_line`` walks the line cell by
-cell through the states of a small automaton (which block we are in and how far), forwards and
-backwards, for lines too long to enumerate.  Neither shares any logic with
-``nonogram_core.lines.colour``.
+those whose blocks (``colour_bruteforce.blocks``, the tests' own run definition) match the clue;
+``dp_colour_line`` walks the line cell by cell through the states of a small automaton (which
+block we are in and how far), forwards and backwards, for lines too long to enumerate.  Neither
+shares any logic with ``nonogram_core.lines.colour`` or ``model.colour_blocks_of``.
 """
 
 from __future__ import annotations
@@ -12,18 +12,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from nonogram_core.model import BLOTTED, colour_blocks_of
+from nonogram_core.model import BLOTTED
+
+from .colour_bruteforce import fits
 
 
 def matches(line: Sequence[int], clue: Sequence[int], colours: Sequence[int]) -> bool:
     """True when the colour indices of ``line`` form exactly the blocks of the clue (BLOTTED: any length)."""
-    blocks = colour_blocks_of(line)
-    if len(blocks) != len(clue):
-        return False
-    for (length, colour), want_length, want_colour in zip(blocks, clue, colours, strict=True):
-        if colour != want_colour or (want_length != BLOTTED and want_length != length):
-            return False
-    return True
+    return fits(line, (tuple(clue), tuple(colours)))
 
 
 def cell_choices(size: int, allowed: Sequence[int]) -> list[list[int]]:

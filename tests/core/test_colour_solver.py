@@ -181,20 +181,18 @@ def test_rows_and_columns_agree_after_any_propagation(seed: int) -> None:
     puzzle = puzzle_of(rows, cols, colours)
     contradictory = [[(1 << colours) - 1] * 14 for _ in range(12)]
     contradictory[11] = [1] * 14  # the last row all background: the columns find out late
-    for trip, start in ((None, None), (2, None), (5, None), (None, contradictory)):
+    # (cancel after this many checks, start grid, what ``run`` ends with: None for Interrupted)
+    for trip, start, ends in ((None, None, True), (2, None, None), (5, None, None), (None, contradictory, False)):
         calls = itertools.count()
         deadline = Deadline(None, None if trip is None else lambda: next(calls) >= trip)  # noqa: B023
         board = start_board(puzzle, start)
-        prop = ColourPropagator(
-            list(zip(puzzle.rows, puzzle.row_colours, strict=True)),
-            list(zip(puzzle.cols, puzzle.col_colours, strict=True)),
-            colours, Stats(), deadline,
-        )
+        prop = ColourPropagator.for_puzzle(puzzle, Stats(), deadline)
         prop.CHECK_EVERY = 1  # check after every line solve: the deadline strikes mid-sweep
         try:
-            prop.run(board, range(12), range(14))
+            outcome = prop.run(board, range(12), range(14))
         except Interrupted:
-            pass
+            outcome = None
+        assert outcome is ends  # the case tested what it says: a cut-short sweep, a contradiction
         assert transpose(board.rows, 14, colours) == board.cols
 
 
