@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from nonogram_core import grade, read_file, satisfies, solve
@@ -76,3 +77,18 @@ def test_bad_requests_say_why(tmp_path: Path) -> None:
         done = run_nonogram(["generate", *argv], tmp_path, text=True)
         assert done.returncode in (1, 2)
         assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_same_seed_byte_identical_whatever_the_hash_seed(tmp_path: Path) -> None:
+    """Two processes with different string hashing (a set or dict order that leaked into a decision
+    would differ between them; one process could never show it) print the same bytes."""
+
+    for argv in (["--size", "10x8", "--difficulty", "hard", "--seed", "21", "--count", "2", "--json"],
+                 ["--size", "9x9", "--colours", "3", "--difficulty", "hard", "--seed", "5", "--json"],
+                 ["--size", "9x9", "--colours", "2", "--difficulty", "trivial", "--seed", "8"]):
+        outputs = [
+            run_nonogram(["generate", *argv], tmp_path, env={**os.environ, "PYTHONHASHSEED": hash_seed})
+            for hash_seed in ("1", "2")
+        ]
+        assert outputs[0].returncode == 0, outputs[0].stderr
+        assert outputs[0].stdout == outputs[1].stdout and outputs[0].stdout
