@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from nonogram_core import Cell, grade, satisfies, solve
+from nonogram_core import Cell, grade, puzzle_from_picture, satisfies, solve
 from nonogram_core.generate import DIFFICULTIES, GenerationError, generate
 from nonogram_core.generate.pictures import STYLES
 
@@ -106,15 +106,31 @@ def test_unreachable_request_gives_up_with_a_message() -> None:
 
 
 def test_every_trivial_only_size_really_is() -> None:
-    """The sizes refused outright have no unique puzzle harder than trivial (checked exhaustively)."""
-    from nonogram_core.generate.logic import clues_of, ladder_unknowns, probe_unknowns
+    """The sizes refused outright have no unique puzzle harder than trivial, checked on every picture:
+    a picture is unique when no other picture of its size has its clues (enumeration, no solver), and
+    then ``grade`` must say trivial.  Colour: a 1xN or Nx1 picture is trivial whatever its colours."""
+    from itertools import product
 
-    for width, height in ((2, 2), (2, 3), (3, 2), (3, 3)):
-        for bits in range(1 << (width * height)):
-            picture = [[(bits >> (r * width + c)) & 1 == 1 for c in range(width)] for r in range(height)]
-            line, _ = probe_unknowns(picture)
-            if not line:
-                assert ladder_unknowns(*clues_of(picture), "trivial") == 0
+    from nonogram_core.generate.colour import colour_puzzle
+    from nonogram_core.model import clue_of, colour_blocks_of
+
+    for width, height in ((2, 2), (2, 3), (3, 2), (3, 3), (1, 6), (6, 1)):
+        pictures = [[cells[r * width:(r + 1) * width] for r in range(height)]
+                    for cells in product((False, True), repeat=width * height)]
+        by_clues: dict[object, list] = {}
+        for picture in pictures:
+            clues = (tuple(map(clue_of, picture)), tuple(map(clue_of, zip(*picture, strict=True))))
+            by_clues.setdefault(clues, []).append(picture)
+        unique = [found[0] for found in by_clues.values() if len(found) == 1]
+        assert unique
+        for picture in unique:
+            rows = ["".join("#" if cell else "." for cell in row) for row in picture]
+            assert grade(puzzle_from_picture(rows)).grade == "trivial", rows
+    for width, height in ((1, 4), (4, 1)):
+        for cells in product(range(3), repeat=4):
+            picture = [list(cells[r * width:(r + 1) * width]) for r in range(height)]
+            if len({colour for _, colour in colour_blocks_of(cells)}) == 2:  # a colour puzzle, not one ink
+                assert grade(colour_puzzle(picture, 2)).grade == "trivial", picture
 
 
 @pytest.mark.slow
