@@ -1,8 +1,9 @@
 """The generator's promises, each checked by something other than the generator.
 
-Uniqueness by the solver, the grade by the grader, the goal by re-deriving the clues, and the
-logic class also by the solver's ``line_grid`` (single-line logic to a fixpoint, a separate
-implementation from the grader's technique ladder).
+Uniqueness by the solver and by ``independent`` (a search that shares no code with the package),
+the grade by the grader, the goal by re-deriving the clues, and the logic class also by the
+solver's ``line_grid`` (single-line logic to a fixpoint, a separate implementation from the
+grader's technique ladder).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, s
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert ("?" not in "".join(independent.line_solve(puzzle))) == (difficulty != "hard")
+    assert independent.find_other_solution(puzzle, puzzle.goal) is None  # unique by a second solver too
     assert dict(puzzle.extra)["seed"] == str(seed)
 
 
