@@ -158,3 +158,17 @@ def test_the_examples_in_the_docs_are_what_their_commands_make() -> None:
         puzzle = generate(int(width), int(height), difficulty, colours=int(colours or 1), seed=int(seed),
                           style=style or "picture")
         assert "\n".join(puzzle.goal) + "\n" == body
+
+
+@pytest.mark.parametrize(("size", "difficulty", "colours"), [(4, "medium", 1), (3, "hard", 3)])
+def test_cancel_stops_before_the_next_attempt(size: int, difficulty: str, colours: int) -> None:
+    """Requests out of reach (see above): without the cancel they would try all the attempts."""
+    polls: list[int] = []
+
+    def cancel() -> bool:
+        polls.append(1)
+        return len(polls) > 1  # let the first attempt run, stop before the second
+
+    with pytest.raises(GenerationError, match="cancelled"):
+        generate(size, size, difficulty, colours=colours, seed=1, cancel=cancel)
+    assert len(polls) == 2
