@@ -20,9 +20,8 @@ from ...lines.colour import solve_colour_line
 from ..board import Finding
 from ..contradiction import Contradiction, Deadline, Suppositions, chain_reasoning, chain_to
 from ..techniques import MISTAKE
-from ..words import cell_name
+from ..words import cell_name, listed
 from .board import ColourBoard, is_settled
-from .words import or_list
 
 _UNSOLVED: list[int] = []
 """Cache sentinel: ``None`` is a real answer (a contradiction)."""
@@ -145,7 +144,7 @@ def _finding(
         reasons.append(f"Suppose {name} were {value}: {reasoning}." if not reasons
                        else f"Were it {value}, {reasoning}.")
     left = board.cells[row][col] & ~sum(1 << k for k in failures)
-    ruled_out = or_list([str(words.value_name(1 << k)) for k in failures])
+    ruled_out = listed([str(words.value_name(1 << k)) for k in failures], "or")
     conclusion = f"{name} is {words.value_name(left)}" if is_settled(left) else f"it is not {ruled_out}"
     chains = [ref for failure in failures.values() if failure for ref in failure.chain]
     return Finding(
