@@ -8,18 +8,14 @@ re-deriving the clues (``satisfies``).
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from nonogram_core import grade, satisfies, solve
 from nonogram_core.generate import COLOUR_DIFFICULTIES, GenerationError, generate
 from nonogram_core.model import colour_chars
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "hints"))
-import colour_truth  # noqa: E402  (enumeration only, no code from nonogram_core)
+from tests.hints import colour_truth  # enumeration only, no code from nonogram_core
 
 CASES = [(2, "trivial", 1), (3, "trivial", 2), (6, "trivial", 3), (2, "medium", 4), (4, "medium", 5),
          (6, "medium", 6), (2, "hard", 7), (3, "hard", 8), (5, "hard", 9)]
