@@ -52,6 +52,11 @@ def test_text_output_draws_the_grid_with_clues(tmp_path: Path) -> None:
     assert done.returncode == 0
     assert done.stdout.startswith("6x6 trivial, seed 4:\n")
     assert len(done.stdout.splitlines()) > 6
+    colour = run_nonogram(["generate", "--size", "8x6", "--colours", "3", "--seed", "4"], tmp_path, text=True)
+    assert colour.returncode == 0
+    lines = colour.stdout.splitlines()
+    assert lines[0] == "8x6 medium, seed 4:" and lines[-1] == "colours: a black, b red, c blue"
+    assert len(lines) > 6 + 2 and all(set(row.split()[-8:]) <= set("abc.") for row in lines[-7:-1])
 
 
 def test_output_file_collection_or_one_file_each(tmp_path: Path) -> None:
