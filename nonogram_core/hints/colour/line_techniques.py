@@ -175,19 +175,20 @@ def simple_spaces(line: ColourLine) -> LineStep | None:
     ruled_out = {colour: masks[colour] & ~reach & ~emptied for colour, reach in by_colour.items()}
     if not emptied and not any(ruled_out.values()):
         return None
-    new = dict.fromkeys(bits(emptied), 1)
-    for colour, lost in ruled_out.items():
-        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in bits(lost))
+    empty_cells = bits(emptied)
+    lost_cells = {colour: bits(lost) for colour, lost in ruled_out.items() if lost}
+    new = dict.fromkeys(empty_cells, 1)
+    for colour, cells in lost_cells.items():
+        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in cells)
     proves = narrowed(line, new)
     if not proves or not line.explain:
         return LineStep(proves, "") if proves else None
     unit, words = line.unit, line.words
-    parts = [f"no block can reach {positions(unit, bits(emptied))}, so {they(len(bits(emptied)))} empty"
-             ] if emptied else []
-    for colour, lost in ruled_out.items():
-        if lost:
-            name, count = words.names[colour], len(bits(lost))
-            parts.append(f"no {name} block can reach {positions(unit, bits(lost))}, so {they(count)} not {name}")
+    parts = [f"no block can reach {positions(unit, empty_cells)}, so {they(len(empty_cells))} empty"
+             ] if empty_cells else []
+    for colour, cells in lost_cells.items():
+        name = words.names[colour]
+        parts.append(f"no {name} block can reach {positions(unit, cells)}, so {they(len(cells))} not {name}")
     opening = "with the blocks pushed as far as the known cells allow, "
     ruled = {p: value for p, value in proves.items() if not emptied >> p & 1}
     return LineStep(proves, opening + "; ".join(parts) + _leaving(line, ruled) + ".")
