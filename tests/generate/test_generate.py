@@ -21,6 +21,8 @@ from nonogram_core.generate.pictures import STYLES
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 import independent  # noqa: E402  (tests/core's plain second solver: no code shared with nonogram_core)
 
+from tests.hints.ground_truth import runs  # noqa: E402  (a line's clue, by counting)
+
 CASES = [(8, 8, "trivial", 1), (10, 10, "easy", 2), (10, 10, "medium", 3), (10, 10, "hard", 4),
          (12, 9, "medium", 5), (9, 12, "hard", 6), (15, 15, "medium", 7), (8, 3, "easy", 8)]
 
@@ -38,6 +40,8 @@ def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, s
     assert result.status.value == "unique"
     assert list(result.solutions[0]) == list(puzzle.goal)
     assert satisfies(puzzle, puzzle.goal)
+    columns = ["".join(column) for column in zip(*puzzle.goal, strict=True)]
+    assert [runs([ch == "#" for ch in line]) for line in (*puzzle.goal, *columns)] == [*puzzle.rows, *puzzle.cols]
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert ("?" not in "".join(independent.line_solve(puzzle))) == (difficulty != "hard")
@@ -48,6 +52,7 @@ def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, s
 @pytest.mark.parametrize("style", STYLES)
 def test_every_style(style: str) -> None:
     puzzle = generate(12, 12, "easy", seed=11, style=style)
+    assert dict(puzzle.extra)["style"] == style
     assert grade(puzzle).grade == "easy"
     assert solve(puzzle).status.value == "unique"
 

@@ -32,6 +32,11 @@ def test_grade_is_the_request_unique_and_the_goal_fits(inks: int, difficulty: st
     result = solve(puzzle)
     assert result.status.value == "unique" and list(result.solutions[0]) == list(puzzle.goal)
     assert satisfies(puzzle, puzzle.goal)
+    index = {ch: k for k, ch in enumerate(colour_chars(puzzle))}
+    goal = [tuple(index[ch] for ch in row) for row in puzzle.goal]
+    lines = [*goal, *zip(*goal, strict=True)]
+    clues = zip((*puzzle.rows, *puzzle.cols), (*puzzle.row_colours, *puzzle.col_colours), strict=True)
+    assert all(colour_truth.matches(line, *clue) for line, clue in zip(lines, clues, strict=True))
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert len({ch for row in puzzle.goal for ch in row} - {"."}) >= 2
