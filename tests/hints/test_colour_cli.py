@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from nonogram_core.cli import main
 from nonogram_core.hints.techniques import TECHNIQUES
+
+from .test_cli import run
 
 XML = """<?xml version="1.0"?>
 <puzzleset><puzzle type="grid" defaultcolor="red">
@@ -34,12 +35,6 @@ def colour_file(tmp_path):
     path = tmp_path / "rb.xml"
     path.write_text(XML)
     return path
-
-
-def run(capsys, *argv):
-    status = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_hint_json_names_colours(capsys, colour_file):
