@@ -27,8 +27,8 @@ from ..formats import format_for_path, write_file
 from ..formats.ourjson import from_object, to_object
 from ..generate import DIFFICULTIES, GenerationError, generate
 from ..generate.pictures import STYLES
-from ..model import Puzzle, colour_chars
-from .solve_cmd import draw
+from ..model import Puzzle
+from .draw import Painter, draw, is_colour, legend
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -103,9 +103,8 @@ def render(data: dict[str, Any]) -> str:
     puzzle = from_object(data, "")
     head = f"{puzzle.width}x{puzzle.height} {data['grade']}, seed {data['seed']}:"
     parts = [head, draw(puzzle, list(puzzle.goal or ()))]
-    if len(puzzle.colours) > 2:
-        chars = colour_chars(puzzle)
-        parts.append("colours: " + ", ".join(f"{chars[k]} {c.name}" for k, c in enumerate(puzzle.colours) if k))
+    if is_colour(puzzle):
+        parts.append(legend(puzzle, Painter()))
     return "\n".join(parts)
 
 

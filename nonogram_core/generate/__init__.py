@@ -69,7 +69,7 @@ def generate(
     ``None`` draws one) fixes the result; it is kept in the puzzle's ``extra`` as ``seed``, with
     ``grade`` and ``style``.  ``style`` is one of ``STYLES``: ``"picture"`` (default) picks a
     picture-like style per attempt, ``"noise"`` gives Pattern-like grids.  ``cancel`` is polled
-    between attempts and repair steps' pictures; a cancelled run raises ``GenerationError``.
+    before each attempt (a picture, its repair and the verdict); a cancelled run raises ``GenerationError``.
 
     Raises ``GenerationError`` for impossible or malformed requests (1x1 hard, an unknown style)
     and when no puzzle was found within ``ATTEMPTS`` pictures.
@@ -79,60 +79,75 @@ def generate(
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     if colours > 1:
-        return _generate_colour(width, height, difficulty, colours, seed, rng, style, cancel)
-    from ..hints.grading import grade
-    from ..result import Status
-    from ..solver import solve
-
-    memo = Memo()
+        candidate = _colour_candidates(width, height, difficulty, colours, seed, rng, style)
+    else:
+        candidate = _candidates(width, height, difficulty, seed, rng, style)
     for attempt in range(ATTEMPTS):
         if cancel is not None and cancel():
             raise GenerationError("generation cancelled")
-        detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
-        styles = _PICTURE_STYLES_FOR.get(difficulty, PICTURE_STYLES)
-        chosen = styles[rng.randrange(len(styles))] if style == "picture" else style
-        picture = make_picture(chosen, width, height, rng, detail)
-        if not tune(picture, difficulty, rng, memo, mirror=chosen == "symmetric"):
-            continue
-        puzzle = _puzzle(picture, seed, difficulty, style)
-        if grade(puzzle).grade == difficulty and solve(puzzle).status is Status.UNIQUE:
+        puzzle = candidate(attempt)
+        if puzzle is not None and _accepted(puzzle, difficulty):
             return puzzle
+    inks = f" {colours}-colour" if colours > 1 else ""
     raise GenerationError(
-        f"no {width}x{height} {difficulty} puzzle found in {ATTEMPTS} pictures (seed {seed}); "
+        f"no {width}x{height}{inks} {difficulty} puzzle found in {ATTEMPTS} pictures (seed {seed}); "
         "try another size, difficulty or seed"
     )
 
 
-def _generate_colour(
-    width: int, height: int, difficulty: str, inks: int, seed: int, rng: random.Random, style: str,
-    cancel: Callable[[], bool] | None,
-) -> Puzzle:
-    """A unique colour puzzle that ``grade()`` names ``difficulty`` (the search: ``colour.tune_colour``)."""
+Candidate = Callable[[int], "Puzzle | None"]
+"""Attempt number -> a tuned candidate puzzle, or ``None`` when that picture would not tune."""
+
+
+def _accepted(puzzle: Puzzle, difficulty: str) -> bool:
+    """The verdict on a tuned candidate: ``grade()`` names exactly ``difficulty`` and the solution is unique."""
     from ..hints.grading import grade
-    from ..lines.cache import LineCache
     from ..result import Status
     from ..solver import solve
+
+    return grade(puzzle).grade == difficulty and solve(puzzle).status is Status.UNIQUE
+
+
+def _detail(difficulty: str, attempt: int) -> float:
+    """Structure of the attempt's picture: the difficulty's start, more with every failed attempt."""
+    return min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
+
+
+def _candidates(width: int, height: int, difficulty: str, seed: int, rng: random.Random, style: str) -> Candidate:
+    """Black-and-white candidates: a picture of the style, flipped by ``tune`` into the difficulty's class."""
+    memo = Memo()
+    styles = _PICTURE_STYLES_FOR.get(difficulty, PICTURE_STYLES)
+
+    def candidate(attempt: int) -> Puzzle | None:
+        chosen = styles[rng.randrange(len(styles))] if style == "picture" else style
+        picture = make_picture(chosen, width, height, rng, _detail(difficulty, attempt))
+        if not tune(picture, difficulty, rng, memo, mirror=chosen == "symmetric"):
+            return None
+        return _puzzle(picture, seed, difficulty, style)
+
+    return candidate
+
+
+def _colour_candidates(
+    width: int, height: int, difficulty: str, inks: int, seed: int, rng: random.Random, style: str
+) -> Candidate:
+    """Colour candidates: a painted picture recoloured by ``colour.tune_colour`` into the difficulty's class."""
+    from ..lines.cache import LineCache
     from .colour import colour_picture, colour_puzzle, dense_colour_picture, tune_colour
 
     cache = LineCache()
-    for attempt in range(ATTEMPTS):
-        if cancel is not None and cancel():
-            raise GenerationError("generation cancelled")
-        detail = min(1.0, _DETAIL[difficulty] + 0.05 * attempt)
+
+    def candidate(attempt: int) -> Puzzle | None:
         chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
         if difficulty == "trivial" and style != "noise":  # denser with every attempt, full from the 5th
             picture = dense_colour_picture(width, height, rng, min(1.0, 0.93 + 0.02 * attempt), inks)
         else:
-            picture = colour_picture(chosen, width, height, rng, detail, inks)
+            picture = colour_picture(chosen, width, height, rng, _detail(difficulty, attempt), inks)
         if not tune_colour(picture, inks, difficulty, rng, cache):
-            continue
-        puzzle = colour_puzzle(picture, inks, **_metadata(width, height, seed, difficulty, style, inks))
-        if grade(puzzle).grade == difficulty and solve(puzzle).status is Status.UNIQUE:
-            return puzzle
-    raise GenerationError(
-        f"no {width}x{height} {inks}-colour {difficulty} puzzle found in {ATTEMPTS} pictures (seed {seed}); "
-        "try another size, difficulty or seed"
-    )
+            return None
+        return colour_puzzle(picture, inks, **_metadata(width, height, seed, difficulty, style, inks))
+
+    return candidate
 
 
 def _check_request(width: int, height: int, difficulty: str, colours: int, style: str) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..lines.cache import LineCache
 from ..model import Colour, Puzzle, colour_blocks_of, colour_chars
 from .colour_logic import Cells, line_stalled, probe_stalled, trivial_stalled
-from .pictures import _blurred_field, _threshold, make_picture
+from .pictures import _blurred_field, _threshold, edge_cell, make_picture, neighbours
 
 ColourPicture = list[list[int]]
 
@@ -124,7 +124,7 @@ def tune_colour(picture: ColourPicture, inks: int, difficulty: str, rng: random.
         if not stalled and not too_easy:
             return True
         if not stalled:
-            _recolour(picture, _edge_cell(picture, rng), inks, rng)
+            _recolour(picture, edge_cell(picture, rng), inks, rng)
             stalled, too_easy = check(picture)
             continue
         best: tuple[int, tuple[int, int], int, Cells, bool] | None = None
@@ -153,25 +153,10 @@ def _recolour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: ran
     picture[cell[0]][cell[1]] = _new_colour(picture, cell, inks, rng)
 
 
-def _edge_cell(picture: ColourPicture, rng: random.Random) -> tuple[int, int]:
-    """A random cell beside one of another colour (recolouring it moves a border, not adds a dot)."""
-    height, width = len(picture), len(picture[0])
-    for _ in range(20):
-        r, c = rng.randrange(height), rng.randrange(width)
-        if any(0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] != picture[r][c]
-               for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))):
-            break
-    return r, c
-
-
 def _new_colour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> int:
     """Another colour for ``cell``: a neighbour's where one differs (regions stay whole), else any."""
-    r, c = cell
-    here = picture[r][c]
-    around = sorted(
-        {picture[r + dr][c + dc] for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-         if 0 <= r + dr < len(picture) and 0 <= c + dc < len(picture[0])} - {here}
-    )
+    here = picture[cell[0]][cell[1]]
+    around = sorted(set(neighbours(picture, cell)) - {here})
     if around:
         return around[rng.randrange(len(around))]
     return rng.choice([k for k in range(inks + 1) if k != here])

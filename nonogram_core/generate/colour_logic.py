@@ -27,8 +27,7 @@ from ..lines.cache import LineCache
 from ..model import Puzzle
 from ..propagate import Deadline
 from ..result import Stats
-
-Cells = list[tuple[int, int]]
+from .logic import Cells, row_cells
 
 
 def _propagator(puzzle: Puzzle, inks: int, cache: LineCache | None) -> ColourPropagator:
@@ -43,14 +42,7 @@ def _propagator(puzzle: Puzzle, inks: int, cache: LineCache | None) -> ColourPro
 
 
 def _unknown(board: ColourBoard) -> Cells:
-    cells = []
-    for r in range(board.height):
-        mask = board.unknown_mask(r)
-        while mask:
-            low = mask & -mask
-            cells.append((r, low.bit_length() - 1))
-            mask ^= low
-    return cells
+    return row_cells(board.unknown_mask(r) for r in range(board.height))
 
 
 def _line_board(puzzle: Puzzle, prop: ColourPropagator) -> ColourBoard:

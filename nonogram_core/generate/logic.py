@@ -18,6 +18,7 @@ changes nothing: the answers are deterministic whatever the platform.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..lines.cache import LineCache
@@ -71,13 +72,18 @@ class Checker:
 def unknown_cells(board: Board, width: int) -> Cells:
     """Unknown cells of a board in reading order."""
     full = (1 << width) - 1
+    rows = zip(board.rows_filled, board.rows_empty, strict=True)
+    return row_cells(full & ~(filled | empty) for filled, empty in rows)
+
+
+def row_cells(masks: Iterable[int]) -> Cells:
+    """The ``(row, col)`` of every set bit of each row's bitmask, in reading order."""
     cells = []
-    for r, (filled, empty) in enumerate(zip(board.rows_filled, board.rows_empty, strict=True)):
-        unknown = full & ~(filled | empty)
-        while unknown:
-            low = unknown & -unknown
+    for r, mask in enumerate(masks):
+        while mask:
+            low = mask & -mask
             cells.append((r, low.bit_length() - 1))
-            unknown ^= low
+            mask ^= low
     return cells
 
 

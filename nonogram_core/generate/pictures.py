@@ -19,7 +19,7 @@ search asks for more detail when it needs a harder puzzle.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 Picture = list[list[bool]]
 """Rows of cells, True = filled."""
@@ -139,5 +139,29 @@ def _threshold(field: list[list[float]], density: float) -> Picture:
     return [[value >= cut for value in row] for row in field]
 
 
-def _show(picture: Picture) -> list[str]:
-    return ["".join("#" if cell else "." for cell in row) for row in picture]
+Grid = Sequence[Sequence[object]]
+"""A picture of any cell type: black-and-white (``Picture``) or colour indices."""
+
+
+def neighbours(picture: Grid, cell: tuple[int, int]) -> list[object]:
+    """The values of ``cell``'s horizontal and vertical neighbours inside the grid."""
+    r, c = cell
+    height, width = len(picture), len(picture[0])
+    return [picture[r + dr][c + dc] for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+            if 0 <= r + dr < height and 0 <= c + dc < width]
+
+
+def on_edge(picture: Grid, cell: tuple[int, int]) -> bool:
+    """True when a neighbour differs from ``cell``: changing it moves an outline, not adds a dot."""
+    here = picture[cell[0]][cell[1]]
+    return any(value != here for value in neighbours(picture, cell))
+
+
+def edge_cell(picture: Grid, rng: random.Random) -> tuple[int, int]:
+    """A random cell ``on_edge`` (the 20th draw whatever it is, so a uniform picture still gets one)."""
+    height, width = len(picture), len(picture[0])
+    for _ in range(20):
+        cell = rng.randrange(height), rng.randrange(width)
+        if on_edge(picture, cell):
+            return cell
+    return cell

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable
 
 from .logic import Cells, Memo, clues_of, ladder_unknowns, line_unknowns, probe_unknowns
-from .pictures import Picture
+from .pictures import Picture, edge_cell, on_edge
 
 LINE_GRADES = ("trivial", "easy", "medium")
 CANDIDATES = 8
@@ -64,29 +64,9 @@ def _mirror_flip(picture: Picture, cell: tuple[int, int]) -> None:
         row[other] = not row[other]
 
 
-def _random_cell(picture: Picture, rng: random.Random) -> tuple[int, int]:
-    """A random cell on an edge between filled and empty (flipping it moves an outline, not adds a dot)."""
-    height, width = len(picture), len(picture[0])
-    for _ in range(20):
-        cell = rng.randrange(height), rng.randrange(width)
-        if _on_edge(picture, cell):
-            return cell
-    return cell
-
-
-def _on_edge(picture: Picture, cell: tuple[int, int]) -> bool:
-    r, c = cell
-    value = picture[r][c]
-    height, width = len(picture), len(picture[0])
-    return any(
-        0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] != value
-        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-    )
-
-
 def _candidates(picture: Picture, stalled: Cells, rng: random.Random) -> Cells:
     """Up to ``CANDIDATES`` stalled cells to try flipping, edge cells first (they keep the picture smooth)."""
-    edge = [cell for cell in stalled if _on_edge(picture, cell)]
+    edge = [cell for cell in stalled if on_edge(picture, cell)]
     pool = edge if len(edge) >= CANDIDATES else stalled
     return rng.sample(pool, min(CANDIDATES, len(pool)))
 
@@ -112,7 +92,7 @@ def _tune_line(picture: Picture, difficulty: str, rng: random.Random, memo: Memo
                 return True
             if got > wanted:
                 return False  # too hard for a line puzzle of this kind: a fresh picture does better
-            flip(picture, _random_cell(picture, rng))
+            flip(picture, edge_cell(picture, rng))
             stalled = line_unknowns(picture, memo.lines)
             continue
         best: tuple[int, tuple[int, int]] | None = None
@@ -144,7 +124,7 @@ def _tune_hard(picture: Picture, rng: random.Random, flip: Flip, memo: Memo) -> 
         if line and not probe:
             return True
         if not line:
-            flip(picture, _random_cell(picture, rng))
+            flip(picture, edge_cell(picture, rng))
             line, probe = probe_unknowns(picture, memo.lines)
             continue
         best: tuple[int, tuple[int, int], Cells, Cells] | None = None

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from ..model import Clue, Puzzle, grid_to_text
 from .line_logic import line_is_possible
@@ -60,12 +59,6 @@ class Board:
             return list(self.cells[index])
         return [row[index] for row in self.cells]
 
-    @staticmethod
-    def cell_at(ref: LineRef, position: int) -> tuple[int, int]:
-        """The (row, col) of cell ``position`` along line ``ref``."""
-        axis, index = ref
-        return (index, position) if axis == "row" else (position, index)
-
     def unknown_cells(self) -> list[tuple[int, int]]:
         return [(r, c) for r, row in enumerate(self.cells) for c, cell in enumerate(row) if cell == UNKNOWN]
 
@@ -109,17 +102,16 @@ class Board:
         return wrong
 
 
-class Named(Protocol):
-    """A technique under its public name (``LineMethod``, or a colour one)."""
-
-    @property
-    def name(self) -> str: ...
-
-
-def line_finding(board: Board, method: Named, ref: LineRef, step: LineStep) -> Finding:
-    """Turn a line technique's step into a board finding with the line's name in the sentence."""
-    proves = {board.cell_at(ref, p): value for p, value in step.proves.items()}
-    return Finding(method.name, f"{line_name(*ref)}: {step.sentence}", proves, [ref])
+def line_finding(technique: str, ref: LineRef, step: LineStep) -> Finding:
+    """A line technique's step as a board finding: positions along ``ref`` become cells, the line's
+    name leads the sentence (one comprehension per axis, not a call per cell: colour steps may prove
+    whole lines).  Shared by the black-and-white and colour ladders."""
+    axis, index = ref
+    if axis == "row":
+        proves = {(index, position): value for position, value in step.proves.items()}
+    else:
+        proves = {(position, index): value for position, value in step.proves.items()}
+    return Finding(technique, f"{line_name(axis, index)}: {step.sentence}", proves, [ref])
 
 
 class LineLadder:
@@ -141,7 +133,7 @@ class LineLadder:
                 if step is None:
                     self._stable_up_to[ref] = level
                     continue
-                finding = line_finding(board, method, ref, step)
+                finding = line_finding(method.name, ref, step)
                 if not best:
                     return finding
                 if chosen is None or len(finding.proves) > len(chosen.proves):

@@ -44,12 +44,10 @@ class Contradiction:
     depth: int
 
 
-class Prober:
-    """Supposes cell values on a board and follows single-line logic across lines, rounds at a time.
-
-    Inside, lines are numbered: rows ``0..height-1``, then columns ``height..height+width-1``, and
-    each line's known cells are two bitmasks, so a supposition copies two short lists of ints.
-    """
+class Suppositions:
+    """What the black-and-white ``Prober`` and the colour one share: lines numbered rows
+    ``0..height-1`` then columns ``height..height+width-1``, the rounds ladder of ``next_finding``,
+    and the order cells are tried in.  Subclasses say how to ``find`` a failing supposition."""
 
     def __init__(
         self, board: Board, deadline: float | None = None, cancel: Callable[[], bool] | None = None
@@ -60,11 +58,40 @@ class Prober:
         self.height = board.height
         self.clues = [board.clue(ref) for ref in board.refs]
         self.sizes = [board.width] * board.height + [board.height] * board.width
-        self._cache: dict[tuple[int, int, int], tuple[int, int] | None] = {}
         self._last = (-1, -1)
 
     def ref(self, line: int) -> LineRef:
         return ("row", line) if line < self.height else ("col", line - self.height)
+
+    def next_finding(self) -> Finding | None:
+        """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
+        found = self.find(TWO_LINE, TWO_LINE_ROUNDS)
+        for rounds in PROBING_ROUNDS:
+            found = found or self.find(PROBING, rounds)
+        return found
+
+    def find(self, technique: str, rounds: int | None) -> Finding | None:
+        raise NotImplementedError
+
+    def cells_in_turn(self) -> list[tuple[int, int]]:
+        """The unknown cells row by row, starting after the cell of this prober's previous success
+        (where the grid just changed, and the cells before it were just tried in vain)."""
+        cells = self.board.unknown_cells()
+        start = next((i for i, cell in enumerate(cells) if cell > self._last), 0)
+        return cells[start:] + cells[:start]
+
+
+class Prober(Suppositions):
+    """Supposes cell values on a board and follows single-line logic across lines, rounds at a time.
+
+    Each line's known cells are two bitmasks, so a supposition copies two short lists of ints.
+    """
+
+    def __init__(
+        self, board: Board, deadline: float | None = None, cancel: Callable[[], bool] | None = None
+    ) -> None:
+        super().__init__(board, deadline, cancel)
+        self._cache: dict[tuple[int, int, int], tuple[int, int] | None] = {}
 
     def _masks(self) -> tuple[list[int], list[int]]:
         filled, empty = [], []
@@ -150,23 +177,10 @@ class Prober:
                 parent[other] = line  # the first line to change it: chains lead back to the cell
             latest[other] = line
 
-    def next_finding(self) -> Finding | None:
-        """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
-        found = self.find(TWO_LINE, TWO_LINE_ROUNDS)
-        for rounds in PROBING_ROUNDS:
-            found = found or self.find(PROBING, rounds)
-        return found
-
     def find(self, technique: str, rounds: int | None) -> Finding | None:
-        """The first cell whose supposition fails within ``rounds``, as a finding.
-
-        Cells are tried row by row, starting after the cell of this prober's previous success
-        (where the grid just changed, and the cells before it were just tried in vain).
-        """
+        """The first cell (in ``cells_in_turn`` order) whose supposition fails within ``rounds``, as a finding."""
         masks = self._masks()
-        cells = self.board.unknown_cells()
-        start = next((i for i, cell in enumerate(cells) if cell > self._last), 0)
-        for row, col in cells[start:] + cells[:start]:
+        for row, col in self.cells_in_turn():
             failed = {}
             for value in (FILLED, EMPTY):
                 contradiction = self.suppose(masks, row, col, value, rounds)
@@ -240,4 +254,4 @@ def find_contradiction(board: Board, deadline: float | None = None) -> Finding |
     return Prober(board, deadline).next_finding()
 
 
-__all__ = ["Contradiction", "Deadline", "Prober", "chain_reasoning", "chain_to", "find_contradiction"]
+__all__ = ["Contradiction", "Deadline", "Prober", "Suppositions", "chain_reasoning", "chain_to", "find_contradiction"]

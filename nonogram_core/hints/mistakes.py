@@ -15,7 +15,7 @@ from ..result import Solution, Status
 from ..solver import solve
 from .board import Board, Finding
 from .techniques import MISTAKE
-from .words import cell_name, line_name
+from .words import cell_name, line_name, listed
 
 SOLVE_SECONDS = 5.0
 """Time the solver gets to find the unique solution the first time a puzzle asks for a hint."""
@@ -66,7 +66,7 @@ def _wrong_cells_finding(board: Board, wrong: list[tuple[int, int]]) -> Finding:
 
     shown = [described(r, c) for r, c in wrong[:3]]
     more = f" (and {len(wrong) - 3} more)" if len(wrong) > 3 else ""
-    listing = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    listing = listed(shown)
     count = "This cell is" if len(wrong) == 1 else f"These {len(wrong)} cells are"
     sentence = f"{count} wrong: {listing}{more}. Clear {'it' if len(wrong) == 1 else 'them'} first."
     return Finding(MISTAKE, sentence, mistakes=list(wrong))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..model import Clue
 from .lines import Line, LineStep, new_cells
-from .words import block_name, span
+from .words import block_name, covering, span
 
 
 def simple_boxes(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -40,8 +40,4 @@ def simple_boxes(clue: Clue, line: Line, unit: str) -> LineStep | None:
         phrases.append(f"{block_name(clue, index)} must cover {span(unit, first, last)}")
     if not filled:
         return None
-    if len(phrases) == 1:
-        said = f"{phrases[0]} wherever it lies"
-    else:
-        said = ", ".join(phrases[:-1]) + f" and {phrases[-1]} wherever they lie"
-    return LineStep(new_cells(line, filled=filled), f"{said}, so those cells are filled.")
+    return LineStep(new_cells(line, filled=filled), f"{covering(phrases)}, so those cells are filled.")

@@ -14,7 +14,7 @@ Positions are 0-based in code and 1-based in words, because people count rows fr
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..model import Clue
 
@@ -58,8 +58,18 @@ def positions(unit: str, indices: Iterable[int]) -> str:
         return f"no {unit}s"
     plural = len(runs) > 1 or runs[0][0] != runs[0][1]
     parts = [str(a + 1) if a == b else f"{a + 1}–{b + 1}" for a, b in runs]
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"{unit}{'s' if plural else ''} {listed}"
+    return f"{unit}{'s' if plural else ''} {listed(parts)}"
+
+
+def listed(items: Sequence[str], last: str = "and") -> str:
+    """Items as a sentence lists them: ``"a"``, ``"a and b"``, ``"a, b and c"`` (``last="or"``: ``"a, b or c"``)."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def covering(phrases: Sequence[str]) -> str:
+    """Blocks that cover cells however they are slid: ``"the 5 must cover columns 3–5 wherever it lies"``,
+    or several such phrases listed, ``"... wherever they lie"``."""
+    return f"{phrases[0]} wherever it lies" if len(phrases) == 1 else f"{listed(phrases)} wherever they lie"
 
 
 def block_name(clue: Clue, index: int) -> str:

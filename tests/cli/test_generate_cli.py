@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from nonogram_core import grade, read_file, satisfies, solve
@@ -51,6 +52,11 @@ def test_text_output_draws_the_grid_with_clues(tmp_path: Path) -> None:
     assert done.returncode == 0
     assert done.stdout.startswith("6x6 trivial, seed 4:\n")
     assert len(done.stdout.splitlines()) > 6
+    colour = run_nonogram(["generate", "--size", "8x6", "--colours", "3", "--seed", "4"], tmp_path, text=True)
+    assert colour.returncode == 0
+    lines = colour.stdout.splitlines()
+    assert lines[0] == "8x6 medium, seed 4:" and lines[-1] == "colours: a black, b red, c blue"
+    assert len(lines) > 6 + 2 and all(set(row.split()[-8:]) <= set("abc.") for row in lines[-7:-1])
 
 
 def test_output_file_collection_or_one_file_each(tmp_path: Path) -> None:
@@ -76,3 +82,18 @@ def test_bad_requests_say_why(tmp_path: Path) -> None:
         done = run_nonogram(["generate", *argv], tmp_path, text=True)
         assert done.returncode in (1, 2)
         assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_same_seed_byte_identical_whatever_the_hash_seed(tmp_path: Path) -> None:
+    """Two processes with different string hashing (a set or dict order that leaked into a decision
+    would differ between them; one process could never show it) print the same bytes."""
+
+    for argv in (["--size", "10x8", "--difficulty", "hard", "--seed", "21", "--count", "2", "--json"],
+                 ["--size", "9x9", "--colours", "3", "--difficulty", "hard", "--seed", "5", "--json"],
+                 ["--size", "9x9", "--colours", "2", "--difficulty", "trivial", "--seed", "8"]):
+        outputs = [
+            run_nonogram(["generate", *argv], tmp_path, env={**os.environ, "PYTHONHASHSEED": hash_seed})
+            for hash_seed in ("1", "2")
+        ]
+        assert outputs[0].returncode == 0, outputs[0].stderr
+        assert outputs[0].stdout == outputs[1].stdout and outputs[0].stdout

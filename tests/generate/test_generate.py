@@ -1,8 +1,9 @@
 """The generator's promises, each checked by something other than the generator.
 
-Uniqueness by the solver, the grade by the grader, the goal by re-deriving the clues, and the
-logic class also by the solver's ``line_grid`` (single-line logic to a fixpoint, a separate
-implementation from the grader's technique ladder).
+Uniqueness by the solver and by ``independent`` (a search that shares no code with the package),
+the grade by the grader, the goal by re-deriving the clues, and the logic class also by the
+solver's ``line_grid`` (single-line logic to a fixpoint, a separate implementation from the
+grader's technique ladder).
 """
 
 from __future__ import annotations
@@ -13,12 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from nonogram_core import Cell, grade, satisfies, solve
+from nonogram_core import Cell, grade, puzzle_from_picture, satisfies, solve
 from nonogram_core.generate import DIFFICULTIES, GenerationError, generate
 from nonogram_core.generate.pictures import STYLES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 import independent  # noqa: E402  (tests/core's plain second solver: no code shared with nonogram_core)
+
+from tests.hints.ground_truth import runs  # noqa: E402  (a line's clue, by counting)
 
 CASES = [(8, 8, "trivial", 1), (10, 10, "easy", 2), (10, 10, "medium", 3), (10, 10, "hard", 4),
          (12, 9, "medium", 5), (9, 12, "hard", 6), (15, 15, "medium", 7), (8, 3, "easy", 8)]
@@ -37,15 +40,19 @@ def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, s
     assert result.status.value == "unique"
     assert list(result.solutions[0]) == list(puzzle.goal)
     assert satisfies(puzzle, puzzle.goal)
+    columns = ["".join(column) for column in zip(*puzzle.goal, strict=True)]
+    assert [runs([ch == "#" for ch in line]) for line in (*puzzle.goal, *columns)] == [*puzzle.rows, *puzzle.cols]
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert ("?" not in "".join(independent.line_solve(puzzle))) == (difficulty != "hard")
+    assert independent.find_other_solution(puzzle, puzzle.goal) is None  # unique by a second solver too
     assert dict(puzzle.extra)["seed"] == str(seed)
 
 
 @pytest.mark.parametrize("style", STYLES)
 def test_every_style(style: str) -> None:
     puzzle = generate(12, 12, "easy", seed=11, style=style)
+    assert dict(puzzle.extra)["style"] == style
     assert grade(puzzle).grade == "easy"
     assert solve(puzzle).status.value == "unique"
 
@@ -106,15 +113,31 @@ def test_unreachable_request_gives_up_with_a_message() -> None:
 
 
 def test_every_trivial_only_size_really_is() -> None:
-    """The sizes refused outright have no unique puzzle harder than trivial (checked exhaustively)."""
-    from nonogram_core.generate.logic import clues_of, ladder_unknowns, probe_unknowns
+    """The sizes refused outright have no unique puzzle harder than trivial, checked on every picture:
+    a picture is unique when no other picture of its size has its clues (enumeration, no solver), and
+    then ``grade`` must say trivial.  Colour: a 1xN or Nx1 picture is trivial whatever its colours."""
+    from itertools import product
 
-    for width, height in ((2, 2), (2, 3), (3, 2), (3, 3)):
-        for bits in range(1 << (width * height)):
-            picture = [[(bits >> (r * width + c)) & 1 == 1 for c in range(width)] for r in range(height)]
-            line, _ = probe_unknowns(picture)
-            if not line:
-                assert ladder_unknowns(*clues_of(picture), "trivial") == 0
+    from nonogram_core.generate.colour import colour_puzzle
+    from nonogram_core.model import clue_of, colour_blocks_of
+
+    for width, height in ((2, 2), (2, 3), (3, 2), (3, 3), (1, 6), (6, 1)):
+        pictures = [[cells[r * width:(r + 1) * width] for r in range(height)]
+                    for cells in product((False, True), repeat=width * height)]
+        by_clues: dict[object, list] = {}
+        for picture in pictures:
+            clues = (tuple(map(clue_of, picture)), tuple(map(clue_of, zip(*picture, strict=True))))
+            by_clues.setdefault(clues, []).append(picture)
+        unique = [found[0] for found in by_clues.values() if len(found) == 1]
+        assert unique
+        for picture in unique:
+            rows = ["".join("#" if cell else "." for cell in row) for row in picture]
+            assert grade(puzzle_from_picture(rows)).grade == "trivial", rows
+    for width, height in ((1, 4), (4, 1)):
+        for cells in product(range(3), repeat=4):
+            picture = [list(cells[r * width:(r + 1) * width]) for r in range(height)]
+            if len({colour for _, colour in colour_blocks_of(cells)}) == 2:  # a colour puzzle, not one ink
+                assert grade(colour_puzzle(picture, 2)).grade == "trivial", picture
 
 
 @pytest.mark.slow
@@ -140,3 +163,17 @@ def test_the_examples_in_the_docs_are_what_their_commands_make() -> None:
         puzzle = generate(int(width), int(height), difficulty, colours=int(colours or 1), seed=int(seed),
                           style=style or "picture")
         assert "\n".join(puzzle.goal) + "\n" == body
+
+
+@pytest.mark.parametrize(("size", "difficulty", "colours"), [(4, "medium", 1), (3, "hard", 3)])
+def test_cancel_stops_before_the_next_attempt(size: int, difficulty: str, colours: int) -> None:
+    """Requests out of reach (see above): without the cancel they would try all the attempts."""
+    polls: list[int] = []
+
+    def cancel() -> bool:
+        polls.append(1)
+        return len(polls) > 1  # let the first attempt run, stop before the second
+
+    with pytest.raises(GenerationError, match="cancelled"):
+        generate(size, size, difficulty, colours=colours, seed=1, cancel=cancel)
+    assert len(polls) == 2

@@ -8,18 +8,14 @@ re-deriving the clues (``satisfies``).
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from nonogram_core import grade, satisfies, solve
 from nonogram_core.generate import COLOUR_DIFFICULTIES, GenerationError, generate
 from nonogram_core.model import colour_chars
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "hints"))
-import colour_truth  # noqa: E402  (enumeration only, no code from nonogram_core)
+from tests.hints import colour_truth  # enumeration only, no code from nonogram_core
 
 CASES = [(2, "trivial", 1), (3, "trivial", 2), (6, "trivial", 3), (2, "medium", 4), (4, "medium", 5),
          (6, "medium", 6), (2, "hard", 7), (3, "hard", 8), (5, "hard", 9)]
@@ -36,6 +32,11 @@ def test_grade_is_the_request_unique_and_the_goal_fits(inks: int, difficulty: st
     result = solve(puzzle)
     assert result.status.value == "unique" and list(result.solutions[0]) == list(puzzle.goal)
     assert satisfies(puzzle, puzzle.goal)
+    index = {ch: k for k, ch in enumerate(colour_chars(puzzle))}
+    goal = [tuple(index[ch] for ch in row) for row in puzzle.goal]
+    lines = [*goal, *zip(*goal, strict=True)]
+    clues = zip((*puzzle.rows, *puzzle.cols), (*puzzle.row_colours, *puzzle.col_colours), strict=True)
+    assert all(colour_truth.matches(line, *clue) for line, clue in zip(lines, clues, strict=True))
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert len({ch for row in puzzle.goal for ch in row} - {"."}) >= 2

@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
+from .ground_truth import grids
+
 Clue = tuple[int, ...]
 Solution = tuple[tuple[int, ...], ...]
 
@@ -51,26 +53,11 @@ def solutions(
     limit: int = 500,
 ) -> list[Solution]:
     height, width = len(rows), len(cols)
-    col_options = [options(c, k, height, count) for c, k in zip(cols, col_colours, strict=True)]
-    found: list[Solution] = []
-
-    def extend(picked: list[tuple[int, ...]]) -> None:
-        if len(found) >= limit:
-            return
-        depth = len(picked)
-        if depth == height:
-            found.append(tuple(picked))
-            return
-        for option in options(rows[depth], row_colours[depth], width, count):
-            prefix = [*picked, option]
-            if all(
-                any(all(col[r] == prefix[r][c] for r in range(depth + 1)) for col in col_options[c])
-                for c in range(width)
-            ):
-                extend(prefix)
-
-    extend([])
-    return found
+    return grids(
+        [options(r, k, width, count) for r, k in zip(rows, row_colours, strict=True)],
+        [options(c, k, height, count) for c, k in zip(cols, col_colours, strict=True)],
+        limit,
+    )
 
 
 def forced(clue: Clue, colours: tuple[int, ...], cells: list[int], count: int) -> list[int] | None:

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
 
@@ -57,18 +57,27 @@ def forced(clue: Clue, partial: list[bool | None]) -> list[bool | None] | None:
 
 def solutions(rows: tuple[Clue, ...], cols: tuple[Clue, ...], limit: int = 1000) -> list[tuple[str, ...]]:
     """Every solution (rows of '#'/'.'), up to ``limit``, by trying row arrangements in turn."""
-    height, width = len(rows), len(cols)
-    col_options = [arrangements(c, height) for c in cols]
-    found: list[tuple[str, ...]] = []
+    found = grids(
+        [arrangements(r, len(cols)) for r in rows], [arrangements(c, len(rows)) for c in cols], limit
+    )
+    return [tuple("".join("#" if v else "." for v in row) for row in grid) for grid in found]
 
-    def extend(picked: list[tuple[bool, ...]]) -> None:
+
+def grids(row_options: Sequence[Sequence[tuple]], col_options: Sequence[Sequence[tuple]], limit: int) -> list[tuple]:
+    """Every grid (a tuple of rows) taking each row from ``row_options`` whose columns are among
+    ``col_options``, up to ``limit``: rows picked in turn, pruned by column prefixes.  Any cell
+    values (booleans here, colour indices in ``colour_truth``)."""
+    height, width = len(row_options), len(col_options)
+    found: list[tuple] = []
+
+    def extend(picked: list[tuple]) -> None:
         if len(found) >= limit:
             return
         depth = len(picked)
         if depth == height:
-            found.append(tuple("".join("#" if v else "." for v in row) for row in picked))
+            found.append(tuple(picked))
             return
-        for option in arrangements(rows[depth], width):
+        for option in row_options[depth]:
             prefix = [*picked, option]
             if all(
                 any(all(col[r] == prefix[r][c] for r in range(depth + 1)) for col in col_options[c])

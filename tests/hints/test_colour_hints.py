@@ -161,11 +161,16 @@ def test_ruling_a_colour_out_says_what_is_left():
 
 
 def test_a_narrowing_chain_is_told_until_a_cell_settles():
-    # column 1 has no green block; row 1 (red 1, green 1) then has only one place for its red
-    puzzle = colour_puzzle([(1, 2), (1, 0)], inks=2)
+    # no single line settles a cell of the blank grid: row 1 rules green out, then column 1 red
+    picture = [(0, 1), (2, 0)]
+    puzzle = colour_puzzle(picture, inks=2)
     hint = next_hint(puzzle, [[7, 7], [7, 7]])
-    assert hint.proves and all(value in {"red", "green", "empty"} for _, _, value in hint.proves)
-    assert hint.sentence.startswith("Row") or hint.sentence.startswith("Column")
+    assert hint.technique == "simple_spaces"
+    assert hint.sentence == (
+        "Row 1: the clue has no green block, so columns 1–2 cannot be green. "
+        "Then column 1: the clue has no red block, so rows 1–2 cannot be red, which leaves row 1 empty.")
+    assert hint.proves == ((0, 0, "empty"),) and picture[0][0] == 0
+    assert hint.lines == (("row", 0), ("col", 0))
 
 
 def test_one_ink_blotted_puzzles_speak_black_and_white():

@@ -190,7 +190,7 @@ def test_the_issue_example_sentence():
     puzzle = puzzle_from_picture([".......", ".......", ".......", ".......", ".......", ".......", "..#####"])
     board = Board(puzzle)
     step = simple_boxes(board.clue(("row", 6)), board.line(("row", 6)), unit_along("row"))
-    finding = line_finding(board, LINE_METHODS[1], ("row", 6), step)
+    finding = line_finding(LINE_METHODS[1].name, ("row", 6), step)
     assert finding.sentence == "Row 7: the 5 must cover columns 3–5 wherever it lies, so those cells are filled."
     assert sorted(finding.proves) == [(6, 2), (6, 3), (6, 4)]
 

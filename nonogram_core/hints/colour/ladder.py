@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..board import Finding, LineRef
-from ..lines import LineStep
-from ..words import line_name, unit_along
+from ..board import Finding, LineRef, line_finding
+from ..words import unit_along
 from .board import ColourBoard, is_settled
 from .line_logic import line_logic
 from .line_techniques import (
@@ -94,7 +93,7 @@ class ColourLadder:
                         if method.once_idle_always_idle:
                             self._idle.add((ref, level))
                         continue
-                    finding = self._pending[ref, level] = _line_finding(method.name, ref, step)
+                    finding = self._pending[ref, level] = line_finding(method.name, ref, step)
                 if settling and not settled_count(finding):
                     fallback = fallback or finding
                     continue
@@ -141,16 +140,6 @@ class ColourLadder:
             elif not now & want:
                 return None  # the line broke: ask the technique again
         return replace(pending, proves=proves) if proves else None
-
-
-def _line_finding(technique: str, ref: LineRef, step: LineStep) -> Finding:
-    """``board.line_finding`` for colour steps, without a call per cell (absent colours prove whole lines)."""
-    axis, index = ref
-    if axis == "row":
-        proves = {(index, position): value for position, value in step.proves.items()}
-    else:
-        proves = {(position, index): value for position, value in step.proves.items()}
-    return Finding(technique, f"{line_name(axis, index)}: {step.sentence}", proves, [ref])
 
 
 def _score(finding: Finding, settling: bool) -> int:

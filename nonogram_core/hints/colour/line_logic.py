@@ -24,9 +24,9 @@ from __future__ import annotations
 from ...lines.colour import colour_block_starts, solve_colour_line
 from ...model import BLOTTED
 from ..lines import LineStep
-from ..words import positions, span
+from ..words import listed, positions, span
 from .board import cells_of, is_settled
-from .line_techniques import ColourLine
+from .line_techniques import ColourLine, covered_sentence
 
 
 def line_logic(line: ColourLine) -> LineStep | None:
@@ -42,16 +42,11 @@ def line_logic(line: ColourLine) -> LineStep | None:
     covered, phrases = _block_cores(line, masks, proves)
     parts = []
     if phrases:
-        colours = {proves[p] for p in covered}
-        value = line.words.value_name(colours.pop()) if len(colours) == 1 else None
-        said = f"{phrases[0]} wherever it lies" if len(phrases) == 1 else (
-            ", ".join(phrases[:-1]) + f" and {phrases[-1]} wherever they lie")
-        parts.append(f"{said}, so {f'those cells are {value}' if value else 'each takes its colour'}")
+        parts.append(covered_sentence(line, phrases, {proves[p] for p in covered}))
     effects = _effects(line, {p: v for p, v in proves.items() if p not in covered})
     if effects:
-        listed = effects[0] if len(effects) == 1 else ", ".join(effects[:-1]) + " and " + effects[-1]
         parts.append(f"of all the ways to place {line.words.clue_text(line.clue, line.colours)} that agree "
-                     f"with the cells already known, every one {listed}")
+                     f"with the cells already known, every one {listed(effects)}")
     return LineStep(proves, "; and ".join(parts) + ".")
 
 
@@ -96,6 +91,5 @@ def _effects(line: ColourLine, proves: dict[int, int]) -> list[str]:
         elif lost:
             kept_out.setdefault(lost, []).append(words.names[colour])
     for lost, names in kept_out.items():
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        effects.append(f"keeps {listed} out of {positions(unit, lost)}")
+        effects.append(f"keeps {listed(names)} out of {positions(unit, lost)}")
     return effects

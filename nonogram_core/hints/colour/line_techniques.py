@@ -17,7 +17,7 @@ complete line logic reports the contradiction.
   block by block where one block always covers the cells, else as what every arrangement does.
 
 >>> from ...model import Colour, Puzzle
->>> from .words import ColourWords, or_list
+>>> from .words import ColourWords
 >>> words = ColourWords(Puzzle(rows=(), cols=(), colours=(Colour("white"), Colour("red"), Colour("blue"))))
 >>> line = ColourLine((3,), (1,), [7] * 4, "column", words)
 >>> step = simple_boxes(line)
@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from ...lines.colour import colour_block_starts
 from ...model import BLOTTED, Clue
 from ..lines import LineStep
-from ..words import count, positions, span, they
+from ..words import count, covering, listed, positions, span, they
 from .board import is_settled, masks_of
-from .words import ColourWords, or_list
+from .words import ColourWords
 
 
 @dataclass(frozen=True)
@@ -138,12 +138,14 @@ def simple_boxes(line: ColourLine) -> LineStep | None:
                            f"{span(line.unit, first, last)}")
     if not proves:
         return None
-    if len(phrases) == 1:
-        said = f"{phrases[0]} wherever it lies"
-    else:
-        said = ", ".join(phrases[:-1]) + f" and {phrases[-1]} wherever they lie"
-    value = line.words.value_name(1 << colours.pop()) if len(colours) == 1 else None
-    return LineStep(proves, f"{said}, so {f'those cells are {value}' if value else 'each takes its colour'}.")
+    return LineStep(proves, covered_sentence(line, phrases, {1 << colour for colour in colours}) + ".")
+
+
+def covered_sentence(line: ColourLine, phrases: list[str], values: set[int]) -> str:
+    """``"the red 3 must cover columns 5–6 wherever it lies, so those cells are red"``: blocks that cover
+    cells wherever they lie and what that makes the cells (``values``: the settled values they get)."""
+    value = line.words.value_name(next(iter(values))) if len(values) == 1 else None
+    return f"{covering(phrases)}, so {f'those cells are {value}' if value else 'each takes its colour'}"
 
 
 def _reach(line: ColourLine, starts: list[int]) -> tuple[int, dict[int, int]]:
@@ -173,19 +175,20 @@ def simple_spaces(line: ColourLine) -> LineStep | None:
     ruled_out = {colour: masks[colour] & ~reach & ~emptied for colour, reach in by_colour.items()}
     if not emptied and not any(ruled_out.values()):
         return None
-    new = dict.fromkeys(bits(emptied), 1)
-    for colour, lost in ruled_out.items():
-        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in bits(lost))
+    empty_cells = bits(emptied)
+    lost_cells = {colour: bits(lost) for colour, lost in ruled_out.items() if lost}
+    new = dict.fromkeys(empty_cells, 1)
+    for colour, cells in lost_cells.items():
+        new.update((p, new.get(p, line.cells[p]) & ~(1 << colour)) for p in cells)
     proves = narrowed(line, new)
     if not proves or not line.explain:
         return LineStep(proves, "") if proves else None
     unit, words = line.unit, line.words
-    parts = [f"no block can reach {positions(unit, bits(emptied))}, so {they(len(bits(emptied)))} empty"
-             ] if emptied else []
-    for colour, lost in ruled_out.items():
-        if lost:
-            name, count = words.names[colour], len(bits(lost))
-            parts.append(f"no {name} block can reach {positions(unit, bits(lost))}, so {they(count)} not {name}")
+    parts = [f"no block can reach {positions(unit, empty_cells)}, so {they(len(empty_cells))} empty"
+             ] if empty_cells else []
+    for colour, cells in lost_cells.items():
+        name = words.names[colour]
+        parts.append(f"no {name} block can reach {positions(unit, cells)}, so {they(len(cells))} not {name}")
     opening = "with the blocks pushed as far as the known cells allow, "
     ruled = {p: value for p, value in proves.items() if not emptied >> p & 1}
     return LineStep(proves, opening + "; ".join(parts) + _leaving(line, ruled) + ".")
@@ -209,7 +212,7 @@ def absent_colours(line: ColourLine) -> LineStep | None:
         return LineStep(proves, "")
     parts = []
     for mask, colours in groups.items():
-        either = or_list([line.words.names[colour] for colour in colours])
+        either = listed([line.words.names[colour] for colour in colours], "or")
         parts.append(f"the clue has no {either} block, so {positions(line.unit, bits(mask))} cannot be {either}")
     return LineStep(proves, "; ".join(parts) + _leaving(line, proves) + ".")
 

@@ -7,7 +7,7 @@ some line impossible is ruled out: "Suppose row 2, column 3 were red: ... So it 
 every colour but one fails, the cell is settled.  ``two_line`` stops after two rounds; ``probing``
 tries 4, 8, 16 rounds and then no limit, so short chains are found (and told) first.
 
-Inside, lines are numbered as in ``contradiction.Prober`` (rows, then columns), and each line is
+Inside, lines are numbered as in ``contradiction.Suppositions`` (rows, then columns), and each line is
 one bitmask per colour, copied only when a supposition changes it.
 """
 
@@ -17,42 +17,27 @@ import time
 from collections.abc import Callable
 
 from ...lines.colour import solve_colour_line
-from ..board import Finding, LineRef
-from ..contradiction import (
-    PROBING_ROUNDS,
-    TWO_LINE_ROUNDS,
-    Contradiction,
-    Deadline,
-    chain_reasoning,
-    chain_to,
-)
-from ..techniques import MISTAKE, PROBING, TWO_LINE
-from ..words import cell_name
+from ..board import Finding
+from ..contradiction import Contradiction, Deadline, Suppositions, chain_reasoning, chain_to
+from ..techniques import MISTAKE
+from ..words import cell_name, listed
 from .board import ColourBoard, is_settled
-from .words import or_list
 
 _UNSOLVED: list[int] = []
 """Cache sentinel: ``None`` is a real answer (a contradiction)."""
 
 
-class ColourProber:
+class ColourProber(Suppositions):
     """Supposes cell colours on a colour board and follows single-line logic across lines."""
+
+    board: ColourBoard
 
     def __init__(
         self, board: ColourBoard, deadline: float | None = None, cancel: Callable[[], bool] | None = None
     ) -> None:
-        self.board = board
-        self.deadline = deadline
-        self.cancel = cancel
-        self.height = board.height
-        self.clues = [board.clue(ref) for ref in board.refs]
+        super().__init__(board, deadline, cancel)
         self.colours = [board.block_colours(ref) for ref in board.refs]
-        self.sizes = [board.width] * board.height + [board.height] * board.width
         self._cache: dict[tuple[int, ...], list[int] | None] = {}
-        self._last = (-1, -1)
-
-    def ref(self, line: int) -> LineRef:
-        return ("row", line) if line < self.height else ("col", line - self.height)
 
     def _check_time(self) -> None:
         if (self.deadline is not None and time.monotonic() > self.deadline) or (
@@ -129,20 +114,11 @@ class ColourProber:
                 parent.setdefault(other, line)  # the first line to change it: chains lead back to the cell
                 latest[other] = line
 
-    def next_finding(self) -> Finding | None:
-        """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
-        found = self.find(TWO_LINE, TWO_LINE_ROUNDS)
-        for rounds in PROBING_ROUNDS:
-            found = found or self.find(PROBING, rounds)
-        return found
-
     def find(self, technique: str, rounds: int | None) -> Finding | None:
-        """The first cell (from where the last success was) with a colour whose supposition fails."""
+        """The first cell (in ``cells_in_turn`` order) with a colour whose supposition fails."""
         board = self.board
         state = [board.masks(ref) for ref in board.refs]
-        cells = board.unknown_cells()
-        start = next((i for i, cell in enumerate(cells) if cell > self._last), 0)
-        for row, col in cells[start:] + cells[:start]:
+        for row, col in self.cells_in_turn():
             cell = board.cells[row][col]
             colours = [k for k in range(cell.bit_length()) if cell >> k & 1]
             failed = [k for k in colours if self.suppose(state, row, col, k, rounds) is not None]
@@ -168,7 +144,7 @@ def _finding(
         reasons.append(f"Suppose {name} were {value}: {reasoning}." if not reasons
                        else f"Were it {value}, {reasoning}.")
     left = board.cells[row][col] & ~sum(1 << k for k in failures)
-    ruled_out = or_list([str(words.value_name(1 << k)) for k in failures])
+    ruled_out = listed([str(words.value_name(1 << k)) for k in failures], "or")
     conclusion = f"{name} is {words.value_name(left)}" if is_settled(left) else f"it is not {ruled_out}"
     chains = [ref for failure in failures.values() if failure for ref in failure.chain]
     return Finding(

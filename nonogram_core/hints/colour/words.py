@@ -21,12 +21,7 @@ speaks exactly like the black-and-white hints: "the 3", "filled".  A blotted num
 from __future__ import annotations
 
 from ...model import BLOTTED, Clue, Puzzle, colour_chars
-from ..words import ordinal
-
-
-def or_list(words: list[str]) -> str:
-    """``["red"]`` -> ``"red"``; ``["red", "green", "blue"]`` -> ``"red, green or blue"``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+from ..words import listed, ordinal
 
 
 class ColourWords:
@@ -56,7 +51,7 @@ class ColourWords:
 
     def set_words(self, cell: int) -> str:
         """The colours of a set of several: ``"red or blue"`` (``"empty"`` for the background)."""
-        return or_list([self.value_name(1 << k) or "" for k in range(cell.bit_length()) if cell >> k & 1])
+        return listed([self.value_name(1 << k) or "" for k in range(cell.bit_length()) if cell >> k & 1], "or")
 
     def number(self, length: int) -> str:
         return "?" if length == BLOTTED else str(length)
