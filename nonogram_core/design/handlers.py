@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import MAX_SIDE, Puzzle, PuzzleError
-from .check import check_clues, check_design
+from .check import check_clues, check_drawn
 from .palette import Design
 from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
 
@@ -40,9 +40,9 @@ def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
     """
     timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
     if "picture" in payload:
-        colours = payload.get("colours") or None
-        check = check_design(payload["picture"], colours=colours, timeout=timeout, cancel=cancel)
-        puzzle = Design.of(check.picture or (), colours).puzzle
+        design = Design.of(payload["picture"], payload.get("colours") or None)
+        check = check_drawn(design, timeout=timeout, cancel=cancel)
+        puzzle = design.puzzle
     else:
         puzzle = _puzzle_from_clues(payload)
         check = check_clues(puzzle, timeout=timeout, cancel=cancel)
