@@ -18,7 +18,7 @@ import base64
 from collections.abc import Callable
 from typing import Any
 
-from ..model import MAX_SIDE, Puzzle, PuzzleError
+from ..model import Puzzle, PuzzleError
 from .check import check_clues, check_drawn
 from .palette import Design
 from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
@@ -122,21 +122,18 @@ def design_puzzle(payload: Payload) -> Puzzle:
     return Design.of(payload.get("picture") or (), payload.get("colours") or None, **metadata).puzzle
 
 
-def _puzzle_from_clues(payload: Payload) -> Puzzle:
-    lines = [line for key in ("rows", "cols") for line in (payload.get(key) or []) if isinstance(line, list)]
-    if payload.get("colours") or any(n is None for line in lines for n in line):
-        from ..wire import puzzle_from_json  # colour and blotted clues come in the wire form
+CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
+"""The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""
 
-        return puzzle_from_json({key: payload.get(key) for key in ("rows", "cols", "colours", "row_colours",
-                                                                     "col_colours")})
-    try:
-        rows = tuple(tuple(int(n) for n in clue) for clue in payload["rows"])
-        cols = tuple(tuple(int(n) for n in clue) for clue in payload["cols"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers") from error
-    if len(rows) > MAX_SIDE or len(cols) > MAX_SIDE:
-        raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells")
-    return Puzzle(rows=rows, cols=cols)
+
+def _puzzle_from_clues(payload: Payload) -> Puzzle:
+    """The puzzle of a payload's clues, read as every other kind reads a puzzle (``wire.puzzle_from_json``:
+    ``null`` blotted, ``[0]`` or ``[]`` an empty line, whole numbers only, at most ``MAX_SIDE`` lines)."""
+    from ..wire import puzzle_from_json
+
+    if not all(isinstance(payload.get(key), list) for key in ("rows", "cols")):
+        raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers")
+    return puzzle_from_json({key: payload.get(key) for key in CLUE_KEYS})
 
 
 HANDLERS: dict[str, Callable[..., Payload]] = {
