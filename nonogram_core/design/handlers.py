@@ -19,17 +19,18 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import Puzzle, PuzzleError
+from ..wire import puzzle_from_json, puzzle_to_json, text_fields
 from .check import check_clues, check_drawn
 from .palette import Design
 from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
 
+CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
+"""The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""
+
 Payload = dict[str, Any]
 Cancel = Callable[[], bool] | None
 
-METADATA_FIELDS = ("title", "author", "copyright", "license")
 DEFAULT_CHECK_TIMEOUT_S = 10.0
-MAX_TEXT = 500
-"""Longest title/author/... kept (as ``webapi.puzzle_from_json`` does)."""
 
 
 def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -46,12 +47,8 @@ def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
     else:
         puzzle = _puzzle_from_clues(payload)
         check = check_clues(puzzle, timeout=timeout, cancel=cancel)
-    answer = check.as_dict()
-    answer["rows"] = [list(clue) for clue in puzzle.rows]
-    answer["cols"] = [list(clue) for clue in puzzle.cols]
-    answer["row_colours"] = [list(line) for line in puzzle.row_colours]
-    answer["col_colours"] = [list(line) for line in puzzle.col_colours]
-    return answer
+    wire = puzzle_to_json(puzzle)  # the clues as every kind sends them (a blotted number is null)
+    return {**check.as_dict(), **{key: wire[key] for key in ("rows", "cols", "row_colours", "col_colours")}}
 
 
 def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -118,19 +115,12 @@ def formats(payload: Payload, cancel: Cancel = None) -> Payload:
 
 def design_puzzle(payload: Payload) -> Puzzle:
     """The puzzle of a payload's ``picture`` (and ``colours``) with its metadata; the picture is the goal."""
-    metadata = {name: str(payload.get(name) or "")[:MAX_TEXT] for name in METADATA_FIELDS}
-    return Design.of(payload.get("picture") or (), payload.get("colours") or None, **metadata).puzzle
-
-
-CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
-"""The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""
+    return Design.of(payload.get("picture") or (), payload.get("colours") or None, **text_fields(payload)).puzzle
 
 
 def _puzzle_from_clues(payload: Payload) -> Puzzle:
     """The puzzle of a payload's clues, read as every other kind reads a puzzle (``wire.puzzle_from_json``:
     ``null`` blotted, ``[0]`` or ``[]`` an empty line, whole numbers only, at most ``MAX_SIDE`` lines)."""
-    from ..wire import puzzle_from_json
-
     if not all(isinstance(payload.get(key), list) for key in ("rows", "cols")):
         raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers")
     return puzzle_from_json({key: payload.get(key) for key in CLUE_KEYS})

@@ -15,9 +15,10 @@ def test_a_zero_clue_is_an_empty_line_as_on_the_wire() -> None:
         assert (answer["verdict"], answer["picture"]) == ("unique", ["..", ".#"])
 
 
-def test_blotted_numbers_and_black_and_white_clues_share_one_reader() -> None:
+def test_blotted_numbers_are_null_both_ways() -> None:
     answer = design_check({"rows": [[None], [1]], "cols": [[1], [1]]})
     assert answer["verdict"] == "multiple" and sorted(answer["picture"]) == ["#.", ".#"]  # either diagonal
+    assert (answer["rows"], answer["cols"]) == ([[None], [1]], [[1], [1]])  # answered in the wire form too
 
 
 @pytest.mark.parametrize("rows", [[["2"]], [[1.5]], [[True]]])
