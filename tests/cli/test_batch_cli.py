@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import signal
 import struct
 import subprocess
@@ -173,7 +174,11 @@ def test_progress_is_drawn_on_a_terminal_only(tmp_path: Path) -> None:
     pytest.importorskip("tqdm")
     make_folder(tmp_path, taai=4)
     shown = on_terminal(["solve", "--jobs", "2", "--output", "out.jsonl", "set"], tmp_path)
-    assert "11/11" in shown and "task/s" in shown and "unique" in shown and "multiple" in shown, shown
+    # done/total, elapsed<ETA, rate and the running tally (issue 18), then the same tally in the summary
+    bar = re.search(r"11/11 \[\d\d:\d\d<00:00, *[\d.]+task/s, (unique (\d+), multiple (\d+), none 0, timeout 0, "
+                    r"error 0)\]", shown)
+    assert bar and int(bar[2]) + int(bar[3]) == 11, shown
+    assert "11 of 11 tasks done in " in shown and f"): {bar[1]}; 2 files skipped" in shown, shown
     quiet = run_nonogram(["solve", "--jobs", "2", "--output", "again.jsonl", "set"], tmp_path, text=True)
     assert "11/11" not in quiet.stderr and len(quiet.stderr.splitlines()) == 3  # two skipped, the summary
 
