@@ -71,7 +71,7 @@ def puzzle_from_json(data: Any) -> Puzzle:
     if not isinstance(data, dict):
         raise PuzzleFormatError("a puzzle must be an object with 'rows' and 'cols'")
     rows, cols = (_clues(data.get(key), key) for key in ("rows", "cols"))
-    text = {name: str(data.get(name) or "")[:MAX_TEXT] for name in TEXT_FIELDS}
+    text = text_fields(data)
     goal = data.get("goal")
     goal = tuple(goal) if isinstance(goal, list) and all(isinstance(r, str) for r in goal) else None
     colours = _colours(data.get("colours"))
@@ -83,6 +83,11 @@ def puzzle_from_json(data: Any) -> Puzzle:
                     col_colours=col_colours, **text)
     check_size(puzzle)
     return puzzle
+
+
+def text_fields(data: Payload) -> dict[str, str]:
+    """The title, author, copyright and licence a page sent, as text, each cut to ``MAX_TEXT``."""
+    return {name: str(data.get(name) or "")[:MAX_TEXT] for name in TEXT_FIELDS}
 
 
 def _clues(lines: Any, key: str) -> tuple[tuple[int, ...], ...]:

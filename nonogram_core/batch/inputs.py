@@ -17,9 +17,8 @@ import os
 from collections import namedtuple
 from collections.abc import Callable, Iterator, Sequence
 
-from ..formats import read, read_file, read_input
+from ..formats import detect_by_content, read, read_file, read_input
 from ..formats._common import to_text
-from ..formats._detect import TABLE
 from ..model import Puzzle, PuzzleError
 from . import Task
 
@@ -108,15 +107,8 @@ def _walk(top: str, errors: list[str]) -> Iterator[tuple[str, bool]]:
 
 def _read_if_recognised(path: str) -> list[Puzzle] | None:
     """The puzzles of a file met in a directory, or ``None`` when no format recognises its content
-    (the extension alone does not count: ``notes.txt`` is not a tournament file)."""
+    (the extension alone does not count: ``notes.txt`` is not a tournament file).  The detectors run
+    once: the format they find is the one read."""
     text = to_text(read_input(path))
-    if not any(_score(row.detector, text) for row in TABLE):
-        return None
-    return read(text, filename=path)
-
-
-def _score(detector: Callable[[str], int], text: str) -> int:
-    try:
-        return detector(text)
-    except Exception:  # noqa: BLE001 - as in detection itself: a detector's bug is a "no"
-        return 0
+    name = detect_by_content(text, path)
+    return None if name is None else read(text, filename=path, format=name)

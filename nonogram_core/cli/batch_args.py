@@ -99,9 +99,10 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
     if batch or run.bar is not None:
         print(run.summary(len(tasks) - len(todo), input_errors, skipped), file=sys.stderr)
     unreadable = input_errors or run.bad_input
+    failed = run.tally["error"] or run.stopped
     if batch:
-        return 1 if unreadable or run.tally["error"] else 0
-    return 2 if unreadable else 1 if run.tally["error"] else 0
+        return 1 if unreadable or failed else 0
+    return 2 if unreadable else 1 if failed else 0
 
 
 class _Run:
@@ -111,6 +112,7 @@ class _Run:
         self.args, self.job, self.results, self.total = args, job, results, total
         self.tally: dict[str, int] = dict.fromkeys(job.labels, 0) | {"error": 0}
         self.bad_input = 0
+        self.stopped = False  # the batch ended early (the cluster could not be used): the run's failure, no task's
         self.began = time.monotonic()
         self.bar = progress_bar(total)
 
@@ -123,7 +125,7 @@ class _Run:
                 self.finished(task, outcome)
         except ClusterError as error:
             print(f"error: {error}", file=sys.stderr)
-            self.tally["error"] += 1
+            self.stopped = True
         finally:
             if self.bar is not None:
                 self.bar.close()
@@ -162,6 +164,8 @@ class _Run:
         rate = f" ({done / seconds:.2f}/s)" if seconds > 0 and done else ""
         parts = [f"{done} of {self.total} tasks done in {seconds:.1f} s{rate}: "
                  + ", ".join(f"{label} {count}" for label, count in self.tally.items())]
+        if self.stopped:
+            parts.append("stopped early (see the error above)")
         if resumed:
             parts.append(f"{resumed} already in {self.args.output}")
         if input_errors:

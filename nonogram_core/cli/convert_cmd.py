@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..batch.inputs import describe
 from ..formats import FORMATS, format_for_path, read_file, write_file
 from ..model import PuzzleError
-from .solve_cmd import describe
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

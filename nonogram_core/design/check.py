@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..model import MAX_SIDE, Puzzle, PuzzleError, puzzle_from_picture
+from ..model import Puzzle
 from ..result import Result, Status
 from ..solver import solve
 from .palette import Design
@@ -101,25 +101,12 @@ def normalise_picture(picture: Iterable[str]) -> Picture:
 
     Accepts ``#`` for filled and ``.``, ``x``, ``-``, ``0`` or space for empty (``1`` is filled
     too, so 0/1 pictures work).  Raises ``PuzzleError`` with a sentence an author can act on.
+    A black-and-white ``Design`` (``design.palette``, which reads colour designs the same way).
 
     >>> normalise_picture(["#x", "01"])
     ('#.', '.#')
     """
-    rows = [str(row) for row in picture]
-    if not rows or not rows[0]:
-        raise PuzzleError("a design needs at least one row and one column")
-    width = len(rows[0])
-    if len(rows) > MAX_SIDE or width > MAX_SIDE:
-        raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells, got {width}×{len(rows)}")
-    out = []
-    for number, row in enumerate(rows, 1):
-        if len(row) != width:
-            raise PuzzleError(f"row {number} has {len(row)} cells, expected {width} like row 1")
-        bad = set(row) - set("#1.x-0 ")
-        if bad:
-            raise PuzzleError(f"row {number}: unexpected {sorted(bad)[0]!r}; draw with '#' and '.'")
-        out.append("".join("#" if ch in "#1" else "." for ch in row))
-    return tuple(out)
+    return Design.of(picture).drawn
 
 
 def apply_flips(picture: Sequence[str], flips: Iterable[Position]) -> Picture:
@@ -147,10 +134,17 @@ def check_design(
     With ``colours`` (the page's palette, see ``design.palette``) the picture is a colour design in
     the palette's characters, and the pictures in the answer are in those characters too.
     """
-    if colours is None:
-        drawn = normalise_picture(picture)
-        return _check(puzzle_from_picture(drawn), drawn, timeout, cancel, solver)
-    design = Design.of(picture, colours)
+    return check_drawn(Design.of(picture, colours), timeout=timeout, cancel=cancel, solver=solver)
+
+
+def check_drawn(
+    design: Design,
+    *,
+    timeout: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    solver: Solver = solve,
+) -> DesignCheck:
+    """``check_design`` of a design already read (``Design.of``), its pictures in the page's characters."""
     check = _check(design.puzzle, design.drawn, timeout, cancel, solver)
     check.picture = tuple(design.to_page(check.picture or ()))
     if check.other is not None:

@@ -18,18 +18,19 @@ import base64
 from collections.abc import Callable
 from typing import Any
 
-from ..model import MAX_SIDE, Puzzle, PuzzleError
-from .check import check_clues, check_design
+from ..model import Puzzle, PuzzleError
+from ..wire import puzzle_from_json, puzzle_to_json, text_fields
+from .check import check_clues, check_drawn
 from .palette import Design
 from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
+
+CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
+"""The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""
 
 Payload = dict[str, Any]
 Cancel = Callable[[], bool] | None
 
-METADATA_FIELDS = ("title", "author", "copyright", "license")
 DEFAULT_CHECK_TIMEOUT_S = 10.0
-MAX_TEXT = 500
-"""Longest title/author/... kept (as ``webapi.puzzle_from_json`` does)."""
 
 
 def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -40,18 +41,14 @@ def design_check(payload: Payload, cancel: Cancel = None) -> Payload:
     """
     timeout = float(payload.get("timeout", DEFAULT_CHECK_TIMEOUT_S))
     if "picture" in payload:
-        colours = payload.get("colours") or None
-        check = check_design(payload["picture"], colours=colours, timeout=timeout, cancel=cancel)
-        puzzle = Design.of(check.picture or (), colours).puzzle
+        design = Design.of(payload["picture"], payload.get("colours") or None)
+        check = check_drawn(design, timeout=timeout, cancel=cancel)
+        puzzle = design.puzzle
     else:
         puzzle = _puzzle_from_clues(payload)
         check = check_clues(puzzle, timeout=timeout, cancel=cancel)
-    answer = check.as_dict()
-    answer["rows"] = [list(clue) for clue in puzzle.rows]
-    answer["cols"] = [list(clue) for clue in puzzle.cols]
-    answer["row_colours"] = [list(line) for line in puzzle.row_colours]
-    answer["col_colours"] = [list(line) for line in puzzle.col_colours]
-    return answer
+    wire = puzzle_to_json(puzzle)  # the clues as every kind sends them (a blotted number is null)
+    return {**check.as_dict(), **{key: wire[key] for key in ("rows", "cols", "row_colours", "col_colours")}}
 
 
 def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
@@ -118,25 +115,15 @@ def formats(payload: Payload, cancel: Cancel = None) -> Payload:
 
 def design_puzzle(payload: Payload) -> Puzzle:
     """The puzzle of a payload's ``picture`` (and ``colours``) with its metadata; the picture is the goal."""
-    metadata = {name: str(payload.get(name) or "")[:MAX_TEXT] for name in METADATA_FIELDS}
-    return Design.of(payload.get("picture") or (), payload.get("colours") or None, **metadata).puzzle
+    return Design.of(payload.get("picture") or (), payload.get("colours") or None, **text_fields(payload)).puzzle
 
 
 def _puzzle_from_clues(payload: Payload) -> Puzzle:
-    lines = [line for key in ("rows", "cols") for line in (payload.get(key) or []) if isinstance(line, list)]
-    if payload.get("colours") or any(n is None for line in lines for n in line):
-        from ..wire import puzzle_from_json  # colour and blotted clues come in the wire form
-
-        return puzzle_from_json({key: payload.get(key) for key in ("rows", "cols", "colours", "row_colours",
-                                                                     "col_colours")})
-    try:
-        rows = tuple(tuple(int(n) for n in clue) for clue in payload["rows"])
-        cols = tuple(tuple(int(n) for n in clue) for clue in payload["cols"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers") from error
-    if len(rows) > MAX_SIDE or len(cols) > MAX_SIDE:
-        raise PuzzleError(f"a design can be at most {MAX_SIDE}×{MAX_SIDE} cells")
-    return Puzzle(rows=rows, cols=cols)
+    """The puzzle of a payload's clues, read as every other kind reads a puzzle (``wire.puzzle_from_json``:
+    ``null`` blotted, ``[0]`` or ``[]`` an empty line, whole numbers only, at most ``MAX_SIDE`` lines)."""
+    if not all(isinstance(payload.get(key), list) for key in ("rows", "cols")):
+        raise PuzzleError("a design needs a picture, or row and column clues as lists of numbers")
+    return puzzle_from_json({key: payload.get(key) for key in CLUE_KEYS})
 
 
 HANDLERS: dict[str, Callable[..., Payload]] = {

@@ -87,6 +87,7 @@ __all__ = [
     "MAX_INPUT_BYTES",
     "UnsupportedFeatureError",
     "detect",
+    "detect_by_content",
     "extension_for",
     "format_for_path",
     "load",
@@ -108,6 +109,21 @@ def detect(data: str | bytes, filename: str | None = None) -> str:
 
 
 def _detect_text(text: str, filename: str | None) -> str:
+    name = detect_by_content(text, filename)
+    if name is not None:
+        return name
+    by_extension = _FORMAT_OF_EXTENSION.get(extension_of(filename) if filename else "")
+    if by_extension:
+        return by_extension
+    raise PuzzleFormatError(
+        "unrecognised puzzle format (expected one of: " + ", ".join(FORMATS) + ")", file=filename, line=1
+    )
+
+
+def detect_by_content(text: str, filename: str | None = None) -> str | None:
+    """The format whose detector scores ``text`` highest (the extension breaks ties), or ``None``
+    when none recognises it: ``detect`` without its fall-back on the extension alone (a batch
+    searching a folder skips ``notes.txt`` rather than read it as a tournament file)."""
     ext = extension_of(filename) if filename else ""
     scores = []
     for order, row in enumerate(TABLE):
@@ -119,14 +135,7 @@ def _detect_text(text: str, filename: str | None) -> str:
             score += 5
         scores.append((score, -order, row.name))
     best = max(scores)
-    if best[0] > 0:
-        return best[2]
-    by_extension = _FORMAT_OF_EXTENSION.get(ext)
-    if by_extension:
-        return by_extension
-    raise PuzzleFormatError(
-        "unrecognised puzzle format (expected one of: " + ", ".join(FORMATS) + ")", file=filename, line=1
-    )
+    return best[2] if best[0] > 0 else None
 
 
 def format_for_path(path: str | os.PathLike[str]) -> str | None:

@@ -132,10 +132,8 @@ def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
             out.gamma(len(data) + 1)
             for byte in data:
                 out.fixed(byte, 8)
-    if colour_grid:
-        _encode_colour_grid(out, grid, puzzle)  # type: ignore[arg-type]  # colour_grid says it is there
-    elif grid is not None:
-        _encode_grid(out, grid, puzzle)
+    if grid is not None:
+        _encode_runs(out, *_grid_states(grid, puzzle, colour_grid))
     bits = out.text()
     out.fixed(zlib.crc32(bits.encode("ascii")) & 0xFF, 8)
     bits = out.text()
@@ -150,42 +148,33 @@ def _has_colour_grid(colour: bool, colours: int) -> bool:
     return colour and colours > 2
 
 
-def _encode_colour_grid(out: _Bits, grid: ColourGrid, puzzle: Puzzle) -> None:
+def _grid_states(grid: Grid | ColourGrid, puzzle: Puzzle, colour_grid: bool) -> tuple[list[int], int]:
+    """The grid's cells in reading order as run-length states, and how many states there are: in
+    version 1 EMPTY, FILLED, UNKNOWN (0-2); in version 2's colour form each colour index, then
+    unknown (the number of colours) for a cell that may take several."""
     if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
         raise ValueError("the grid does not have the puzzle's size")
+    if not colour_grid:
+        return [_STATES.index(Cell(c)) for row in grid for c in row], len(_STATES)
     count = len(puzzle.colours)
     state_of = {1 << k: k for k in range(count)}
-    cells = [state_of.get(int(c), count) for row in grid for c in row]  # count: unknown
-    out.fixed(cells[0], count.bit_length())
+    return [state_of.get(int(c), count) for row in grid for c in row], count + 1
+
+
+def _encode_runs(out: _Bits, cells: list[int], states: int) -> None:
+    """Run-length code ``cells`` (each in ``range(states)``): the first cell's state in
+    ``(states - 1).bit_length()`` bits, then each run's length (gamma) and the next state as its place
+    among the other states in ``(states - 2).bit_length()`` bits (1 bit for version 1's three states)."""
+    out.fixed(cells[0], (states - 1).bit_length())
     run, state = 0, cells[0]
     for value in cells:
         if value == state:
             run += 1
             continue
         out.gamma(run)
-        out.fixed(value - (value > state), (count - 1).bit_length())  # its place among the other states
+        out.fixed(value - (value > state), (states - 2).bit_length())
         run, state = 1, value
     out.gamma(run)
-
-
-def _encode_grid(out: _Bits, grid: Grid, puzzle: Puzzle) -> None:
-    if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
-        raise ValueError("the grid does not have the puzzle's size")
-    cells = [_STATES.index(Cell(c)) for row in grid for c in row]
-    out.fixed(cells[0], 2)
-    run, state = 0, cells[0]
-    for value in cells:
-        if value == state:
-            run += 1
-            continue
-        out.gamma(run)
-        out.fixed(_others(state).index(value), 1)
-        run, state = 1, value
-    out.gamma(run)
-
-
-def _others(state: int) -> tuple[int, int]:
-    return tuple(s for s in range(3) if s != state)  # type: ignore[return-value]
 
 
 def decode(code: str) -> tuple[Puzzle, Grid | ColourGrid | None]:
@@ -247,12 +236,8 @@ def _decode_bits(reader: _Reader, *, colour_grids: bool = False) -> tuple[Puzzle
             raw = bytes(reader.fixed(8) for _ in range(size))
             meta[key] = raw.decode("utf-8", errors="replace")
     count = len(meta.get("colours", ()))  # type: ignore[arg-type]
-    if not has_grid:
-        grid = None
-    elif colour_grids and _has_colour_grid(bool(colour), count):
-        grid = _decode_colour_grid(reader, width, height, count)
-    else:
-        grid = _decode_grid(reader, width, height)
+    colour_count = count if colour_grids and _has_colour_grid(bool(colour), count) else None
+    grid = _decode_grid(reader, width, height, colour_count) if has_grid else None
     end = reader.at
     check = reader.fixed(8)
     if check != zlib.crc32(reader.bits[:end].encode("ascii")) & 0xFF:
@@ -271,33 +256,26 @@ def _char(index: int, count: int) -> str:
     return "#" if count <= 2 else "abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789"[(index - 1) % 60]
 
 
-def _decode_colour_grid(reader: _Reader, width: int, height: int, count: int) -> ColourGrid:
-    """Version 2's colour grid: states 0..count-1 a known colour, ``count`` unknown (every colour)."""
-    total = width * height
-    state = reader.fixed(count.bit_length())
+def _decode_grid(reader: _Reader, width: int, height: int, colour_count: int | None) -> Grid | ColourGrid:
+    """The run-length coded grid (``_encode_runs``): ``Cell`` rows, or for version 2's colour form
+    (``colour_count`` colours) bit sets over the colours, the unknown state being every colour."""
+    if colour_count is None:
+        values: list[int] = list(_STATES)
+    else:
+        values = [1 << k for k in range(colour_count)] + [(1 << colour_count) - 1]
+    cells = _decode_runs(reader, width * height, len(values))
+    return [[values[v] for v in cells[r * width : (r + 1) * width]] for r in range(height)]
+
+
+def _decode_runs(reader: _Reader, total: int, states: int) -> list[int]:
+    """``total`` cells of ``range(states)`` read back from ``_encode_runs``' code."""
+    state = reader.fixed((states - 1).bit_length())
     cells: list[int] = []
     while True:
-        if state > count:
+        if state >= states:
             raise _error("a grid cell has an unknown state")
         cells.extend([state] * reader.gamma(total - len(cells)))
         if len(cells) == total:
-            break
-        other = reader.fixed((count - 1).bit_length())
+            return cells
+        other = reader.fixed((states - 2).bit_length())
         state = other + (other >= state)
-    value = [1 << k for k in range(count)] + [(1 << count) - 1]
-    return [[value[v] for v in cells[r * width : (r + 1) * width]] for r in range(height)]
-
-
-def _decode_grid(reader: _Reader, width: int, height: int) -> Grid:
-    total = width * height
-    state = reader.fixed(2)
-    if state > 2:
-        raise _error("a grid cell has an unknown state")
-    cells: list[int] = []
-    while True:
-        run = reader.gamma(total - len(cells))
-        cells.extend([state] * run)
-        if len(cells) == total:
-            break
-        state = _others(state)[reader.fixed(1)]
-    return [[_STATES[v] for v in cells[r * width : (r + 1) * width]] for r in range(height)]

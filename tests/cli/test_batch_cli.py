@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import signal
 import struct
 import subprocess
@@ -123,11 +124,39 @@ def test_unreadable_inputs_and_failed_tasks_set_the_exit_status(tmp_path: Path) 
     colour = PUZZLES / "colour" / "rico-apple-color.xml"  # a colour puzzle among black-and-white ones
     done = run_nonogram(["solve", "--jobs", "2", "--json", "set", str(colour), "missing.non"], tmp_path, text=True)
     assert done.returncode == 1  # a batch exits 1 when a task failed to read (issue 18)
-    lines = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(lines) == 9 and sum(line["status"] == "error" for line in lines) <= 1
+    lines = {line["task"]: line for line in map(json.loads, done.stdout.splitlines())}
+    assert len(lines) == 9 and all(line["status"] != "error" for line in lines.values())
+    verdicts = json.loads((PUZZLES / "verdicts.json").read_text())
+    assert lines[str(colour)]["status"] == verdicts["colour/rico-apple-color.xml"]  # solved, not an error
     errors = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
     assert any("broken.non" in line for line in errors) and any("missing.non" in line for line in errors)
     assert "2 inputs unreadable" in done.stderr.splitlines()[-1]
+
+
+def test_a_failed_task_is_an_error_line_and_the_batch_goes_on(tmp_path: Path, monkeypatch, capsys) -> None:
+    from nonogram_core.cli import main, solve_cmd
+
+    (tmp_path / "set").mkdir()
+    for name in ("survey/webpbn-00001-dancer.non", "dom/4-dom.non"):
+        (tmp_path / "set" / Path(name).name).write_text((PUZZLES / name).read_text())
+    real_solve = solve_cmd.solve
+
+    def solve(puzzle, **options):  # 4-dom's task runs out of memory, in this process (--jobs 1)
+        if puzzle.width == 9:  # 4-dom is 9x9, the dancer 5x10
+            raise MemoryError
+        return real_solve(puzzle, **options)
+
+    monkeypatch.setattr(solve_cmd, "solve", solve)
+    monkeypatch.chdir(tmp_path)
+    status = main(["solve", "--jobs", "1", "--output", "out.jsonl", "set"])
+    err = capsys.readouterr().err
+    assert status == 1, err  # a failed task fails the batch (issue 18)
+    found = results(tmp_path / "out.jsonl")
+    assert found["set/4-dom.non"] == {"task": "set/4-dom.non", "file": "set/4-dom.non", "name": "4-dom",
+                                      "status": "error", "error": "out of memory"}
+    assert found["set/webpbn-00001-dancer.non"]["status"] == "unique"  # the batch went on
+    assert "error: set/4-dom.non: out of memory" in err and "Traceback" not in err
+    assert err.splitlines()[-1].endswith("unique 1, multiple 0, none 0, timeout 0, error 1")
 
 
 def test_grade_takes_the_same_batch_options(tmp_path: Path) -> None:
@@ -145,7 +174,11 @@ def test_progress_is_drawn_on_a_terminal_only(tmp_path: Path) -> None:
     pytest.importorskip("tqdm")
     make_folder(tmp_path, taai=4)
     shown = on_terminal(["solve", "--jobs", "2", "--output", "out.jsonl", "set"], tmp_path)
-    assert "11/11" in shown and "task/s" in shown and "unique" in shown and "multiple" in shown, shown
+    # done/total, elapsed<ETA, rate and the running tally (issue 18), then the same tally in the summary
+    bar = re.search(r"11/11 \[\d\d:\d\d<00:00, *[\d.]+task/s, (unique (\d+), multiple (\d+), none 0, timeout 0, "
+                    r"error 0)\]", shown)
+    assert bar and int(bar[2]) + int(bar[3]) == 11, shown
+    assert "11 of 11 tasks done in " in shown and f"): {bar[1]}; 2 files skipped" in shown, shown
     quiet = run_nonogram(["solve", "--jobs", "2", "--output", "again.jsonl", "set"], tmp_path, text=True)
     assert "11/11" not in quiet.stderr and len(quiet.stderr.splitlines()) == 3  # two skipped, the summary
 

@@ -49,6 +49,8 @@ def test_an_unreachable_scheduler_is_one_clear_error(tmp_path: Path, monkeypatch
     assert main(["solve", "--scheduler", "tcp://127.0.0.1:9", "set"]) == 1
     err = capsys.readouterr().err
     assert "error: cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err and "Traceback" not in err
+    summary = err.splitlines()[-1]  # no task ran: none is counted as done or as an error
+    assert summary.startswith("0 of 8 tasks done") and "error 0" in summary and "stopped early" in summary, summary
 
 
 @pytest.mark.skipif(not DASK.exists(), reason="the dask command is not installed in this venv")

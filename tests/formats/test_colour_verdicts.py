@@ -60,6 +60,7 @@ def test_every_colour_format_keeps_the_verdict(key: str) -> None:
         assert all(satisfies(back, s) for s in again.solutions), name
         if "goal" in FORMATS[name].KEEPS:
             assert satisfies(back, back.goal), name  # the picture, in the read-back puzzle's characters
+            assert picture_indexes(back, "goal") == picture_indexes(puzzle, "goal"), name  # and the same one
             assert picture_indexes(back, "saved") == picture_indexes(puzzle, "saved"), name
     shared, _ = sharecode.decode(sharecode.encode(puzzle))
     assert solve(shared, timeout=20).status.value == result.status.value
