@@ -56,7 +56,7 @@ const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
-mountDaily({ client, status });
+mountDaily();
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
