@@ -15,6 +15,7 @@
 //   view.setPuzzle({rows, cols})   clues as arrays of block lengths; resets cells to unknown
 //   view.setClues(rows, cols)      change clues only (the editor recomputes them as you draw)
 //   view.getCells() -> ["#x?", …]  rows as strings: "#" filled, "x" crossed, "?" unknown
+//   view.stateOf(ch) / view.charOf(state)   one grid character as a cell state and back
 //   view.setCells(rows)            replace every cell (undo/redo, restore, solve)
 //   view.apply(changes, useTo)     set the cells of a change list to c.to (or c.from when !useTo)
 //   view.mark(cells, cls) / view.clearMarks(cls)   add/remove a CSS class on [[r, c], …]
@@ -272,16 +273,23 @@ export class GridView {
 
   // ----- state ---------------------------------------------------------------------------
 
+  /** A grid character as a cell state: "#" filled, "x", "?", ".", or a colour's char ("ink:<char>"). */
+  stateOf(ch) {
+    return this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank;
+  }
+
+  /** A cell state as its grid character (the inverse of stateOf). */
+  charOf(state) {
+    return CHAR[state] ?? inkOf(state) ?? "?";
+  }
+
   getCells() {
-    return this.states.map((row) => row.map((s) => CHAR[s] ?? inkOf(s)).join(""));
+    return this.states.map((row) => row.map((s) => this.charOf(s)).join(""));
   }
 
   setCells(rows) {
     for (let r = 0; r < this.height; r++) {
-      for (let c = 0; c < this.width; c++) {
-        const ch = (rows[r] || "")[c];
-        this._set(r, c, this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank);
-      }
+      for (let c = 0; c < this.width; c++) this._set(r, c, this.stateOf((rows[r] || "")[c]));
     }
     this.info = null;
     this._refreshClues();

@@ -4,17 +4,12 @@
 //   const colours = new PlayerColours(player, container)   container: the palette's element
 //   colours.open(puzzle)     before view.setPuzzle: the palette (hidden for one ink), view.inks,
 //                            view.clueInks and the first colour selected
-//   colours.stateOf(ch)      a grid character as a cell state ("#" filled, "x", "?", a colour's char)
-//   colours.charOf(state)    the inverse
 // Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
 // A colour puzzle is one whose palette has two inks or more, or one ink that is not black (a red-only
 // puzzle shows its red); the wire's colour chars are the grid's.
 
-import { INK, inkOf } from "./grid-colour.js";
+import { INK } from "./grid-colour.js";
 import { PaletteBar, colourName } from "./palette.js";
-
-const STATE = { "#": "filled", x: "crossed", "?": "unknown", ".": "crossed" };
-const CHAR = { filled: "#", crossed: "x", unknown: "?" };
 
 export class PlayerColours {
   constructor(player, container) {
@@ -41,14 +36,6 @@ export class PlayerColours {
   choose(index) {
     this.player.view.fillState = INK + this.inks[index].char;
     this.player._tool("fill");
-  }
-
-  stateOf(ch) {
-    return this.player.view.inks?.[ch] ? INK + ch : STATE[ch] || "unknown";
-  }
-
-  charOf(state) {
-    return CHAR[state] ?? inkOf(state) ?? "?";
   }
 
   key(e) {

@@ -130,7 +130,7 @@ export class Player {
     const before = this.view.getCells();
     const changes = [];
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      if (before[r][c] !== ch) changes.push({ r, c, from: this.colours.stateOf(before[r][c]), to: this.colours.stateOf(ch) });
+      if (before[r][c] !== ch) changes.push({ r, c, from: this.view.stateOf(before[r][c]), to: this.view.stateOf(ch) });
     }));
     if (!changes.length) return false;
     this.view.locked = false;
@@ -143,7 +143,7 @@ export class Player {
   *history() {
     const grid = this.view.getCells().map((row) => [...row]);
     for (let i = this.undoStack.length - 1; i >= 0; i--) {
-      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.colours.charOf(from);
+      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.view.charOf(from);
       yield grid.map((row) => row.join(""));
     }
   }
