@@ -150,15 +150,14 @@ function idFor(puzzle) {
  * silently replaces different progress; the others keep theirs for when they are first opened.
  */
 function openLoaded(puzzles, source, { progressFrom = source } = {}) {
-  const playable = puzzles;
-  if (!playable.length) {
+  if (!puzzles.length) {
     status(`${source}: no puzzle in it.`, "error");
     return;
   }
-  const group = playable.length > 1 ? collectionFor(source, playable) : null;
+  const group = puzzles.length > 1 ? collectionFor(source, puzzles) : null;
   let first = null;
   let unstored = 0;
-  for (const puzzle of playable) {
+  for (const puzzle of puzzles) {
     const id = idFor(puzzle);
     const { saved, ...clues } = puzzle;
     const bundled = library.some((p) => p.id === id);
@@ -174,7 +173,7 @@ function openLoaded(puzzles, source, { progressFrom = source } = {}) {
   }
   if (group) saveCollection(group.id, group);
   const notes = [
-    group && `${source} holds ${playable.length} puzzles: they are in the library as the collection “${group.title}”.`,
+    group && `${source} holds ${puzzles.length} puzzles: they are in the library as the collection “${group.title}”.`,
     unstored && "This browser cannot store the puzzle; progress will not be kept.",
     arriving?.message,
   ].filter(Boolean);

@@ -43,7 +43,7 @@
 // onto them, and their names say their state ("row 3 clue 1 2, satisfied").  Clues follow the ARIA
 // grid pattern: role=columnheader with aria-colindex, role=rowheader with aria-rowindex (1-based),
 // each number its own <span>, data-done="true" when linelogic.js proves that block complete.
-// Every cell's look is set by one method, _paint (a colour per cell can be added there).
+// Every cell's look is set by one method, _paint (grid-colour.js's paintCell: state and colour).
 
 import { PointerInput } from "./grid-pointer.js";
 import { fitZoom, zoomAround } from "./grid-zoom.js";
@@ -244,7 +244,7 @@ export class GridView {
     el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[el.dataset.line] || ""));
   }
 
-  /** The one place a cell's look is set (state now; a colour per cell can join it later). */
+  /** The one place a cell's look is set (its state, and its colour in a colour puzzle). */
   _paint(cell, r, c, state) {
     paintCell(cell, r, c, state, this.inks);
   }
