@@ -6,12 +6,11 @@
 //   attachRandomPicture(editor)   adds the controls to the "Start from" section; editor is the
 //                                 page's Editor (client, setPicture, setMetadata, notice)
 
-import { addStyles, button, choiceFields, generate, randomSeed } from "./generate.js";
+import { button, choiceFields, generate, randomSeed } from "./generate.js";
 
 export function attachRandomPicture(editor) {
   const section = document.getElementById("open-heading")?.parentElement;
   if (!section || document.getElementById("random-picture")) return;
-  addStyles();
   const box = document.createElement("div");
   box.id = "random-picture";
   box.className = "field";

@@ -14,7 +14,6 @@
 //   libraryPanel(id, title) -> section | null   a titled panel above the library list (null when
 //                                          the page has no list or the panel is already there)
 //   button(text, id?) -> <button type=button>
-//   addStyles()                            links generate.css once
 //
 // A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>", so the same seed is the same
 // library entry, and its progress is kept like any other puzzle's.
@@ -76,18 +75,7 @@ export function keepGenerated({ puzzle, seed, grade }, id = null) {
   return savePuzzle(key, clean) ? key : null;
 }
 
-/** Add generate.css to the page once (the pages' own style sheets stay untouched). */
-export function addStyles() {
-  if (document.getElementById("generate-css")) return;
-  const link = document.createElement("link");
-  link.id = "generate-css";
-  link.rel = "stylesheet";
-  link.href = new URL("./generate.css", import.meta.url).href;
-  document.head.append(link);
-}
-
 export function mountNewPuzzle({ client, status }) {
-  addStyles();
   const panel = libraryPanel("new-puzzle", "New puzzle");
   if (!panel) return;
   const fields = choiceFields("new-puzzle");
