@@ -264,16 +264,6 @@ document.addEventListener("drop", (e) => {
   if (file) openFile(file);
 });
 window.addEventListener("hashchange", route);
-$("theme").addEventListener("click", () => {
-  const dark = document.documentElement.dataset.theme === "dark";
-  window.nonogramTheme?.set(dark ? "light" : "dark");
-  showTheme();
-});
-function showTheme() {
-  $("theme").setAttribute("aria-pressed", String(document.documentElement.dataset.theme === "dark"));
-}
-new MutationObserver(showTheme).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-showTheme();
 window.addEventListener("pagehide", () => player.saveNow());
 
 /** What the engine line says while a new service worker downloads the site. */
