@@ -24,6 +24,7 @@
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
 //   view.fit({min, max})           the largest cell size at which the board fits its scroll box
+//   view.scrollHome()              scroll to the first cell (past clues too big to stay sticky)
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
 //                                  ("done": the filled cells make the clue; "bad": no placement of
 //                                  the clue agrees with the marks)
@@ -54,6 +55,7 @@ import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-c
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
+const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
 /**
@@ -230,6 +232,7 @@ export class GridView {
     el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
       span.textContent = n === null || n < 0 ? "?" : n;
+      if (n >= 10) span.classList.add("wide"); // two digits: narrower, so neighbouring columns stay apart
       paintClueNumber(span, colours[i]);
       return span;
     }));
@@ -256,11 +259,35 @@ export class GridView {
     this.onZoom?.(this.zoom);
   }
 
-  /** Scrolling a cell into view (keyboard cursor) stops short of the sticky clues over it. */
+  /**
+   * Clues stay in view while the grid scrolls (sticky), unless one band of them would cover most of
+   * the scroll box (a 60×60's row clues on a phone fill its width): that band then scrolls away with
+   * the grid ("loose-rows" / "loose-cols" on the board), or no cell could ever be reached.  Scrolling
+   * a cell into view (keyboard cursor) stops short of the clues that stay.
+   */
   _padScroll() {
     if (!this.colClues?.length || !this.rowClues?.length) return;
-    this.container.style.scrollPaddingTop = `${this.colClues[0].offsetHeight}px`;
-    this.container.style.scrollPaddingLeft = `${this.rowClues[0].offsetWidth}px`;
+    const box = this.container;
+    const wide = this.rowClues[0].offsetWidth;
+    const tall = this.colClues[0].offsetHeight;
+    if (box.clientWidth && box.clientHeight) {
+      this.board.classList.toggle("loose-rows", wide > box.clientWidth * LOOSE_CLUES);
+      this.board.classList.toggle("loose-cols", tall > box.clientHeight * LOOSE_CLUES);
+    }
+    box.style.scrollPaddingTop = this.board.classList.contains("loose-cols") ? "0px" : `${tall}px`;
+    box.style.scrollPaddingLeft = this.board.classList.contains("loose-rows") ? "0px" : `${wide}px`;
+  }
+
+  /**
+   * Scroll to the grid's first cell: a band of clues that is not sticky (see _padScroll) is scrolled
+   * past but for its innermost part (the numbers next to the cells), so cells are in view at once.
+   */
+  scrollHome() {
+    const box = this.container;
+    const keep = (size) => Math.round(size * (1 - LOOSE_CLUES));
+    const left = this.board.classList.contains("loose-rows") ? this.rowClues[0].offsetWidth - keep(box.clientWidth) : 0;
+    const top = this.board.classList.contains("loose-cols") ? this.colClues[0].offsetHeight - keep(box.clientHeight) : 0;
+    box.scrollTo(Math.max(0, left), Math.max(0, top));
   }
 
   zoomAround(px, x, y) {

@@ -91,7 +91,7 @@ export class Player {
     this.fitting = true;
     this.view.fit({ min: 14, max: 52 });
     this.fitting = false;
-    this.view.container.scrollTo(0, 0);
+    this.view.scrollHome();
   }
 
   // ----- editing, undo, redo --------------------------------------------------------------
