@@ -223,6 +223,20 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
         assert luminance(page, "body") < 60
 
 
+def test_dark_mode_holds_on_every_panel_and_in_the_editor(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        page.get_by_role("button", name="Dark mode").click()
+        for panel in ("#new-puzzle", "#daily-puzzle", ".library li"):
+            assert luminance(page, panel) < 60, panel
+        page.goto(site_url + "editor.html")  # the choice holds there, and the editor has the toggle too
+        page.locator(".panels section").first.wait_for()
+        assert luminance(page, "body") < 60 and luminance(page, ".panels section") < 60
+        toggle = page.get_by_role("button", name="Dark mode")
+        assert toggle.get_attribute("aria-pressed") == "true"
+        toggle.click()
+        assert luminance(page, ".panels section") > 200
+
+
 def test_an_80x60_scrolls_under_sticky_clues_and_paints_where_it_is_dragged(browser, site_url):
     with sized_page(browser, site_url, 1280, 900) as page:
         put_puzzle(page, drawing(80, 60, seed=8), "Eighty")
