@@ -9,8 +9,9 @@
 //   streak(today) -> n                     days in a row solved, ending today (or yesterday, while
 //                                          today's is still unsolved)
 //   mountDaily()                           the "Daily puzzle" card above the library list
-//   dailyRoute(hash, {client, status}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
-//                                          (a shared day); false for any other route
+//   dailyRoute(hash, {client, status, carry}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
+//                                          (a shared day); false for any other route.  carry(message,
+//                                          kind) says something in the view shown next (a bad date)
 //
 // The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle.
 
@@ -73,9 +74,7 @@ export function dailyRoute(hash, context) {
   const day = hash === "daily" ? localDate() : hash.slice("daily/".length);
   if (!validDay(day)) {
     // said in the library, the view this link lands on (a message belongs to its view)
-    const message = `“${day}” is not a date (YYYY-MM-DD).`;
-    if (context.carry) context.carry(message, "error");
-    else context.status(message, "error");
+    context.carry(`“${day}” is not a date (YYYY-MM-DD).`, "error");
     location.replace("#library");
     return true;
   }
