@@ -19,8 +19,6 @@ import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
-export { formatTime };
-
 export class Player {
   constructor({ root, client, status }) {
     this.root = root;
