@@ -17,6 +17,7 @@
 //   view.getCells() -> ["#x?", …]  rows as strings: "#" filled, "x" crossed, "?" unknown
 //   view.stateOf(ch) / view.charOf(state)   one grid character as a cell state and back
 //   view.setCells(rows)            replace every cell (undo/redo, restore, solve)
+//   view.repaint()                 every cell's look again (after view.inks changed)
 //   view.apply(changes, useTo)     set the cells of a change list to c.to (or c.from when !useTo)
 //   view.mark(cells, cls) / view.clearMarks(cls)   add/remove a CSS class on [[r, c], …]
 //   view.markLines(lines, cls)     lines = [["row"|"col", i], …] (clue highlight)
@@ -250,6 +251,11 @@ export class GridView {
   /** The one place a cell's look is set (its state, and its colour in a colour puzzle). */
   _paint(cell, r, c, state) {
     paintCell(cell, r, c, state, this.inks);
+  }
+
+  /** Every cell's look again, states unchanged (after view.inks changed: a colour recoloured or renamed). */
+  repaint() {
+    (this.cells || []).forEach((row, r) => row.forEach((cell, c) => this._paint(cell, r, c, this.states[r][c])));
   }
 
   setZoom(px) {
