@@ -91,8 +91,6 @@ def shot_editor_ambiguous(page, url: str) -> None:
     wait_solver(page)
     page.evaluate("(picture) => window.nonogramEditor.setPicture(picture)", ambiguous_design())
     page.fill("#title", EDITOR_PUZZLE)
-    for _ in range(3):
-        page.get_by_role("button", name="Zoom in").click()
     page.wait_for_function("() => window.nonogramEditor.check && window.nonogramEditor.check.verdict === 'multiple'",
                            timeout=60_000)
     page.locator('[data-ambiguous="true"]').first.wait_for()

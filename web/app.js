@@ -56,7 +56,7 @@ const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
-mountDaily({ client, status });
+mountDaily();
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
@@ -150,15 +150,14 @@ function idFor(puzzle) {
  * silently replaces different progress; the others keep theirs for when they are first opened.
  */
 function openLoaded(puzzles, source, { progressFrom = source } = {}) {
-  const playable = puzzles;
-  if (!playable.length) {
+  if (!puzzles.length) {
     status(`${source}: no puzzle in it.`, "error");
     return;
   }
-  const group = playable.length > 1 ? collectionFor(source, playable) : null;
+  const group = puzzles.length > 1 ? collectionFor(source, puzzles) : null;
   let first = null;
   let unstored = 0;
-  for (const puzzle of playable) {
+  for (const puzzle of puzzles) {
     const id = idFor(puzzle);
     const { saved, ...clues } = puzzle;
     const bundled = library.some((p) => p.id === id);
@@ -174,7 +173,7 @@ function openLoaded(puzzles, source, { progressFrom = source } = {}) {
   }
   if (group) saveCollection(group.id, group);
   const notes = [
-    group && `${source} holds ${playable.length} puzzles: they are in the library as the collection “${group.title}”.`,
+    group && `${source} holds ${puzzles.length} puzzles: they are in the library as the collection “${group.title}”.`,
     unstored && "This browser cannot store the puzzle; progress will not be kept.",
     arriving?.message,
   ].filter(Boolean);
@@ -265,16 +264,6 @@ document.addEventListener("drop", (e) => {
   if (file) openFile(file);
 });
 window.addEventListener("hashchange", route);
-$("theme").addEventListener("click", () => {
-  const dark = document.documentElement.dataset.theme === "dark";
-  window.nonogramTheme?.set(dark ? "light" : "dark");
-  showTheme();
-});
-function showTheme() {
-  $("theme").setAttribute("aria-pressed", String(document.documentElement.dataset.theme === "dark"));
-}
-new MutationObserver(showTheme).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-showTheme();
 window.addEventListener("pagehide", () => player.saveNow());
 
 /** What the engine line says while a new service worker downloads the site. */

@@ -8,13 +8,14 @@
 //   dailyId(date) -> "daily-YYYY-MM-DD"    its library id (progress is kept under it)
 //   streak(today) -> n                     days in a row solved, ending today (or yesterday, while
 //                                          today's is still unsolved)
-//   mountDaily({client, status})           the "Daily puzzle" card above the library list
-//   dailyRoute(hash, {client, status}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
-//                                          (a shared day); false for any other route
+//   mountDaily()                           the "Daily puzzle" card above the library list
+//   dailyRoute(hash, {client, status, carry}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
+//                                          (a shared day); false for any other route.  carry(message,
+//                                          kind) says something in the view shown next (a bad date)
 //
 // The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle.
 
-import { generate, keepGenerated } from "./generate.js";
+import { generate, keepGenerated, libraryPanel } from "./generate.js";
 import { loadProgress, loadPuzzle } from "./store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
@@ -73,9 +74,7 @@ export function dailyRoute(hash, context) {
   const day = hash === "daily" ? localDate() : hash.slice("daily/".length);
   if (!validDay(day)) {
     // said in the library, the view this link lands on (a message belongs to its view)
-    const message = `“${day}” is not a date (YYYY-MM-DD).`;
-    if (context.carry) context.carry(message, "error");
-    else context.status(message, "error");
+    context.carry(`“${day}” is not a date (YYYY-MM-DD).`, "error");
     location.replace("#library");
     return true;
   }
@@ -83,16 +82,10 @@ export function dailyRoute(hash, context) {
   return true;
 }
 
-export function mountDaily(context) {
-  const list = document.getElementById("library-list");
-  if (!list || document.getElementById("daily-puzzle")) return;
-  const card = document.createElement("section");
-  card.id = "daily-puzzle";
-  card.className = "gen-panel daily";
-  card.setAttribute("aria-labelledby", "daily-heading");
-  const heading = document.createElement("h3");
-  heading.id = "daily-heading";
-  heading.textContent = "Daily puzzle";
+export function mountDaily() {
+  const card = libraryPanel("daily-puzzle", "Daily puzzle");
+  if (!card) return;
+  card.classList.add("daily");
   const info = document.createElement("p");
   info.className = "daily-info";
   const play = document.createElement("a");
@@ -108,8 +101,7 @@ export function mountDaily(context) {
   const row = document.createElement("div");
   row.className = "gen-row";
   row.append(play, link);
-  card.append(heading, info, row);
-  list.before(card);
+  card.append(info, row);
 
   const refresh = () => {
     const today = localDate();

@@ -16,8 +16,7 @@
 // picture is recoded whenever the palette changes size, as characters follow palette indexes.
 
 import { inkChars } from "./editor-picture.js";
-import { paintCell } from "./grid-colour.js";
-import { PaletteBar, colourName } from "./palette.js";
+import { PaletteBar, colourName, isColourPalette } from "./palette.js";
 
 export const DEFAULT_PALETTE = [{ name: "white", rgb: "FFFFFF" }, { name: "black", rgb: "000000" }];
 const HEX = /^[0-9A-Fa-f]{6}$/;
@@ -37,7 +36,7 @@ export class EditorColours {
   }
 
   get isColour() {
-    return this.palette.length > 2 || this.palette[1].rgb.toUpperCase() !== "000000";
+    return isColourPalette(this.palette);
   }
 
   chars() {
@@ -62,17 +61,11 @@ export class EditorColours {
     this.editor.view.inks = this.isColour
       ? Object.fromEntries(this.palette.slice(1).map((c, i) => [chars[i + 1], c]))
       : null;
-    this.repaint();
+    this.editor.view.repaint(); // a recoloured or renamed colour keeps its cells' states
     this.selected = Math.min(Math.max(1, this.selected), this.palette.length - 1);
     this.bar.render(this.palette.slice(1), this.selected - 1);
     $("remove-colour").disabled = this.palette.length <= 2;
     this.showSelected();
-  }
-
-  /** Every cell's look again (a recoloured or renamed colour keeps its cells' states). */
-  repaint() {
-    const view = this.editor.view;
-    (view.cells || []).forEach((row, r) => row.forEach((cell, c) => paintCell(cell, r, c, view.states[r][c], view.inks)));
   }
 
   choose(index) {
@@ -134,11 +127,7 @@ export class EditorColours {
   }
 
   key(e) {
-    if (!/^[1-9]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return false;
-    const index = Number(e.key);
-    if (index >= this.palette.length) return false;
-    this.choose(index);
-    return true;
+    return this.bar.digitKey(e);
   }
 
   bind() {

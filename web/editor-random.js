@@ -6,24 +6,19 @@
 //   attachRandomPicture(editor)   adds the controls to the "Start from" section; editor is the
 //                                 page's Editor (client, setPicture, setMetadata, notice)
 
-import { addStyles, choiceFields, generate, randomSeed } from "./generate.js";
+import { button, choiceFields, generate, randomSeed } from "./generate.js";
 
 export function attachRandomPicture(editor) {
   const section = document.getElementById("open-heading")?.parentElement;
   if (!section || document.getElementById("random-picture")) return;
-  addStyles();
   const box = document.createElement("div");
   box.id = "random-picture";
   box.className = "field";
   const title = document.createElement("span");
   title.textContent = "A random picture";
   const fields = choiceFields("random-picture");
-  const make = document.createElement("button");
-  make.type = "button";
-  make.textContent = "Random picture";
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.textContent = "Cancel";
+  const make = button("Random picture");
+  const cancel = button("Cancel");
   cancel.hidden = true;
   const row = document.createElement("div");
   row.className = "gen-row";

@@ -153,9 +153,14 @@ class Editor {
     this.setPicture(rows);
   }
 
+  /** A cell size at which the board (with room for its clues) fills the drawing area's width: the
+   *  page's width less the side panels when they sit beside it (not the board's own box, which is
+   *  only as wide as the board already is). */
   fitZoom(picture) {
-    const wrap = $("board-wrap");
-    const available = Math.max(240, (wrap.clientWidth || window.innerWidth) - 24);
+    const body = document.querySelector(".editor-body");
+    const panels = document.querySelector(".panels");
+    const beside = panels && body && panels.offsetTop === body.offsetTop ? panels.offsetWidth + 16 : 0;
+    const available = Math.max(240, (body?.clientWidth || window.innerWidth) - beside - 80);
     const clueCells = Math.ceil(picture[0].length / 2) * 0.9 + 1;
     return Math.max(8, Math.min(28, available / (picture[0].length + clueCells)));
   }

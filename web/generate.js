@@ -11,7 +11,9 @@
 //       onTick(seconds) every 100 ms while the worker works; rejects with type "Cancelled" when
 //       client.cancel() stopped it (the worker is restarted: the only sure stop)
 //   mountNewPuzzle({client, status})       adds the "New puzzle" panel above the library list
-//   addStyles()                            links generate.css once
+//   libraryPanel(id, title) -> section | null   a titled panel above the library list (null when
+//                                          the page has no list or the panel is already there)
+//   button(text, id?) -> <button type=button>
 //
 // A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>", so the same seed is the same
 // library entry, and its progress is kept like any other puzzle's.
@@ -73,27 +75,9 @@ export function keepGenerated({ puzzle, seed, grade }, id = null) {
   return savePuzzle(key, clean) ? key : null;
 }
 
-/** Add generate.css to the page once (the pages' own style sheets stay untouched). */
-export function addStyles() {
-  if (document.getElementById("generate-css")) return;
-  const link = document.createElement("link");
-  link.id = "generate-css";
-  link.rel = "stylesheet";
-  link.href = new URL("./generate.css", import.meta.url).href;
-  document.head.append(link);
-}
-
 export function mountNewPuzzle({ client, status }) {
-  const list = document.getElementById("library-list");
-  if (!list || document.getElementById("new-puzzle")) return;
-  addStyles();
-  const panel = document.createElement("section");
-  panel.id = "new-puzzle";
-  panel.className = "gen-panel";
-  panel.setAttribute("aria-labelledby", "new-puzzle-heading");
-  const heading = document.createElement("h3");
-  heading.id = "new-puzzle-heading";
-  heading.textContent = "New puzzle";
+  const panel = libraryPanel("new-puzzle", "New puzzle");
+  if (!panel) return;
   const fields = choiceFields("new-puzzle");
   const make = button("New puzzle", "new-puzzle-make");
   const cancel = button("Cancel", "new-puzzle-cancel");
@@ -106,8 +90,7 @@ export function mountNewPuzzle({ client, status }) {
   const row = document.createElement("div");
   row.className = "gen-row";
   row.append(fields.element, make, cancel, progress);
-  panel.append(heading, row);
-  list.before(panel);
+  panel.append(row);
 
   make.addEventListener("click", async () => {
     const request = { ...fields.value(), seed: randomSeed() };
@@ -138,10 +121,26 @@ export function mountNewPuzzle({ client, status }) {
   cancel.addEventListener("click", () => client.cancel());
 }
 
-function button(text, id) {
+/** A titled panel above the library list ("New puzzle", "Daily puzzle"). */
+export function libraryPanel(id, title) {
+  const list = document.getElementById("library-list");
+  if (!list || document.getElementById(id)) return null;
+  const panel = document.createElement("section");
+  panel.id = id;
+  panel.className = "gen-panel";
+  panel.setAttribute("aria-labelledby", `${id}-heading`);
+  const heading = document.createElement("h3");
+  heading.id = `${id}-heading`;
+  heading.textContent = title;
+  panel.append(heading);
+  list.before(panel);
+  return panel;
+}
+
+export function button(text, id = null) {
   const b = document.createElement("button");
   b.type = "button";
-  b.id = id;
+  if (id) b.id = id;
   b.textContent = text;
   return b;
 }

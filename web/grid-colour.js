@@ -31,6 +31,7 @@ export function paintCell(cell, r, c, state, inks) {
     delete cell.dataset.colour;
     cell.style.removeProperty("--cell-ink");
   }
+  cell.classList.toggle("deep", Boolean(colour) && deep(colour.rgb));
   const word = colour ? colour.name : ink !== null ? "filled" : state;
   cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${word}`);
 }
@@ -46,17 +47,18 @@ function luminance(rgb) {
 
 export const textOn = (rgb) => (luminance(rgb) > 0.35 ? "#000" : "#fff");
 
+/** A colour (black, navy…) that a dark page's background would swallow: dark mode outlines it. */
+const deep = (rgb) => luminance(rgb) < 0.03;
+
+/** Colour a freshly made clue number (GridView rebuilds a clue's numbers whenever its clue changes). */
 export function paintClueNumber(span, colour) {
-  if (!colour) {
-    delete span.dataset.colour;
-    span.removeAttribute("style");
-    return;
-  }
+  if (!colour) return;
   span.dataset.colour = colour.name;
   span.style.setProperty("--clue-bg", `#${colour.rgb}`);
   span.style.setProperty("--clue-fg", textOn(colour.rgb));
   span.classList.add("ink");
   if (luminance(colour.rgb) > 0.8) span.classList.add("pale"); // a pale block keeps an outline
+  if (deep(colour.rgb)) span.classList.add("deep"); // and a deep one in dark mode
 }
 
 export function colourBlocks(chars) {

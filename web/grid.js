@@ -15,7 +15,9 @@
 //   view.setPuzzle({rows, cols})   clues as arrays of block lengths; resets cells to unknown
 //   view.setClues(rows, cols)      change clues only (the editor recomputes them as you draw)
 //   view.getCells() -> ["#x?", …]  rows as strings: "#" filled, "x" crossed, "?" unknown
+//   view.stateOf(ch) / view.charOf(state)   one grid character as a cell state and back
 //   view.setCells(rows)            replace every cell (undo/redo, restore, solve)
+//   view.repaint()                 every cell's look again (after view.inks changed)
 //   view.apply(changes, useTo)     set the cells of a change list to c.to (or c.from when !useTo)
 //   view.mark(cells, cls) / view.clearMarks(cls)   add/remove a CSS class on [[r, c], …]
 //   view.markLines(lines, cls)     lines = [["row"|"col", i], …] (clue highlight)
@@ -23,6 +25,7 @@
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
 //   view.fit({min, max})           the largest cell size at which the board fits its scroll box
+//   view.scrollHome()              scroll to the first cell (past clues too big to stay sticky)
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
 //                                  ("done": the filled cells make the clue; "bad": no placement of
 //                                  the clue agrees with the marks)
@@ -42,7 +45,7 @@
 // onto them, and their names say their state ("row 3 clue 1 2, satisfied").  Clues follow the ARIA
 // grid pattern: role=columnheader with aria-colindex, role=rowheader with aria-rowindex (1-based),
 // each number its own <span>, data-done="true" when linelogic.js proves that block complete.
-// Every cell's look is set by one method, _paint (a colour per cell can be added there).
+// Every cell's look is set by one method, _paint (grid-colour.js's paintCell: state and colour).
 
 import { PointerInput } from "./grid-pointer.js";
 import { fitZoom, zoomAround } from "./grid-zoom.js";
@@ -53,6 +56,7 @@ import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-c
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
+const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
 /**
@@ -229,6 +233,7 @@ export class GridView {
     el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
       span.textContent = n === null || n < 0 ? "?" : n;
+      if (n >= 10) span.classList.add("wide"); // two digits: narrower, so neighbouring columns stay apart
       paintClueNumber(span, colours[i]);
       return span;
     }));
@@ -243,9 +248,14 @@ export class GridView {
     el.setAttribute("aria-label", el.dataset.label + (CLUE_STATE_WORDS[el.dataset.line] || ""));
   }
 
-  /** The one place a cell's look is set (state now; a colour per cell can join it later). */
+  /** The one place a cell's look is set (its state, and its colour in a colour puzzle). */
   _paint(cell, r, c, state) {
     paintCell(cell, r, c, state, this.inks);
+  }
+
+  /** Every cell's look again, states unchanged (after view.inks changed: a colour recoloured or renamed). */
+  repaint() {
+    (this.cells || []).forEach((row, r) => row.forEach((cell, c) => this._paint(cell, r, c, this.states[r][c])));
   }
 
   setZoom(px) {
@@ -255,11 +265,35 @@ export class GridView {
     this.onZoom?.(this.zoom);
   }
 
-  /** Scrolling a cell into view (keyboard cursor) stops short of the sticky clues over it. */
+  /**
+   * Clues stay in view while the grid scrolls (sticky), unless one band of them would cover most of
+   * the scroll box (a 60×60's row clues on a phone fill its width): that band then scrolls away with
+   * the grid ("loose-rows" / "loose-cols" on the board), or no cell could ever be reached.  Scrolling
+   * a cell into view (keyboard cursor) stops short of the clues that stay.
+   */
   _padScroll() {
     if (!this.colClues?.length || !this.rowClues?.length) return;
-    this.container.style.scrollPaddingTop = `${this.colClues[0].offsetHeight}px`;
-    this.container.style.scrollPaddingLeft = `${this.rowClues[0].offsetWidth}px`;
+    const box = this.container;
+    const wide = this.rowClues[0].offsetWidth;
+    const tall = this.colClues[0].offsetHeight;
+    if (box.clientWidth && box.clientHeight) {
+      this.board.classList.toggle("loose-rows", wide > box.clientWidth * LOOSE_CLUES);
+      this.board.classList.toggle("loose-cols", tall > box.clientHeight * LOOSE_CLUES);
+    }
+    box.style.scrollPaddingTop = this.board.classList.contains("loose-cols") ? "0px" : `${tall}px`;
+    box.style.scrollPaddingLeft = this.board.classList.contains("loose-rows") ? "0px" : `${wide}px`;
+  }
+
+  /**
+   * Scroll to the grid's first cell: a band of clues that is not sticky (see _padScroll) is scrolled
+   * past but for its innermost part (the numbers next to the cells), so cells are in view at once.
+   */
+  scrollHome() {
+    const box = this.container;
+    const keep = (size) => Math.round(size * (1 - LOOSE_CLUES));
+    const left = this.board.classList.contains("loose-rows") ? this.rowClues[0].offsetWidth - keep(box.clientWidth) : 0;
+    const top = this.board.classList.contains("loose-cols") ? this.colClues[0].offsetHeight - keep(box.clientHeight) : 0;
+    box.scrollTo(Math.max(0, left), Math.max(0, top));
   }
 
   zoomAround(px, x, y) {
@@ -272,16 +306,23 @@ export class GridView {
 
   // ----- state ---------------------------------------------------------------------------
 
+  /** A grid character as a cell state: "#" filled, "x", "?", ".", or a colour's char ("ink:<char>"). */
+  stateOf(ch) {
+    return this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank;
+  }
+
+  /** A cell state as its grid character (the inverse of stateOf). */
+  charOf(state) {
+    return CHAR[state] ?? inkOf(state) ?? "?";
+  }
+
   getCells() {
-    return this.states.map((row) => row.map((s) => CHAR[s] ?? inkOf(s)).join(""));
+    return this.states.map((row) => row.map((s) => this.charOf(s)).join(""));
   }
 
   setCells(rows) {
     for (let r = 0; r < this.height; r++) {
-      for (let c = 0; c < this.width; c++) {
-        const ch = (rows[r] || "")[c];
-        this._set(r, c, this.inks?.[ch] ? INK + ch : STATE[ch] || this.blank);
-      }
+      for (let c = 0; c < this.width; c++) this._set(r, c, this.stateOf((rows[r] || "")[c]));
     }
     this.info = null;
     this._refreshClues();

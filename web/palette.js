@@ -6,13 +6,20 @@
 //   bar.render(colours, selected)   colours: [{name, rgb}] (the inks, background excluded);
 //                                   selected: index into colours (-1 for none)
 //   bar.select(index)               select (and announce through onSelect) the index-th colour
+//   bar.digitKey(e) -> bool         keys 1–9 select the N-th colour (true when it did: the caller
+//                                   prevents the key's default)
 //   colourName(colour, index)       a colour's name, or "colour N" (N = its palette index) when it has none
+//   isColourPalette(palette)        [{rgb}…], background first: two inks or more, or one that is not
+//                                   black (a red-only puzzle is shown red); else plain black and white
 //
 // Contract: the container is role="radiogroup" named "Colours"; each colour a role="radio" button
 // whose accessible name is the colour's name, aria-checked="true" on the selected one; arrows move
 // the selection (roving tabindex, as the ARIA radio group pattern does).
 
 export const colourName = (colour, index) => (colour?.name || "").trim() || `colour ${index}`;
+
+export const isColourPalette = (palette) =>
+  palette.length > 2 || (palette.length === 2 && palette[1].rgb.toUpperCase() !== "000000");
 
 export class PaletteBar {
   constructor(container, { onSelect } = {}) {
@@ -56,6 +63,14 @@ export class PaletteBar {
     this.render(this.colours, index);
     if (focus) this.container.children[index]?.focus();
     this.onSelect?.(index);
+  }
+
+  digitKey(e) {
+    if (!/^[1-9]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return false;
+    const index = Number(e.key) - 1;
+    if (index >= this.colours.length) return false;
+    this.select(index);
+    return true;
   }
 
   key(e) {

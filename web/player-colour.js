@@ -4,17 +4,11 @@
 //   const colours = new PlayerColours(player, container)   container: the palette's element
 //   colours.open(puzzle)     before view.setPuzzle: the palette (hidden for one ink), view.inks,
 //                            view.clueInks and the first colour selected
-//   colours.stateOf(ch)      a grid character as a cell state ("#" filled, "x", "?", a colour's char)
-//   colours.charOf(state)    the inverse
 // Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
-// A colour puzzle is one whose palette has two inks or more, or one ink that is not black (a red-only
-// puzzle shows its red); the wire's colour chars are the grid's.
+// A colour puzzle is one whose palette isColourPalette (palette.js); the wire's colour chars are the grid's.
 
-import { INK, inkOf } from "./grid-colour.js";
-import { PaletteBar, colourName } from "./palette.js";
-
-const STATE = { "#": "filled", x: "crossed", "?": "unknown", ".": "crossed" };
-const CHAR = { filled: "#", crossed: "x", unknown: "?" };
+import { INK } from "./grid-colour.js";
+import { PaletteBar, colourName, isColourPalette } from "./palette.js";
 
 export class PlayerColours {
   constructor(player, container) {
@@ -28,7 +22,7 @@ export class PlayerColours {
   open(puzzle) {
     const palette = puzzle.colours || [];
     const view = this.player.view;
-    const colour = palette.length > 2 || (palette.length === 2 && palette[1].rgb.toUpperCase() !== "000000");
+    const colour = isColourPalette(palette);
     this.inks = colour ? palette.slice(1).map((c, i) => ({ ...c, name: colourName(c, i + 1) })) : [];
     view.inks = colour ? Object.fromEntries(this.inks.map((c) => [c.char, c])) : null;
     // each block's colour char; a one-ink puzzle's blocks (no block colours on the wire) are all ink 1
@@ -43,20 +37,8 @@ export class PlayerColours {
     this.player._tool("fill");
   }
 
-  stateOf(ch) {
-    return this.player.view.inks?.[ch] ? INK + ch : STATE[ch] || "unknown";
-  }
-
-  charOf(state) {
-    return CHAR[state] ?? inkOf(state) ?? "?";
-  }
-
   key(e) {
-    if (this.player.root.hidden || !this.inks.length || !/^[1-9]$/.test(e.key)) return;
-    if (e.ctrlKey || e.metaKey || e.altKey || e.target.matches?.("input, textarea, select")) return;
-    const index = Number(e.key) - 1;
-    if (index >= this.inks.length) return;
-    e.preventDefault();
-    this.bar.select(index);
+    if (this.player.root.hidden || e.target.matches?.("input, textarea, select")) return;
+    if (this.bar.digitKey(e)) e.preventDefault();
   }
 }

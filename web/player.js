@@ -19,8 +19,6 @@ import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
-export { formatTime };
-
 export class Player {
   constructor({ root, client, status }) {
     this.root = root;
@@ -91,7 +89,7 @@ export class Player {
     this.fitting = true;
     this.view.fit({ min: 14, max: 52 });
     this.fitting = false;
-    this.view.container.scrollTo(0, 0);
+    this.view.scrollHome();
   }
 
   // ----- editing, undo, redo --------------------------------------------------------------
@@ -130,7 +128,7 @@ export class Player {
     const before = this.view.getCells();
     const changes = [];
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      if (before[r][c] !== ch) changes.push({ r, c, from: this.colours.stateOf(before[r][c]), to: this.colours.stateOf(ch) });
+      if (before[r][c] !== ch) changes.push({ r, c, from: this.view.stateOf(before[r][c]), to: this.view.stateOf(ch) });
     }));
     if (!changes.length) return false;
     this.view.locked = false;
@@ -143,7 +141,7 @@ export class Player {
   *history() {
     const grid = this.view.getCells().map((row) => [...row]);
     for (let i = this.undoStack.length - 1; i >= 0; i--) {
-      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.colours.charOf(from);
+      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.view.charOf(from);
       yield grid.map((row) => row.join(""));
     }
   }

@@ -117,20 +117,19 @@ export function loadCollection(cid) {
   return found && Array.isArray(found.ids) ? { id: cid, ...found } : null;
 }
 
-function take(key) {
+/** Remove one stored entry, keeping its text in `removed` (what restore() puts back). */
+function take(key, removed) {
   const text = localStorage.getItem(PREFIX + key);
-  if (text !== null) localStorage.removeItem(PREFIX + key);
-  return text;
+  if (text === null) return;
+  localStorage.removeItem(PREFIX + key);
+  removed[key] = text;
 }
 
 /** Remove the stored entries of puzzle `id`; returns them ({key: text}) for restore(). */
 export function removePuzzle(id) {
   const removed = {};
   try {
-    for (const kind of ["puzzle", "progress", "meta"]) {
-      const text = take(`${kind}:${id}`);
-      if (text !== null) removed[`${kind}:${id}`] = text;
-    }
+    for (const kind of ["puzzle", "progress", "meta"]) take(`${kind}:${id}`, removed);
   } catch {
     /* storage blocked: nothing stored to remove */
   }
@@ -144,8 +143,7 @@ export function removeCollection(cid) {
     if (loadPuzzle(id)?.collection === cid) Object.assign(removed, removePuzzle(id)); // never a bundled one
   }
   try {
-    const text = take(`collection:${cid}`);
-    if (text !== null) removed[`collection:${cid}`] = text;
+    take(`collection:${cid}`, removed);
   } catch {
     /* storage blocked */
   }

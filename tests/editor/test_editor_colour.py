@@ -95,6 +95,9 @@ def test_add_a_colour_draw_with_it_and_see_the_verdict(editor):
     first_row = page.locator('[role="rowheader"]').first
     expect(first_row).to_have_attribute("aria-label", "row 1 clue 2 red")
     expect(first_row.locator("span").first).to_have_attribute("data-colour", "red")
+    # ... and stay legible: white on a black block (the editor never strikes or greys its clues)
+    black_clue = page.locator('[role="rowheader"][aria-rowindex="2"] span').first
+    assert black_clue.evaluate("(el) => getComputedStyle(el).color") == "rgb(255, 255, 255)"
     # clicking a cell already that colour clears it; another colour recolours it
     paint(page, "red", [(0, 1)])
     expect(cell(page, 0, 1)).to_have_attribute("data-state", "empty")

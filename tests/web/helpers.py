@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
@@ -88,3 +90,16 @@ def in_viewport(page, locator) -> bool:
     size = page.viewport_size
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     return 0 <= x <= size["width"] and 0 <= y <= size["height"]
+
+
+@contextmanager
+def cut_off(watched, timeout: int = 120_000) -> Iterator:
+    """Wait until the service worker has cached the whole site, then take the network away for the
+    block; it comes back however the block ends, so a failing test cannot leave its context offline.
+    Yields the page."""
+    watched.page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=timeout)
+    watched.context.set_offline(True)
+    try:
+        yield watched.page
+    finally:
+        watched.context.set_offline(False)

@@ -9,6 +9,8 @@ import pytest
 
 import nonogram_core
 
+from .helpers import cut_off
+
 
 @pytest.mark.parametrize("name", ["", "editor.html"])
 def test_footer_shows_the_version(watched, site_url, built_site, name):
@@ -21,13 +23,8 @@ def test_footer_shows_the_version(watched, site_url, built_site, name):
 
 
 def test_footer_shows_the_version_offline(watched, site_url):
-    page = watched.page
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
-    watched.context.set_offline(True)
-    try:
+    watched.page.goto(site_url)
+    with cut_off(watched) as page:
         page.reload()
         page.wait_for_function("document.documentElement.dataset.version !== undefined")
         assert nonogram_core.__version__ in page.locator("footer.site-footer").inner_text()
-    finally:
-        watched.context.set_offline(False)

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from .conftest import watching
-from .helpers import cell, status, wait_solver
+from .helpers import click_picture, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -27,13 +27,6 @@ def open_id(page) -> str:
     return page.evaluate("decodeURIComponent(location.hash.slice(6))")
 
 
-def play_goal(page, goal: list[str]) -> None:
-    for r, row in enumerate(goal):
-        for c, ch in enumerate(row):
-            if ch == "#":
-                cell(page, r, c).click()
-
-
 def test_new_puzzle_opens_at_once_and_can_be_played_to_solved(page):
     wait_solver(page)
     page.get_by_label("Size").select_option("5")
@@ -43,7 +36,7 @@ def test_new_puzzle_opens_at_once_and_can_be_played_to_solved(page):
     puzzle = stored_puzzle(page, pid)
     assert pid.startswith("gen-5x5-easy-") and len(puzzle["goal"]) == 5
     assert page.locator('[role="gridcell"]').count() == 25
-    play_goal(page, puzzle["goal"])
+    click_picture(page, puzzle["goal"])
     page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     page.evaluate("location.hash = '#library'")
@@ -86,7 +79,7 @@ def test_daily_puzzle_same_across_reloads_regeneration_and_offline(browser, site
         page.evaluate(f"location.hash = '#daily/{today}'")
         assert open_id(page) == f"daily-{today}"
         assert stored_puzzle(page, f"daily-{today}")["rows"] == first["rows"]
-        play_goal(page, first["goal"])
+        click_picture(page, first["goal"])
         page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
         page.evaluate("location.hash = '#library'")
         page.wait_for_function("document.getElementById('daily-puzzle').dataset.streak === '1'")

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from .helpers import ARROW, cell, click_picture, open_library_puzzle, state, states, status, wait_solver
+from .helpers import ARROW, cell, click_picture, cut_off, open_library_puzzle, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -192,21 +192,18 @@ def test_zoom_changes_cell_size(page):
 
 
 def test_works_offline_after_first_visit(watched, site_url):
-    page = watched.page
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
-    open_library_puzzle(page, "Arrow")
-    watched.context.set_offline(True)
-    page.reload()
-    page.get_by_role("grid").wait_for()
-    wait_solver(page)
-    page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
-    served = page.evaluate(  # the app manifest and its icons come from the cache too
-        "Promise.all(['manifest.webmanifest', 'icons/icon-192.png'].map((u) => fetch(u).then((r) => r.ok)))"
-    )
-    assert served == [True, True]
-    watched.context.set_offline(False)
+    watched.page.goto(site_url)
+    open_library_puzzle(watched.page, "Arrow")
+    with cut_off(watched) as page:
+        page.reload()
+        page.get_by_role("grid").wait_for()
+        wait_solver(page)
+        page.get_by_role("button", name="Hint").click()
+        page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+        served = page.evaluate(  # the app manifest and its icons come from the cache too
+            "Promise.all(['manifest.webmanifest', 'icons/icon-192.png'].map((u) => fetch(u).then((r) => r.ok)))"
+        )
+        assert served == [True, True]
 
 
 def test_file_url_explains_how_to_serve(browser, built_site):

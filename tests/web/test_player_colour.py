@@ -15,7 +15,7 @@ from nonogram_core.design.palette import Design
 from nonogram_core.formats import read_file, write
 from nonogram_core.model import colour_chars
 
-from .helpers import SHARED, cell, status
+from .helpers import SHARED, cell, cut_off, status
 
 pytestmark = pytest.mark.browser
 
@@ -210,11 +210,8 @@ def test_a_file_that_cannot_be_opened_says_which_puzzle_the_board_still_shows(so
 
 
 def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watched, site_url, tmp_path):
-    page = watched.page
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
-    watched.context.set_offline(True)
-    try:
+    watched.page.goto(site_url)
+    with cut_off(watched) as page:
         page.reload()
         page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         open_file(page, colour_file(tmp_path, FLAG, "Offline flag"), "Offline flag")
@@ -228,8 +225,6 @@ def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watche
         cell(page, 0, 0).click()
         expect(cell(page, 0, 0)).to_have_attribute("data-colour", "teal")
         page.wait_for_function("window.nonogramEditor.check !== null", timeout=30_000)
-    finally:
-        watched.context.set_offline(False)
 
 
 def test_a_puzzle_of_one_ink_that_is_not_black_shows_its_colour(solver_page, tmp_path):

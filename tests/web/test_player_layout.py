@@ -102,6 +102,21 @@ def test_phone_taps_hit_every_cell_of_the_first_row_and_column(browser, site_url
         assert not page_scrolls(page)  # the 20x20 fits the phone's width
 
 
+def test_phone_reaches_the_cells_of_a_puzzle_whose_row_clues_are_wider_than_the_screen(browser, site_url):
+    """60 wide, 30 numbers in every row clue: sticky, that band would cover the whole phone and no
+    cell could be tapped; it scrolls with the grid instead, and the puzzle opens on its first cells
+    with the row clues' last numbers beside them.  The short column clues stay sticky."""
+    stripes = ["#." * 30] * 60
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        put_puzzle(page, stripes, "Stripes")
+        assert in_viewport(page, cell(page, 0, 0)) and in_viewport(page, cell(page, 5, 5))
+        assert in_viewport(page, page.locator('[role="rowheader"][aria-rowindex="1"] span').last)
+        for r, c in [(0, 0), (0, 6), (3, 0), (40, 58)]:  # tap() fails if a clue covers the cell
+            cell(page, r, c).tap()
+            assert state(page, r, c) == "filled"
+        assert in_viewport(page, page.locator('[role="columnheader"][aria-colindex="59"]'))
+
+
 def test_phone_toolbar_is_one_compact_row_and_help_folds_away(browser, site_url):
     with sized_page(browser, site_url, 390, 844, touch=True) as page:
         open_library_puzzle(page, "Cat")
@@ -206,6 +221,20 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
         page.wait_for_function("document.documentElement.dataset.theme === 'light'")
         page.get_by_role("button", name="Dark mode").click()
         assert luminance(page, "body") < 60
+
+
+def test_dark_mode_holds_on_every_panel_and_in_the_editor(browser, site_url):
+    with sized_page(browser, site_url, 1280, 900) as page:
+        page.get_by_role("button", name="Dark mode").click()
+        for panel in ("#new-puzzle", "#daily-puzzle", ".library li"):
+            assert luminance(page, panel) < 60, panel
+        page.goto(site_url + "editor.html")  # the choice holds there, and the editor has the toggle too
+        page.locator(".panels section").first.wait_for()
+        assert luminance(page, "body") < 60 and luminance(page, ".panels section") < 60
+        toggle = page.get_by_role("button", name="Dark mode")
+        assert toggle.get_attribute("aria-pressed") == "true"
+        toggle.click()
+        assert luminance(page, ".panels section") > 200
 
 
 def test_an_80x60_scrolls_under_sticky_clues_and_paints_where_it_is_dragged(browser, site_url):
