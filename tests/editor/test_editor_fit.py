@@ -56,3 +56,14 @@ def test_the_phone_board_fits_the_width(browser, site_url):
         boxes = show(page, 15)
         assert boxes["right"]["x"] + boxes["right"]["width"] <= 390
         assert boxes["cell"]["width"] >= 12
+
+
+def test_the_phone_colour_tools_wrap_without_a_stray_bar(browser, site_url):
+    """The bar between "Add colour" and the selected colour's tools ended a wrapped line on a phone;
+    there the selected colour's tools start their own line, with no bar drawn."""
+    with editor_at(browser, site_url, 390, 844, touch=True) as page:
+        sep = page.locator(".colour-tools .sep").bounding_box()
+        assert sep is None or sep["width"] == 0 or sep["height"] == 0
+        add, recolour = page.get_by_role("button", name="Add colour").bounding_box(), page.get_by_label("Recolour")
+        label = recolour.locator("xpath=..").bounding_box()
+        assert label["y"] >= add["y"] + add["height"] - 1 and label["x"] < 40  # a line of its own
