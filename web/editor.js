@@ -87,7 +87,7 @@ class Editor {
     const { rows: rowClues, cols: colClues } = cluesOf(rows);
     if (rows.length !== this.view.height || rows[0].length !== this.view.width) {
       this.view.setPuzzle({ rows: rowClues, cols: colClues });
-      this.view.setZoom(this.fitZoom(rows));
+      this.fitZoom();
     }
     this.view.setCells(rows);
     this.afterChange();
@@ -153,16 +153,27 @@ class Editor {
     this.setPicture(rows);
   }
 
-  /** A cell size at which the board (with room for its clues) fills the drawing area's width: the
+  /** Size the cells so the board (grid and clues, as drawn now) fills the drawing area: the
    *  page's width less the side panels when they sit beside it (not the board's own box, which is
-   *  only as wide as the board already is). */
-  fitZoom(picture) {
+   *  only as wide as the board already is), and then also the window's height below the board's
+   *  top, so a small design is drawn big and a tall one needs no scrolling.  8 to 40 px. */
+  fitZoom() {
+    this.view.setZoom(8); // a board too wide at the old size has wrapped the panels below it
     const body = document.querySelector(".editor-body");
     const panels = document.querySelector(".panels");
     const beside = panels && body && panels.offsetTop === body.offsetTop ? panels.offsetWidth + 16 : 0;
-    const available = Math.max(240, (body?.clientWidth || window.innerWidth) - beside - 80);
-    const clueCells = Math.ceil(picture[0].length / 2) * 0.9 + 1;
-    return Math.max(8, Math.min(28, available / (picture[0].length + clueCells)));
+    const width = Math.max(240, (body?.clientWidth || window.innerWidth) - beside - 80);
+    const top = this.view.board.getBoundingClientRect().top + window.scrollY;
+    const height = beside ? Math.max(240, window.innerHeight - top - 56) : Infinity; // a phone scrolls
+    const board = this.view.board;
+    const scale = () => Math.min(width / board.offsetWidth, height / board.offsetHeight);
+    this.view.setZoom(28);
+    // clue text has a minimum size, so the board does not scale exactly with the cell: estimate
+    // from one measurement, then step down until it fits
+    this.view.setZoom(Math.max(8, Math.min(40, Math.floor(28 * scale()))));
+    for (let tries = 0; tries < 8 && scale() < 1 && this.view.zoom > 8; tries++) {
+      this.view.setZoom(Math.max(8, Math.min(this.view.zoom - 1, Math.floor(this.view.zoom * scale()))));
+    }
   }
 
   // ----- live check ----------------------------------------------------------------------

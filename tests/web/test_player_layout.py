@@ -292,3 +292,26 @@ def test_two_fingers_moving_together_pan_the_board(browser, site_url):
         )
         assert wrap.evaluate("(w) => w.scrollLeft") > 50
         assert "#" not in "".join(states(page))
+
+
+def test_the_phone_library_keeps_no_empty_message_box_above_its_panels(browser, site_url):
+    """On a 390x844 phone the library's status line took its reserved 3.4rem while empty: a blank
+    band between the search box and the New puzzle panel.  Empty, it takes no room; a message
+    (here the one a removed puzzle leaves, with its Undo) still shows there in full."""
+    with sized_page(browser, site_url, 390, 844, touch=True) as page:
+        search = page.get_by_label("Search puzzles by title").bounding_box()
+        first = page.locator("#library-view > :not(.library-head)").first.bounding_box()
+        assert first["y"] - (search["y"] + search["height"]) < 24
+        page.evaluate("""() => localStorage.setItem('nonogram:puzzle:mine',
+                         JSON.stringify({title: 'Mine', rows: [[2]], cols: [[1], [1]], black_and_white: true}))""")
+        page.evaluate("location.hash = '#play/mine'")
+        page.get_by_role("heading", name="Mine").wait_for()
+        page.evaluate("location.hash = '#library'")
+        page.get_by_role("button", name="Remove Mine").click()
+        message = page.get_by_role("status")
+        assert "Removed" in message.inner_text()
+        page.evaluate("scrollTo(0, 0)")  # the Remove button was far down the list
+        assert in_viewport(page, message) and message.bounding_box()["height"] > 10
+        undo = page.get_by_role("button", name="Undo")
+        box, below = undo.bounding_box(), page.locator("#library-view > :not(.library-head)").first.bounding_box()
+        assert box["y"] + box["height"] <= below["y"]  # on top of nothing
