@@ -23,6 +23,8 @@ const $ = (id) => document.getElementById(id);
 const statusBox = $("status");
 const statusAction = $("status-action");
 const statusBar = $("status-bar");
+// the toast a library message becomes when its line is out of sight (placeStatus) closes with this
+$("status-close").addEventListener("click", () => status(""));
 
 /** Show a message; `action` ({label, run}) adds a button beside it until the next message. */
 function status(message, kind = "info", action = null) {
@@ -34,7 +36,19 @@ function status(message, kind = "info", action = null) {
     statusAction.hidden = true;
     action.run();
   });
+  placeStatus();
 }
+
+/** A library message stays in its line under the heading while that line is on screen; scrolled
+ * out of sight (a puzzle removed far down the list), it floats as a toast at the foot of the window
+ * (style.css .toast), so the player sees it and its Undo where they are. */
+function placeStatus() {
+  const top = statusBar.parentElement.getBoundingClientRect().top;
+  const away = top < 0 || top + 48 > innerHeight;
+  statusBar.classList.toggle("toast", shownView === "library" && statusBox.textContent !== "" && away);
+}
+addEventListener("scroll", placeStatus, { passive: true });
+addEventListener("resize", placeStatus);
 
 const engine = $("engine");
 const offline = whenSolverMayStart({ onDownloading: showDownloading });
