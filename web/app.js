@@ -43,9 +43,13 @@ function status(message, kind = "info", action = null) {
  * out of sight (a puzzle removed far down the list), it floats as a toast at the foot of the window
  * (style.css .toast), so the player sees it and its Undo where they are. */
 function placeStatus() {
+  const message = shownView === "library" && statusBox.textContent !== "";
+  if (!message) {  // most scroll events (a big puzzle panned in the player): no layout read
+    statusBar.classList.remove("toast");
+    return;
+  }
   const top = statusBar.parentElement.getBoundingClientRect().top;
-  const away = top < 0 || top + 48 > innerHeight;
-  statusBar.classList.toggle("toast", shownView === "library" && statusBox.textContent !== "" && away);
+  statusBar.classList.toggle("toast", top < 0 || top + 48 > innerHeight);
 }
 addEventListener("scroll", placeStatus, { passive: true });
 addEventListener("resize", placeStatus);
