@@ -42,7 +42,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "colour puzzles grade trivial, medium or hard, never easy")
     parser.add_argument("--style", default="picture", choices=STYLES,
                         help="look of the picture (default picture; noise for Pattern-like grids)")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed of the first puzzle (each later one gets its own, printed)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed of the first puzzle (each later one gets its own, printed)")
     parser.add_argument("--count", type=int, default=1, metavar="C", help="how many puzzles (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON puzzle per line, with grade and seed")
     parser.add_argument("-o", "--output", metavar="FILE",
