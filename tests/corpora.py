@@ -30,15 +30,6 @@ needs_corpora = pytest.mark.skipif(
 """Marks a test (or a parametrized set) that reads the corpora."""
 
 
-def corpora_present() -> bool:
-    """True when ``../shared/puzzles`` exists (fails the run when CI requires it and it does not)."""
-    if CORPORA.is_dir():
-        return True
-    if os.environ.get("NONOGRAM_REQUIRE_CORPORA"):
-        raise RuntimeError(f"NONOGRAM_REQUIRE_CORPORA is set but {REASON}")
-    return False
-
-
 def corpus_file(*parts: str) -> Path:
     """The corpus file ``parts`` (e.g. ``"colour", "x.xml"``), or skip the calling test without it."""
     path = CORPORA.joinpath(*parts)

@@ -18,7 +18,7 @@ import os
 import pytest
 
 from nonogram_core import Puzzle, Status, read_file, satisfies, solve
-from tests.corpora import CORPORA, REASON
+from tests.corpora import CORPORA, REASON, needs_corpora
 
 PUZZLES = CORPORA
 SLOW = os.environ.get("NONOGRAM_SLOW", "") not in ("", "0")
@@ -29,7 +29,7 @@ TAAI_SAMPLE = range(0, 1000, 25) if SLOW else range(0, 12)
 """Which TAAI puzzles (0-based); the set grows harder with the number, the first few are quick."""
 ICGA_SAMPLE = range(5, 1000, 50) if SLOW else range(0, 4)
 
-needs_corpus = pytest.mark.skipif(not PUZZLES.is_dir(), reason=REASON)
+needs_corpus = needs_corpora
 
 
 def known_verdicts() -> dict[str, str]:
