@@ -97,7 +97,7 @@ export function mountDaily() {
   const copy = button("Copy link", "daily-copy");
   const copied = document.createElement("span");
   copied.className = "daily-copied";
-  copied.setAttribute("role", "status");
+  copied.setAttribute("aria-live", "polite"); // not role=status: the page has one status line
   copy.addEventListener("click", () => copyLink(copy.dataset.link, copied));
   // ----- end "Copy link" -----
   const row = document.createElement("div");

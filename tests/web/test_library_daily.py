@@ -44,5 +44,5 @@ def test_the_daily_panel_copies_its_link(watched, site_url):
     today = panel.get_attribute("data-date")
     assert panel.get_by_role("textbox").count() == 0  # no raw URL field
     panel.get_by_role("button", name="Copy link").click()
-    expect(panel.get_by_role("status")).to_have_text("Link copied.")
+    expect(panel.locator(".daily-copied")).to_have_text("Link copied.")
     assert page.evaluate("navigator.clipboard.readText()").endswith(f"#daily/{today}")
