@@ -4,6 +4,7 @@ streak (its progress is their record), and the daily panel copies its link with 
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -13,11 +14,7 @@ pytestmark = pytest.mark.browser
 
 def test_removing_the_daily_card_keeps_todays_solve_and_the_streak(page):
     today = page.evaluate("document.getElementById('daily-puzzle').dataset.date")
-    yesterday = page.evaluate(
-        "(d) => { const [y, m, n] = d.split('-').map(Number); const t = new Date(y, m - 1, n - 1);"
-        " return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`; }",
-        today,
-    )
+    yesterday = str(date.fromisoformat(today) - timedelta(days=1))
     for day in (today, yesterday):
         puzzle = {"title": f"Daily puzzle {day}", "rows": [[1]], "cols": [[1]]}
         page.evaluate(

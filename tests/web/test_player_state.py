@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import ARROW, cell, click_picture, fresh, states, status, wait_solver
+from .helpers import ARROW, click_picture, fresh, states, status, wait_solver
 from .test_player_colour import FLAG, PALETTE, colour_file, open_file
 
 pytestmark = pytest.mark.browser
@@ -50,7 +50,8 @@ def test_solve_shows_each_cell_of_a_colour_puzzle_in_its_colour(solver_page, tmp
     # the clue chips keep their colour, unfaded
     chips = page.evaluate(
         """() => [...document.querySelectorAll('.clue span.ink')].map((s) =>
-             [getComputedStyle(s).backgroundColor, getComputedStyle(s).opacity, s.style.getPropertyValue('--clue-bg')])"""
+             [getComputedStyle(s).backgroundColor, getComputedStyle(s).opacity,
+              s.style.getPropertyValue('--clue-bg')])"""
     )
     assert chips
     for background, opacity, wanted in chips:
