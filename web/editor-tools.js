@@ -5,13 +5,15 @@
 //   const tools = new EditorTools(editor)   editor: picture(), setPicture(), metadata(), check, …
 //   tools.bind()      wire the panels' buttons
 //   tools.start()     first picture: the share code in location.hash, else the autosaved draft,
-//                     else a blank 15×15; then formats for export and the service worker
+//                     else a blank 15×15; then formats for export and the service worker.  The hash
+//                     "#import" opens the image the player was handed instead (image-handover.js)
 //   tools.autosave()  keep the current design in localStorage (called after every change)
 // Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
 import { DEFAULT_PALETTE, isPalette } from "./editor-colours.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, inkChars, recode } from "./editor-picture.js";
+import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
@@ -69,7 +71,8 @@ export class EditorTools {
     } else {
       this.editor.setPicture(blank(15, 15), { undoable: false });
     }
-    if (code) this.openCode(code);
+    if (code === IMPORT_HASH) this.takeImage();
+    else if (code) this.openCode(code);
     this.refreshDrafts();
     this.loadFormats();
     // Precaching downloads the whole runtime again: start it once the solver has loaded, so the two
@@ -264,6 +267,18 @@ export class EditorTools {
 
   // ----- image import --------------------------------------------------------------------
 
+  /** "#import": the image the player was handed instead of a puzzle (image-handover.js), in the image import. */
+  async takeImage() {
+    history.replaceState(null, "", location.pathname + location.search); // a reload does not take it again
+    const file = await takeHandedOver();
+    if (!file) return this.editor.notice("No image was handed over: choose one under “Start from: An image”.", "error");
+    await this.loadImage(file);
+    if (!$("image-panel").hidden) {
+      this.editor.notice(`${file.name}: choose the size and colours, then “Use this picture”.`);
+      $("image-panel").scrollIntoView({ block: "nearest" });
+    }
+  }
+
   async loadImage(file) {
     let size;
     try {
@@ -433,6 +448,10 @@ export class EditorTools {
     on("save-draft", "click", () => this.saveDraft());
     on("open-draft", "click", () => this.openDraft());
     for (const id of ["title", "author", "license"]) on(id, "input", () => this.autosave());
-    window.addEventListener("hashchange", () => location.hash.length > 1 && this.openCode(location.hash.slice(1)));
+    window.addEventListener("hashchange", () => {
+      const code = location.hash.slice(1);
+      if (code === IMPORT_HASH) this.takeImage();
+      else if (code) this.openCode(code);
+    });
   }
 }

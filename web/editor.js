@@ -237,7 +237,8 @@ class Editor {
     } else {
       this.status(`The check gave up after ${CHECK_TIMEOUT_S} s: the design is too hard to decide quickly.`, "error");
     }
-    $("check-detail").textContent = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
+    $("check-detail").textContent = checkFinding(result);
+    $("check-detail").title = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
     $("show-other").hidden = !result.other;
     $("suggest-unique").hidden = result.verdict !== "multiple";
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
@@ -352,3 +353,15 @@ const editor = new Editor();
 window.nonogramEditor = editor;
 editor.tools.start();
 attachRandomPicture(editor);
+
+/** What the Check panel found, in a line ("Unique: one solution." / "2+ solutions: 4 cells differ."). */
+function checkFinding(result) {
+  const n = result.ambiguous.length;
+  if (result.verdict === "unique") {
+    return result.line_solvable ? "Unique: one solution, solvable line by line." :
+      "Unique: one solution, but line logic alone gets stuck.";
+  }
+  if (result.verdict === "multiple") return `2+ solutions: ${n} ${n === 1 ? "cell differs" : "cells differ"}.`;
+  if (result.verdict === "contradiction") return "No solution: the clues contradict each other.";
+  return `Undecided: the check gave up after ${CHECK_TIMEOUT_S} s.`;
+}
