@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..solver import solve
+from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver
 from .fixup import LINE_SOLVABLE, UNIQUE, Answer, FixSearch, Move, Progress, apply_changes
 from .palette import Design
@@ -66,13 +66,15 @@ def suggest_unique(
     max_flips: int = DEFAULT_MAX_FLIPS,
     budget_s: float = 10.0,
     cancel: Callable[[], bool] | None = None,
-    solver: Solver = solve,
+    solver: Solver | None = None,
     progress: Progress | None = None,
 ) -> list[Suggestion]:
     """Up to ``max_suggestions`` different sets of 1..``max_flips`` changes that make the design unique.
 
     ``colours`` is a colour design's palette (``design.palette``).  Returns ``[]`` when the design is
     already unique or nothing was found within the budget.  ``progress`` is told after every solve.
+    ``solver`` defaults to ``solve``'s stages with one line cache for the whole search
+    (``cached.SharedCacheSolver``); tests inject others.
     """
     return _suggest(UNIQUE, picture, colours, max_suggestions, max_flips, budget_s, cancel, solver, progress)
 
@@ -85,7 +87,7 @@ def suggest_line_solvable(
     max_flips: int = DEFAULT_MAX_FLIPS,
     budget_s: float = 10.0,
     cancel: Callable[[], bool] | None = None,
-    solver: Solver = solve,
+    solver: Solver | None = None,
     progress: Progress | None = None,
 ) -> list[Suggestion]:
     """Up to ``max_suggestions`` sets of changes after which single-line logic alone solves the design.
@@ -98,11 +100,11 @@ def suggest_line_solvable(
 
 
 def _suggest(goal: str, picture: Iterable[str], colours: Any, max_suggestions: int, max_flips: int,
-             budget_s: float, cancel: Callable[[], bool] | None, solver: Solver,
+             budget_s: float, cancel: Callable[[], bool] | None, solver: Solver | None,
              progress: Progress | None) -> list[Suggestion]:
     design = Design.of(picture, colours)
     search = FixSearch(goal, max_suggestions=max_suggestions, max_flips=max_flips, budget_s=budget_s,
-                       cancel=cancel, solver=solver, progress=progress)
+                       cancel=cancel, solver=solver or SharedCacheSolver(), progress=progress)
     return [_in_page_chars(design, answer, goal) for answer in search.run(design)[:max_suggestions]]
 
 
