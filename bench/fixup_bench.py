@@ -82,6 +82,16 @@ def build(args: argparse.Namespace) -> None:
     print(f"{len(designs)} ambiguous designs of {len(jobs)} rasterised -> {args.out}")
 
 
+class _Counter:
+    """The search's ``progress`` callback: keeps the number of solves it made."""
+
+    def __init__(self) -> None:
+        self.tried = 0
+
+    def __call__(self, progress: dict[str, int]) -> None:
+        self.tried = progress["tried"]
+
+
 def changed(before: list[str], after: list[str]) -> int:
     return sum(a != b for ra, rb in zip(before, after, strict=True) for a, b in zip(ra, rb, strict=True))
 
@@ -99,7 +109,9 @@ def run(args: argparse.Namespace) -> None:
     for k, design in enumerate(designs):
         picture, colours = design["picture"], design["colours"] or None
         started, cpu = time.perf_counter(), time.process_time()
-        found = suggest_unique(picture, colours=colours, max_suggestions=args.max_suggestions, budget_s=args.budget)
+        solves = _Counter()
+        found = suggest_unique(picture, colours=colours, max_suggestions=args.max_suggestions, budget_s=args.budget,
+                               progress=solves)
         seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
         fix = found[0] if found else None
         ok = fix is not None and is_unique(fix.picture)
@@ -107,10 +119,11 @@ def run(args: argparse.Namespace) -> None:
         if fix is not None and not ok:
             print(f"NOT UNIQUE: {design['name']} {fix.changes}", flush=True)
         rows.append({"name": design["name"], "colour": bool(colours), "fixed": fix is not None,
-                     "verified": ok, "seconds": seconds, "cpu": cpu, "cells": cells,
+                     "verified": ok, "seconds": seconds, "cpu": cpu, "solves": solves.tried, "cells": cells,
                      "cost": fix.cost if fix else None, "size": len(picture)})
         print(f"{k + 1}/{len(designs)} {design['name']}: {'fixed' if ok else 'FAILED'}"
-              f" {cells if cells is not None else '-'} cells, {seconds:.2f} s ({cpu:.2f} s CPU)", flush=True)
+              f" {cells if cells is not None else '-'} cells, {seconds:.2f} s ({cpu:.2f} s CPU, {solves.tried} solves)",
+              flush=True)
     report(rows)
     if args.out:
         Path(args.out).write_text(json.dumps(rows, indent=1))
@@ -127,11 +140,13 @@ def report(rows: list[dict]) -> None:
         cells = [r["cells"] for r in good]
         seconds = [r["seconds"] for r in group]
         cpu = [r["cpu"] for r in group]
+        solves = [r["solves"] for r in group]
         print(f"{label:>16}: {len(good)}/{len(group)} fixed ({100 * len(good) / len(group):.1f} %),"
               f" changed cells median {statistics.median(cells) if cells else '-'}"
               f" max {max(cells) if cells else '-'},"
               f" time median {statistics.median(seconds):.2f} s max {max(seconds):.2f} s,"
-              f" CPU median {statistics.median(cpu):.2f} s max {max(cpu):.2f} s")
+              f" CPU median {statistics.median(cpu):.2f} s max {max(cpu):.2f} s,"
+              f" solves median {statistics.median(solves)} max {max(solves)}")
 
 
 def main() -> None:

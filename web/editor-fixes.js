@@ -13,7 +13,7 @@
 // Page contract (tests read it): the progress box #suggest-progress (a <progress>, the elapsed
 // seconds, a "Cancel" button); the list #suggestions of li.suggestion[data-index][data-cells][data-cost],
 // best first, each with "Preview" (aria-pressed) and "Apply" buttons; previewed changed cells carry
-// the class "suggest-flip".
+// the class "suggest-flip"; editor.lastSuggestions holds the last answers (the worker's JSON).
 
 const BUDGET_S = 10;
 const MAX_CELLS = 8;
@@ -85,6 +85,7 @@ export class FixPanel {
       return this.message(`No change of up to ${MAX_CELLS} cells was found in ${BUDGET_S} s. ` +
         "Try redrawing the marked cells, then search again.");
     }
+    editor.lastSuggestions = found; // for tests (window.nonogramEditor)
     list.replaceChildren(...found.map((s, i) => this.item(s, i)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     editor.notice(`${found.length} fix${found.length > 1 ? "es" : ""} found in ${seconds} s, best first: ` +

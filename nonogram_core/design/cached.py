@@ -40,11 +40,23 @@ class SharedCacheSolver:
         max_solutions: int = 2,
         timeout: float | None = None,
         cancel: Callable[[], bool] | None = None,
+        work_limit: int | None = None,
     ) -> Result:
+        """``solve``'s verdict; with ``work_limit``, a ``TIMEOUT`` once it has probed more cells than that.
+
+        The limit is counted, not timed (the probe count at which the pipeline checks its deadline
+        is the same on every machine), so a search that skips over-long solves stays repeatable.
+        """
         began = time.perf_counter()
         stats = Stats()
         if puzzle.problems():
             return Result(Status.NONE, stats=stats)
+        if work_limit is not None:
+            caller = cancel
+
+            def cancel() -> bool:
+                return stats.probes > work_limit or (caller is not None and caller())
+
         deadline = Deadline(timeout, cancel)
         limit = max(2, max_solutions)
         found: list[Solution] = []

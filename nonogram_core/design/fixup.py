@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..result import Status
+from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver, differing
 from .looks import Mirror, cell_cost
 from .palette import Design
@@ -48,6 +49,8 @@ class Outcome:
     met: bool
     score: int
     """How far from the goal: undecided cells (unique) or cells line logic leaves open."""
+    work: int
+    """Cells the solver probed on the way (its count of work, the same on every machine)."""
     differing: list[Position]
     undecided: list[Position]
 
@@ -89,8 +92,14 @@ class FixSearch:
     COST_WEIGHT = 2
     """Undecided cells a step may leave in exchange for one unit less of visual price."""
     ASYMMETRY_PENALTY = 2
+    GROUP_PRICE = 2
+    """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
+    one of the same price in the group before: a cell the second solution changes is the surest bet."""
     """Extra price of a lone change off the axis of a symmetric drawing."""
-    SOLVE_TIMEOUT_S = 3.0
+    WORK_FACTOR = 4
+    WORK_FLOOR = 400
+    """A candidate's solve may probe ``WORK_FACTOR`` times what the design's own took, plus
+    ``WORK_FLOOR``; a candidate that needs more is far from unique and is passed over."""
 
     def __init__(
         self,
@@ -113,6 +122,7 @@ class FixSearch:
         self.answers: list[Answer] = []
         self.tried = 0
         self.seen: dict[frozenset[Move], Outcome | None] = {}
+        self.work_limit: int | None = None
 
     # ----- the search ---------------------------------------------------------------------------
 
@@ -120,9 +130,10 @@ class FixSearch:
         """The answers, cheapest first (``[]`` when the design already meets the goal)."""
         self.design = design
         self.mirror = Mirror.of(design.drawn)
-        outcome = self.evaluate(design.drawn, frozenset(), first=True)
+        outcome = self.evaluate(design.drawn, frozenset())
         if outcome is None or outcome.met:
             return []
+        self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
         start = State((), design.drawn, outcome)
         ranked = self.step(start, self.FIRST_STEP)
         for state in ranked:
@@ -207,9 +218,9 @@ class FixSearch:
                     if ch == picture[r][c]:
                         continue
                     for unit in self.with_mirror(picture, (r, c, ch), taken):
-                        found.setdefault(unit.moves, (unit.cost, group, order))
+                        found.setdefault(unit.moves, (unit.cost + self.GROUP_PRICE * group, group, order, unit.cost))
         ranked = sorted(found.items(), key=lambda item: item[1])
-        return [Unit(moves, rank[0]) for moves, rank in ranked]
+        return [Unit(moves, rank[-1]) for moves, rank in ranked]
 
     def trouble(self, state: State) -> list[list[Position]]:
         """The cells to change, in three groups: differing, other undecided, neighbours of differing."""
@@ -248,13 +259,16 @@ class FixSearch:
 
     # ----- solving ------------------------------------------------------------------------------
 
-    def evaluate(self, picture: Picture, moves: frozenset[Move], first: bool = False) -> Outcome | None:
-        """Solve a picture's clues (once per set of changes); ``None`` when the solver ran out of time."""
+    def evaluate(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
+        """Solve a picture's clues (once per set of changes); ``None`` when the solver ran out of time
+        or of work (``work_limit``, after the design's own solve)."""
         if moves in self.seen:
             return self.seen[moves]
-        remaining = self.deadline - time.monotonic()
-        timeout = max(0.01, remaining if first else min(self.SOLVE_TIMEOUT_S, remaining))
-        result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel)
+        timeout = max(0.01, self.deadline - time.monotonic())
+        counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
+        limits = {"work_limit": self.work_limit} if counted else {}
+        result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel,
+                             **limits)
         self.tried += 1
         outcome = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
         self.seen[moves] = outcome
@@ -267,12 +281,12 @@ class FixSearch:
         if result.status is Status.UNIQUE:
             line_solvable = not line_unknown and result.line_grid is not None
             met = line_solvable if self.goal == LINE_SOLVABLE else True
-            return Outcome(met, len(line_unknown), [], list(line_unknown))
+            return Outcome(met, len(line_unknown), result.stats.probes, [], list(line_unknown))
         other = next((tuple(s) for s in result.solutions if tuple(s) != picture), None)
         ambiguous = differing(picture, other) if other is not None else result.differing_cells()
         undecided = result.unknown_cells() or ambiguous
         score = len(line_unknown) if self.goal == LINE_SOLVABLE else len(undecided)
-        return Outcome(False, max(score, len(ambiguous)), ambiguous, undecided)
+        return Outcome(False, max(score, len(ambiguous)), result.stats.probes, ambiguous, undecided)
 
     def finished(self, answers: bool = True) -> bool:
         return (
