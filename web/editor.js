@@ -53,8 +53,9 @@ class Editor {
 
   // ----- the picture ---------------------------------------------------------------------
 
+  /** The design's rows (while a fix or the other solution is shown, the design under it). */
   picture() {
-    return this.view.getCells();
+    return (this.previewing || this.showingOther) && this.last ? this.last.picture : this.view.getCells();
   }
 
   /** What undo keeps: the picture and its palette. */
@@ -81,6 +82,7 @@ class Editor {
   /** Replace the whole picture (any size), and the palette when given; one undo step unless
    *  undoable is false.  The rows are in the palette's characters. */
   setPicture(rows, { undoable = true, palette = null } = {}) {
+    this.endPreview();
     if (undoable && this.last) this.pushUndo(this.last);
     this.stopShowingOther();
     if (palette) this.colours.apply(palette);
@@ -104,7 +106,15 @@ class Editor {
     this.redoStack = [];
   }
 
+  /** End a fix's preview (its Preview button too), the design back on the board. */
+  endPreview() {
+    if (!this.previewing) return;
+    for (const b of document.querySelectorAll(".suggestion .preview")) b.setAttribute("aria-pressed", "false");
+    this.previewFix(null);
+  }
+
   undo() {
+    this.endPreview();
     if (!this.undoStack.length || this.showingOther) return;
     const previous = this.undoStack.pop();
     this.redoStack.push(this.last);
@@ -112,6 +122,7 @@ class Editor {
   }
 
   redo() {
+    this.endPreview();
     if (!this.redoStack.length || this.showingOther) return;
     const next = this.redoStack.pop();
     this.undoStack.push(this.last);
@@ -220,16 +231,16 @@ class Editor {
 
   showCheck(result, ms) {
     this.check = result;
-    this.clearMarks();
     const n = result.ambiguous.length;
+    if (!this.previewing) {
+      this.clearMarks();
+      this.markCheck(result);
+    }
     if (result.verdict === "unique") {
       const how = result.line_solvable ? "solvable line by line" : "but line logic alone gets stuck";
       this.status(`unique — exactly one solution, ${how}.`, "win");
     } else if (result.verdict === "multiple") {
-      this.mark(result.ambiguous, "ambiguous");
-      const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
-      const more = (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
-      this.mark(more, "undecided");
+      const more = this.undecidedOnly(result);
       const rest = more.length ? `; logic leaves ${more.length} more cells open (outlined)` : "";
       this.status(`multiple solutions — ${n} cells differ between two of them (marked)${rest}.`, "error");
     } else if (result.verdict === "contradiction") {
@@ -244,9 +255,47 @@ class Editor {
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
   }
 
+  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}), drawing paused and
+   *  its changed cells marked "suggest-flip"; null puts the design back. */
+  previewFix(fix) {
+    if (!fix) {
+      if (!this.previewing) return;
+      this.previewing = false;
+      this.view.setCells(this.last.picture);
+      this.view.locked = false;
+      this.view.board.classList.remove("previewing-fix");
+      this.clearMarks("suggest-flip");
+      if (this.check) this.markCheck(this.check);
+      this.notice("");
+      return;
+    }
+    this.stopShowingOther();
+    this.previewing = true;
+    this.clearMarks();
+    this.view.setCells(fix.picture);
+    this.view.locked = true;
+    this.view.board.classList.add("previewing-fix");
+    this.mark(fix.cells, "suggest-flip");
+    this.notice(`Previewing ${fix.label}: the changed cells are outlined; drawing is paused until you ` +
+      "press Preview again or apply it.");
+  }
+
+  /** The check's marks: the ambiguous cells, and the other cells logic leaves open. */
+  markCheck(result) {
+    if (result.verdict !== "multiple") return;
+    this.mark(result.ambiguous, "ambiguous");
+    this.mark(this.undecidedOnly(result), "undecided");
+  }
+
+  undecidedOnly(result) {
+    const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
+    return (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
+  }
+
   toggleOther() {
     if (this.showingOther) return this.stopShowingOther();
     if (!this.check?.other) return;
+    this.endPreview();
     this.showingOther = true;
     this.view.setCells(this.check.other);
     this.view.locked = true;
