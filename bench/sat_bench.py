@@ -50,8 +50,9 @@ def cases(specs: list[str], every: int, first: int) -> list[tuple[str, object]]:
 
 def colour_random_cases(only: str, per_class: int, seed: int) -> list[tuple[str, object, Path | None]]:
     """The seeded random colour puzzles of ``bench/colour_random.py`` whose class contains ``only``."""
-    import nonogram_core
     from colour_random import cases as colour_cases  # bench/ is on sys.path when this runs as a script
+
+    import nonogram_core
 
     return [(f"{cls} {name}", puzzle, None) for cls, name, puzzle in colour_cases(nonogram_core, seed, per_class, only)]
 
