@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies
+from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
 from . import SatEngineError, require_pysat
@@ -68,6 +68,8 @@ def solve_sat(
     def finish(status: Status, grid: Grid | None) -> Result:
         if status is Status.UNIQUE:
             grid = _solution_grid(puzzle, solutions[0])
+        elif grid is None and status is Status.TIMEOUT:  # stopped while seeding: nothing proved yet
+            grid = [[unknown_cell(puzzle)] * puzzle.width for _ in range(puzzle.height)]
         return Result(status, list(solutions), grid or [], line_grid, stats,
                       (time.perf_counter() - began) * 1000, engine="sat")
 

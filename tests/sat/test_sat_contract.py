@@ -53,11 +53,13 @@ def test_timeout_is_honoured_inside_the_sat_solver(solver: str) -> None:
     from nonogram_core.sat.engine import solve_sat
 
     puzzle = hard_puzzle()
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     result = solve_sat(puzzle, timeout=0.4, solver=solver)
-    spent = time.perf_counter() - began
+    # CPU time: on a busy shared machine wall-clock time stretches, CPU time does not (solving
+    # #652 to the end takes 3-5 s of it); the solver runs in this process's threads, so it counts
+    assert time.process_time() - cpu < 1.5, time.process_time() - cpu
     assert result.status is Status.TIMEOUT and result.engine == "sat"
-    assert spent < 1.5, spent
+    assert time.perf_counter() - began < 30
     assert result.grid and len(result.grid) == puzzle.height  # what logic settled is kept
 
 
@@ -66,10 +68,10 @@ def test_cancel_stops_the_sat_engine() -> None:
     import pysat.solvers  # noqa: F401
 
     puzzle = hard_puzzle()
-    began = time.perf_counter()
-    result = solve(puzzle, engine="sat", cancel=lambda: time.perf_counter() - began > 0.3)
+    began = time.process_time()
+    result = solve(puzzle, engine="sat", cancel=lambda: time.process_time() - began > 0.3)
     assert result.status is Status.TIMEOUT
-    assert time.perf_counter() - began < 1.5
+    assert time.process_time() - began < 1.5
 
 
 @requires_pysat
