@@ -51,8 +51,13 @@ def solve_auto(
     from .engine import solve_sat
 
     rest = None if timeout is None else timeout - spent
-    result = solve_sat(puzzle, max_solutions, rest, cancel, trace, start, known=native.grid or None,
-                       line_grid=native.line_grid, found=native.solutions, stats=native.stats)
+    if native.stats.search_nodes:  # root probing reached its fixpoint: the native grid is the seed
+        result = solve_sat(puzzle, max_solutions, rest, cancel, trace, start, known=native.grid,
+                           line_grid=native.line_grid, found=native.solutions, stats=native.stats)
+    else:  # stopped while probing the root (a big picture): finish probing from where it stopped
+        result = solve_sat(puzzle, max_solutions, rest, cancel, trace, native.grid or start,
+                           found=native.solutions, stats=native.stats)
+        result.line_grid = native.line_grid or result.line_grid
     result.elapsed_ms = (time.perf_counter() - began) * 1000
     if result.status is Status.TIMEOUT and not result.grid:
         result.grid = native.grid
