@@ -16,7 +16,7 @@ from ..model import Grid, Puzzle
 from ..result import Result, Status
 from . import available
 
-NATIVE_BUDGET = 0.5
+NATIVE_BUDGET = 0.2
 """CPU seconds (of this process) the native search gets before the SAT engine takes over."""
 
 
