@@ -26,6 +26,9 @@ from .seed import seed
 
 DEFAULT_SOLVER = "cadical195"
 """The python-sat solver used unless another is named (see docs/solver-experiments.md, "SAT")."""
+RACES = {"race": ("automaton", "starts")}
+"""Encodings that run several formulas side by side, each in its own solver, taking turns."""
+RACES_NAMES = RACES["race"]
 DEFAULT_ENCODING = "automaton"
 """The line encoding used unless another is named (``encode.ENCODINGS``)."""
 SLICE_CONFLICTS = 2000
@@ -82,10 +85,11 @@ def solve_sat(
                 return finish(Status.NONE, None)
             if trace:
                 trace(f"sat: logic settled {_settled(domains)} of {puzzle.width * puzzle.height} cells")
-        formula = encode(puzzle, domains, encoding)
+        formulas = [encode(puzzle, domains, name) for name in RACES.get(encoding, (encoding,))]
         if trace:
-            trace(f"sat: {formula.top} variables, {len(formula.clauses)} clauses ({encoding}, {solver})")
-        complete = _search(puzzle, formula, solutions, limit, deadline, solver, trace)
+            sizes = ", ".join(f"{f.top} variables and {len(f.clauses)} clauses" for f in formulas)
+            trace(f"sat: {sizes} ({encoding}, {solver})")
+        complete = _search(puzzle, formulas, solutions, limit, deadline, solver, trace)
     except Interrupted:
         return finish(Status.TIMEOUT, domains)
     if not complete:
@@ -96,42 +100,55 @@ def solve_sat(
 
 
 def _search(
-    puzzle: Puzzle, formula: Formula, solutions: list[Solution], limit: int, deadline: Deadline, name: str,
-    trace: Callable[[str], None] | None,
+    puzzle: Puzzle, formulas: list[Formula], solutions: list[Solution], limit: int, deadline: Deadline,
+    name: str, trace: Callable[[str], None] | None,
 ) -> bool:
     """Add solutions to ``solutions`` up to ``limit``; True when the search finished (found
-    ``limit`` or proved there are no more), False when the deadline or ``cancel`` stopped it."""
+    ``limit`` or proved there are no more), False when the deadline or ``cancel`` stopped it.
+
+    With several formulas (a race), each has its own solver; they take turns, the first to answer
+    gives the answer, and every solution found is blocked in all of them."""
     from pysat.solvers import Solver
 
     chars = colour_chars(puzzle)
-    with Solver(name=name, bootstrap_with=formula.clauses) as sat:
+    solvers = [Solver(name=name, bootstrap_with=formula.clauses) for formula in formulas]
+    try:
         for solution in solutions:  # found by a native run before: look for others
-            sat.add_clause(_blocking(formula, solution, chars))
+            _block(formulas, solvers, solution, chars)
         while len(solutions) < limit:
-            answer = _limited(sat, name, deadline)
+            answer, winner = _limited(solvers, name, deadline)
             if answer is None:
                 return False
             if not answer:
                 return True
-            solution = _decode(formula, sat.get_model(), chars)
+            solution = _decode(formulas[winner], solvers[winner].get_model(), chars)
             if not satisfies(puzzle, solution):
                 raise SatEngineError(f"the SAT engine produced a grid that breaks the clues: {solution}")
             if solution in solutions:
                 raise SatEngineError("the SAT engine found a solution twice despite its blocking clause")
             solutions.append(solution)
             if trace:
-                trace(f"sat: solution {len(solutions)}")
-            sat.add_clause(_blocking(formula, solution, chars))
+                trace(f"sat: solution {len(solutions)}" + (f" (by {RACES_NAMES[winner]})" if len(solvers) > 1 else ""))
+            _block(formulas, solvers, solution, chars)
+    finally:
+        for sat in solvers:
+            sat.delete()
     return True
 
 
-def _limited(sat: object, name: str, deadline: Deadline) -> bool | None:
-    """One ``solve_limited`` call that stops at the deadline: True (satisfiable), False, or
-    ``None`` when stopped."""
-    if deadline.end is None and deadline.cancel is None:
-        return sat.solve()
-    if name.startswith(("cadical", "kissat")):
-        return _sliced(sat, deadline)
+def _block(formulas: list[Formula], solvers: list, solution: Solution, chars: Sequence[str]) -> None:
+    for formula, sat in zip(formulas, solvers, strict=True):
+        sat.add_clause(_blocking(formula, solution, chars))
+
+
+def _limited(solvers: list, name: str, deadline: Deadline) -> tuple[bool | None, int]:
+    """One answer, stopping at the deadline: ``(True or False, which solver gave it)``, or
+    ``(None, -1)`` when stopped."""
+    sat = solvers[0]
+    if len(solvers) == 1 and deadline.end is None and deadline.cancel is None:
+        return sat.solve(), 0
+    if len(solvers) > 1 or name.startswith(("cadical", "kissat")):
+        return _sliced(solvers, deadline)
     stop = threading.Event()
 
     def watch() -> None:
@@ -149,10 +166,10 @@ def _limited(sat: object, name: str, deadline: Deadline) -> bool | None:
         watcher.join()
     if answer is None:
         sat.clear_interrupt()
-    return answer
+    return answer, 0 if answer is not None else -1
 
 
-def _sliced(sat: object, deadline: Deadline) -> bool | None:
+def _sliced(solvers: list, deadline: Deadline) -> tuple[bool | None, int]:
     """``solve_limited`` in slices of conflicts, the clock checked between them.
 
     Each call costs a restart and CaDiCaL's start-of-solve work: slices of 500 conflicts made
@@ -160,18 +177,20 @@ def _sliced(sat: object, deadline: Deadline) -> bool | None:
     starts at ``SLICE_CONFLICTS`` and doubles, but never runs past the deadline at the rate
     measured so far, nor longer than ``SLICE_SECONDS`` (how often ``cancel`` is polled).
     """
-    budget = SLICE_CONFLICTS
+    budgets = [SLICE_CONFLICTS] * len(solvers)
     while True:
-        sat.conf_budget(budget)
-        began = time.perf_counter()
-        answer = sat.solve_limited()
-        if answer is not None:
-            return answer
-        if _expired(deadline):
-            return None
-        rate = budget / max(time.perf_counter() - began, 1e-3)  # conflicts per second
-        seconds = SLICE_SECONDS if deadline.end is None else min(SLICE_SECONDS, deadline.end - time.perf_counter())
-        budget = max(SLICE_CONFLICTS // 4, min(2 * budget, int(rate * seconds)))
+        for turn, sat in enumerate(solvers):
+            budget = budgets[turn]
+            sat.conf_budget(budget)
+            began = time.perf_counter()
+            answer = sat.solve_limited()
+            if answer is not None:
+                return answer, turn
+            if _expired(deadline):
+                return None, -1
+            rate = budget / max(time.perf_counter() - began, 1e-3)  # conflicts per second
+            seconds = SLICE_SECONDS if deadline.end is None else min(SLICE_SECONDS, deadline.end - time.perf_counter())
+            budgets[turn] = max(SLICE_CONFLICTS // 4, min(2 * budget, int(rate * seconds)))
 
 
 def _expired(deadline: Deadline) -> bool:

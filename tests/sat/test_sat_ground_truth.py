@@ -31,7 +31,7 @@ def solve_every_way(puzzle: Puzzle, want: set[tuple[str, ...]]) -> None:
     limit = len(want) + 1
     open_domains = [[unknown_cell(puzzle)] * puzzle.width for _ in range(puzzle.height)]
     results = [solve(puzzle, max_solutions=limit, engine="sat")]
-    results += [solve_sat(puzzle, limit, known=open_domains, encoding=name) for name in ENCODINGS]
+    results += [solve_sat(puzzle, limit, known=open_domains, encoding=name) for name in (*ENCODINGS, "race")]
     for result in results:
         assert result.engine == "sat"
         assert result.status is VERDICT.get(len(want), Status.MULTIPLE), (puzzle, result.status)
