@@ -15,7 +15,7 @@ from tests.cli.helpers import run_nonogram
 from tests.corpora import CORPORA, REASON
 
 PUZZLES = CORPORA
-JSON_KEYS = {"task", "file", "name", "status", "solutions", "elapsed_ms", "stats"}  # task: FILE or FILE#N
+JSON_KEYS = {"task", "file", "name", "status", "engine", "solutions", "elapsed_ms", "stats"}  # task: FILE or FILE#N
 
 AMBIGUOUS = "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n"
 UNIQUE = 'title "Gap"\nwidth 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n'

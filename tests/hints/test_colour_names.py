@@ -15,14 +15,15 @@ from nonogram_core import next_hint, read_file
 from nonogram_core.colour.names import looks_like_code, nearest_name, readable_names
 from nonogram_core.model import Colour
 from nonogram_core.wire import puzzle_to_json
+from tests.corpora import CORPORA, REASON
 
-COLOUR = Path(__file__).resolve().parents[3] / "shared" / "puzzles" / "colour"
+COLOUR = CORPORA / "colour"
 HAULER = COLOUR / "numberloom-little-hauler.xml"
 
 
 def corpus() -> list[Path]:
     if not COLOUR.is_dir():
-        pytest.skip("the shared colour corpus (../shared/puzzles/colour) is not beside the repository")
+        pytest.skip(REASON)
     return sorted(COLOUR.glob("*.xml"))
 
 
@@ -52,7 +53,7 @@ def test_nearest_names_are_the_obvious_ones():
 
 def test_hints_say_readable_names_and_proves_keep_the_files():
     if not HAULER.exists():
-        pytest.skip("numberloom-little-hauler.xml is not in ../shared/puzzles/colour")
+        pytest.skip(f"numberloom-little-hauler.xml is missing: {REASON}")
     puzzle = read_file(HAULER)[0]
     full = (1 << len(puzzle.colours)) - 1
     grid = [[full] * puzzle.width for _ in range(puzzle.height)]
@@ -75,7 +76,7 @@ def test_hints_say_readable_names_and_proves_keep_the_files():
 
 def test_the_command_line_hint_says_readable_names():
     if not HAULER.exists():
-        pytest.skip("numberloom-little-hauler.xml is not in ../shared/puzzles/colour")
+        pytest.skip(f"numberloom-little-hauler.xml is missing: {REASON}")
     out = subprocess.run([sys.executable, "-m", "nonogram_core", "hint", str(HAULER)],
                          capture_output=True, text=True, check=True).stdout
     assert "aFFAC2B" not in out and "b313131" not in out
