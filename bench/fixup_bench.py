@@ -103,6 +103,9 @@ def run(args: argparse.Namespace) -> None:
     if args.kind != "all":
         designs = [d for d in designs if bool(d["colours"]) == (args.kind == "colour")]
     designs = designs[: args.limit or None]
+    for setting in args.tune:  # e.g. FIRST_STEP=16: try the search with other constants
+        name, value = setting.split("=")
+        setattr(fixup.FixSearch, name, type(getattr(fixup.FixSearch, name))(value))
     if args.cpu_clock:  # the budget counts this process's CPU time: an unloaded machine, simulated
         fixup.time.monotonic = time.process_time
     rows = []
@@ -166,6 +169,8 @@ def main() -> None:
     ran.add_argument("--budget", type=float, default=10.0)
     ran.add_argument("--max-suggestions", type=int, default=1)
     ran.add_argument("--out", default="")
+    ran.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
+                     help="set one of FixSearch's constants for this run (to compare settings)")
     ran.add_argument("--cpu-clock", action="store_true",
                      help="count the budget in CPU seconds (what an unloaded machine gives; the machine is shared)")
     ran.set_defaults(func=run)

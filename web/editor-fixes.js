@@ -63,7 +63,7 @@ export class FixPanel {
     const tick = () => {
       const s = (performance.now() - started) / 1000;
       bar.value = Math.min(BUDGET_S, s);
-      text.textContent = `Searching for small changes… ${s.toFixed(1)} s (at most ${BUDGET_S} s)`;
+      text.textContent = `Searching… ${s.toFixed(1)} s (at most ${BUDGET_S} s)`;
     };
     tick();
     const timer = setInterval(tick, 200);
@@ -122,7 +122,10 @@ export class FixPanel {
       editor.setPicture(suggestion.picture);
       editor.notice(`Applied: ${words}. Undo takes it back.`);
     });
-    item.append(rank, " ", text, " ", preview, " ", apply);
+    const actions = document.createElement("span");
+    actions.className = "suggestion-actions";
+    actions.append(preview, " ", apply); // kept together when the line wraps
+    item.append(rank, " ", text, " ", actions);
     return item;
   }
 

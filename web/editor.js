@@ -132,9 +132,7 @@ class Editor {
   afterChange() {
     const picture = this.picture();
     this.last = this.snapshot();
-    const { rows, cols, rowInks, colInks } = cluesOf(picture);
-    this.view.clueInks = this.colours.isColour ? { rows: rowInks, cols: colInks } : null;
-    this.view.setClues(rows, cols);
+    this.showClues(picture);
     this.clearMarks();
     this.check = null;
     $("suggestions").replaceChildren();
@@ -255,13 +253,21 @@ class Editor {
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
   }
 
-  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}), drawing paused and
-   *  its changed cells marked "suggest-flip"; null puts the design back. */
+  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}) with its clues,
+   *  drawing paused and its changed cells marked "suggest-flip"; null puts the design back. */
+  /** The clues of a picture on the board's edges (in colour, each number in its ink). */
+  showClues(picture) {
+    const { rows, cols, rowInks, colInks } = cluesOf(picture);
+    this.view.clueInks = this.colours.isColour ? { rows: rowInks, cols: colInks } : null;
+    this.view.setClues(rows, cols);
+  }
+
   previewFix(fix) {
     if (!fix) {
       if (!this.previewing) return;
       this.previewing = false;
       this.view.setCells(this.last.picture);
+      this.showClues(this.last.picture);
       this.view.locked = false;
       this.view.board.classList.remove("previewing-fix");
       this.clearMarks("suggest-flip");
@@ -273,6 +279,7 @@ class Editor {
     this.previewing = true;
     this.clearMarks();
     this.view.setCells(fix.picture);
+    this.showClues(fix.picture);
     this.view.locked = true;
     this.view.board.classList.add("previewing-fix");
     this.mark(fix.cells, "suggest-flip");
