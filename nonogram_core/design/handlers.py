@@ -21,8 +21,9 @@ from typing import Any
 from ..model import Puzzle, PuzzleError
 from ..wire import puzzle_from_json, puzzle_to_json, text_fields
 from .check import check_clues, check_drawn
+from .fixup import LINE_SOLVABLE, UNIQUE
 from .palette import Design
-from .suggest import DEFAULT_MAX_FLIPS, LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
+from .suggest import DEFAULT_MAX_FLIPS, suggest_line_solvable, suggest_unique
 
 CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
 """The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""

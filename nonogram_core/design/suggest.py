@@ -17,18 +17,10 @@ from typing import Any
 
 from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver
-from .fixup import LINE_SOLVABLE, UNIQUE, Answer, FixSearch, Move, Progress, apply_changes
+from .fixup import LINE_SOLVABLE, UNIQUE, Answer, FixSearch, Move, Progress
 from .palette import Design
 
-__all__ = [
-    "LINE_SOLVABLE",
-    "UNIQUE",
-    "Move",
-    "Suggestion",
-    "apply_changes",
-    "suggest_line_solvable",
-    "suggest_unique",
-]
+__all__ = ["DEFAULT_MAX_FLIPS", "Suggestion", "suggest_line_solvable", "suggest_unique"]
 
 DEFAULT_MAX_FLIPS = 8
 """Changed cells an answer may have: small fixes are tried first, bigger ones when they do not suffice."""

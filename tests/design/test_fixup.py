@@ -16,9 +16,10 @@ import pytest
 
 from nonogram_core import Puzzle, solve
 from nonogram_core.design import check_design, suggest_unique
+from nonogram_core.design.fixup import apply_changes
 from nonogram_core.design.looks import EDGE, LONE, Mirror, cell_cost
 from nonogram_core.design.palette import Design
-from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS, apply_changes
+from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 import colour_independent  # noqa: E402  (tests/core's plain colour solver)
