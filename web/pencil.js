@@ -68,6 +68,13 @@ export class Pencil {
     this.bar.append(this.count, this.keepButton, this.discardButton);
     this.bar.hidden = true;
     $("palette").after(this.bar);
+    const help = this.player.root.querySelector(".help-text");
+    if (help) {
+      const words = document.createElement("p");
+      words.textContent = "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them ordinary " +
+        "marks, Discard removes them all. Check and Hint ignore them.";
+      help.insertBefore(words, help.querySelector("label"));
+    }
   }
 
   _barButton(text, title, run) {
