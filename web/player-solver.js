@@ -82,7 +82,8 @@ export class SolverHelp {
    */
   async _ask(kind, extra = {}) {
     const player = this.player;
-    const payload = { puzzle: player.puzzle, grid: player.view.getCells(), ...extra };
+    // Check and Hint see the grid without pencil marks (pencil.js): they are a guess, not a claim
+    const payload = { puzzle: player.puzzle, grid: player.pencil.committed(player.view.getCells()), ...extra };
     const started = performance.now();
     const words = { solve: "Solving", check: "Checking", hint: "Looking for a hint" }[kind] || "Working";
     const tick = () => {

@@ -15,6 +15,7 @@
 
 import { GridView, emptyAsCrossed } from "./grid.js";
 import { PlayerColours } from "./player-colour.js";
+import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
@@ -35,6 +36,7 @@ export class Player {
     this.timer = null;
     this.solver = new SolverHelp(this);
     this.colours = new PlayerColours(this, this.$("palette"));
+    this.pencil = new Pencil(this); // provisional marks (pencil.js): hooks in _edited, undo, redo, _setAll, _save
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this.onNext = null;
     this._bindButtons();
@@ -58,6 +60,7 @@ export class Player {
     const progress = loadProgress(id);
     const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
     if (saved) this.view.setCells(saved);
+    this.pencil.open(progress?.pencil);
     this.elapsedMs = progress?.elapsedMs || 0;
     // a "revealed" saved with a grid that is not complete any more (an Undo before this version) is stale
     this.revealed = Boolean(progress?.revealed) && this._isSolved();
@@ -97,6 +100,8 @@ export class Player {
   // ----- editing, undo, redo --------------------------------------------------------------
 
   _edited(changes) {
+    changes = this.pencil.annotate(changes);
+    if (!changes.length) return;
     this.undoStack.push(changes);
     this.redoStack = [];
     this._afterChange();
@@ -105,6 +110,7 @@ export class Player {
   _afterChange() {
     for (const cls of MARKS) this.view.clearMarks(cls);
     this._showComplete(this._isSolved(), true);
+    this.pencil.refresh();
     this._save();
     this._updateButtons();
   }
@@ -113,6 +119,7 @@ export class Player {
     if (this.solved || !this.undoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.undoStack.pop();
     this.view.apply(changes, false);
+    this.pencil.apply(changes, false);
     if (changes.revealed) this.revealed = changes.revealed.before; // Undo of Solve gives the game back
     this.redoStack.push(changes);
     this._afterChange();
@@ -122,6 +129,7 @@ export class Player {
     if (this.solved || !this.redoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.redoStack.pop();
     this.view.apply(changes, true);
+    this.pencil.apply(changes, true);
     if (changes.revealed) this.revealed = changes.revealed.after;
     this.undoStack.push(changes);
     this._afterChange();
@@ -138,11 +146,13 @@ export class Player {
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
       if (before[r][c] !== ch) changes.push({ r, c, from: this.view.stateOf(before[r][c]), to: this.view.stateOf(ch) });
     }));
+    this.pencil.release(changes, rows);
     if (!changes.length) return false;
     changes.revealed = { before: this.revealed, after: revealed };
     this.revealed = revealed;
     this.view.locked = false;
     this.view.apply(changes, true);
+    this.pencil.apply(changes, true);
     this._edited(changes);
     return true;
   }
@@ -198,9 +208,10 @@ export class Player {
 
   // ----- winning, timer, saving -----------------------------------------------------------
 
+  /** Every line done, and no pencil fill among the marks that make it so (pencil crosses do not matter). */
   _isSolved() {
     const { rows, cols } = this.view.lineStates();
-    return rows.every((s) => s === "done") && cols.every((s) => s === "done");
+    return rows.every((s) => s === "done") && cols.every((s) => s === "done") && !this.pencil.anyFilled();
   }
 
   /**
@@ -284,6 +295,7 @@ export class Player {
       elapsedMs: Math.round(this.elapsedMs),
       solved: this.solved,
       revealed: this.revealed,
+      pencil: this.pencil.saved(),
     });
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;

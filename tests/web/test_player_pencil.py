@@ -119,3 +119,18 @@ def test_pencil_on_a_phone(browser, site_url):
         shot(page, "pencil-phone.png")
     finally:
         context.close()
+
+
+def test_solve_and_reset_end_pencil_marks_and_undo_brings_them_back(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    wait_solver(page)
+    pencil(page).click()
+    cell(page, 4, 0).click()
+    page.get_by_role("button", name="Solve").click()
+    expect(status(page)).to_contain_text("revealed")
+    assert pencilled(page) == set()
+    page.get_by_role("button", name="Undo").click()
+    assert pencilled(page) == {(4, 0)} and state(page, 4, 0) == "filled"
+    page.get_by_role("button", name="Reset").click()
+    assert pencilled(page) == set() and state(page, 4, 0) == "unknown"

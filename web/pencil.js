@@ -1,0 +1,213 @@
+// pencil.js — the player's pencil: provisional marks for the guess a hard puzzle needs.
+//
+// With the "Pencil" toggle on (aria-pressed; key P), a stroke's marks are pencil marks: ordinary
+// cell states (filled, crossed, a colour) flagged as provisional, drawn lighter and hatched with a
+// dotted cross (player-extras.css, data-pencil="true" on the cell).  "Keep" turns every pencil
+// mark into an ordinary one, "Discard" clears them all: one undo step each.  Check and Hint see
+// the grid without them (committed()), a pencil fill keeps a grid from counting as solved, and
+// they are saved with the progress ("pencil": [[r, c], …]).  The pencil never changes an ordinary
+// mark: a pencil stroke over one leaves it as it was.
+//
+// Interface (used by player.js and player-solver.js)
+//   const pencil = new Pencil(player)    adds the toggle to the toolbar and the Keep/Discard bar
+//   pencil.open(saved)                   after the grid is set: the saved marks ([[r, c]…] or none);
+//                                        the pencil is off in a newly opened puzzle
+//   pencil.annotate(changes) -> changes  a stroke's change list, each change given fromPencil /
+//                                        toPencil (ordinary marks a pencil stroke touched are put back
+//                                        and left out); the flags are set on the cells
+//   pencil.apply(changes, useTo)         undo (false) / redo (true): the flags as they were / became
+//   pencil.release(changes, rows)        a whole-grid replacement (Solve, Reset, Rewind) ends every
+//                                        pencil mark: the change list gains the unchanged ones
+//   pencil.committed(rows) -> rows       the grid with pencil marks as unknown ("?")
+//   pencil.anyFilled() / pencil.saved() / pencil.refresh() (after every change)
+
+const BLANK = "unknown";
+const PENCIL_ICON = '<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">' +
+  '<path d="M13.5 3.5l3 3L7 16H4v-3z"/><path d="M11.5 5.5l3 3"/></svg>';
+
+const key = (r, c) => `${r},${c}`;
+
+export class Pencil {
+  constructor(player) {
+    this.player = player;
+    this.on = false;
+    this.marks = new Set();
+    this._build();
+    document.addEventListener("keydown", (e) => {
+      if (player.root.hidden || e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "p") return;
+      if (e.target.matches?.("input, textarea, select")) return;
+      e.preventDefault();
+      this.toggle();
+    });
+  }
+
+  get view() {
+    return this.player.view;
+  }
+
+  _build() {
+    const $ = this.player.$;
+    this.button = document.createElement("button");
+    this.button.type = "button";
+    this.button.id = "tool-pencil";
+    this.button.title = "Pencil: provisional marks for a guess (P)";
+    this.button.setAttribute("aria-pressed", "false");
+    this.button.innerHTML = `${PENCIL_ICON}<span class="label">Pencil</span>`;
+    this.button.addEventListener("click", () => this.toggle());
+    $("tool-cross").after(this.button); // in the group "What a click or tap does": the pencil is part of the answer
+
+    this.bar = document.createElement("div");
+    this.bar.id = "pencil-bar";
+    this.bar.className = "pencil-bar";
+    this.bar.setAttribute("role", "group");
+    this.bar.setAttribute("aria-label", "Pencil marks");
+    this.count = document.createElement("span");
+    this.count.className = "pencil-count";
+    this.keepButton = this._barButton("Keep", "Make the pencil marks ordinary marks", () => this.keep());
+    this.discardButton = this._barButton("Discard", "Remove every pencil mark", () => this.discard());
+    this.bar.append(this.count, this.keepButton, this.discardButton);
+    this.bar.hidden = true;
+    $("palette").after(this.bar);
+    const help = this.player.root.querySelector(".help-text");
+    if (help) {
+      const words = document.createElement("p");
+      words.textContent = "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them ordinary " +
+        "marks, Discard removes them all. Check and Hint ignore them.";
+      help.insertBefore(words, help.querySelector("label"));
+    }
+  }
+
+  _barButton(text, title, run) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.title = title;
+    b.addEventListener("click", run);
+    return b;
+  }
+
+  toggle(on = !this.on) {
+    this.on = on;
+    this.button.setAttribute("aria-pressed", String(on));
+    this.view.board.classList.toggle("pencil-mode", on);
+    this._show();
+  }
+
+  // ----- the flags ------------------------------------------------------------------------
+
+  _flag(r, c, on) {
+    const cell = this.view.cells?.[r]?.[c];
+    if (on) this.marks.add(key(r, c));
+    else this.marks.delete(key(r, c));
+    if (!cell) return;
+    if (on) cell.dataset.pencil = "true";
+    else delete cell.dataset.pencil;
+    const label = (cell.getAttribute("aria-label") || "").replace(/, pencil$/, "");
+    cell.setAttribute("aria-label", on ? `${label}, pencil` : label);
+  }
+
+  has(r, c) {
+    return this.marks.has(key(r, c));
+  }
+
+  open(saved) {
+    this.marks = new Set();
+    const { height, width } = this.view;
+    for (const [r, c] of Array.isArray(saved) ? saved : []) {
+      if (Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < height && c < width &&
+          this.view.states[r][c] !== BLANK) this._flag(r, c, true);
+    }
+    this.toggle(false); // a new puzzle starts with the pen: a guess belongs to one puzzle
+  }
+
+  saved() {
+    return [...this.marks].map((k) => k.split(",").map(Number));
+  }
+
+  annotate(changes) {
+    if (changes.every((ch) => "toPencil" in ch)) return changes; // Keep, Discard, a replacement
+    const kept = [];
+    const putBack = [];
+    for (const ch of changes) {
+      const fromPencil = this.has(ch.r, ch.c);
+      if (this.on && !fromPencil && ch.from !== BLANK) {
+        putBack.push(ch); // the pencil never changes an ordinary mark
+        continue;
+      }
+      ch.fromPencil = fromPencil;
+      ch.toPencil = this.on && ch.to !== BLANK;
+      this._flag(ch.r, ch.c, ch.toPencil);
+      kept.push(ch);
+    }
+    if (putBack.length) this.view.apply(putBack, false);
+    return kept;
+  }
+
+  apply(changes, useTo) {
+    for (const ch of changes) {
+      if ("toPencil" in ch) this._flag(ch.r, ch.c, useTo ? ch.toPencil : ch.fromPencil);
+    }
+  }
+
+  release(changes, rows) {
+    const changed = new Set(changes.map((ch) => key(ch.r, ch.c)));
+    for (const [r, c] of this.saved()) {
+      if (changed.has(key(r, c))) continue;
+      const state = this.view.stateOf(rows[r][c]);
+      changes.push({ r, c, from: state, to: state });
+    }
+    for (const ch of changes) {
+      ch.fromPencil = this.has(ch.r, ch.c);
+      ch.toPencil = false;
+    }
+  }
+
+  committed(rows) {
+    if (!this.marks.size) return rows;
+    return rows.map((row, r) => [...row].map((ch, c) => (this.has(r, c) ? "?" : ch)).join(""));
+  }
+
+  anyFilled() {
+    return this.saved().some(([r, c]) => this.view.states[r][c] !== "crossed");
+  }
+
+  // ----- Keep and Discard -----------------------------------------------------------------
+
+  keep() {
+    this._commit((state) => state, "Pencil marks kept as ordinary marks (Undo takes that back).");
+  }
+
+  discard() {
+    this._commit(() => BLANK, "Pencil marks removed (Undo brings them back).");
+  }
+
+  /** One undo step that ends every pencil mark, each cell's state becoming `to(state)`. */
+  _commit(to, message) {
+    if (!this.marks.size || this.view.locked) return;
+    const changes = this.saved().map(([r, c]) => {
+      const from = this.view.states[r][c];
+      return { r, c, from, to: to(from), fromPencil: true, toPencil: false };
+    });
+    this.view.apply(changes, true);
+    this.apply(changes, true);
+    this.player._edited(changes);
+    if (!this.player.solved) this.player.status(message, "info");
+  }
+
+  /** After every change: the bar, and a word when only the pencil keeps the grid from being solved. */
+  refresh() {
+    this._show();
+    if (!this.anyFilled()) return;
+    const { rows, cols } = this.view.lineStates();
+    if (rows.every((s) => s === "done") && cols.every((s) => s === "done")) {
+      this.player.status("Your pencil marks complete the puzzle: Keep them to make it count.", "info");
+    }
+  }
+
+  _show() {
+    const n = this.marks.size;
+    this.bar.hidden = !this.on && !n;
+    this.count.textContent = n ? `Pencil: ${n} mark${n === 1 ? "" : "s"}` : "Pencil: your marks are provisional";
+    this.keepButton.disabled = this.discardButton.disabled = !n;
+  }
+}
