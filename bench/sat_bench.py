@@ -82,7 +82,7 @@ def run(puzzle, engine: str, limit: float, options: dict) -> tuple[str, float, l
     else:
         from nonogram_core.sat.portfolio import solve_auto
 
-        result = solve_auto(puzzle, cancel=cancel, budget=options.get("budget", 0.5))
+        result = solve_auto(puzzle, cancel=cancel, budget=options.get("budget"))
     spent = time.process_time() - began
     for solution in result.solutions:
         if not satisfies(puzzle, solution):

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
-from . import SatEngineError, require_pysat
+from . import PICTURE_CELLS, SatEngineError, require_pysat
 from .encode import FALSE, TRUE, Formula, encode
 from .seed import seed
 
@@ -29,14 +29,11 @@ DEFAULT_SOLVER = "cadical195"
 RACES = {"race": ("automaton", "starts")}
 """Encodings that run several formulas side by side, each in its own solver, taking turns."""
 RACES_NAMES = RACES["race"]
-PICTURE_CELLS = 900
-"""Boards with more cells than this (drawn pictures, mostly) use ``starts`` unless told otherwise;
-smaller ones ``automaton`` (docs/solver-experiments.md, "SAT engine": Gettys 27-33 s with
-``starts``, over 19 s with ``automaton``; on TAAI's 25x25 neither wins clearly)."""
-
-
 def default_encoding(puzzle: Puzzle) -> str:
-    """The line encoding for ``puzzle`` when none is named: by the board's size."""
+    """The line encoding for ``puzzle`` when none is named: ``starts`` on boards over
+    ``PICTURE_CELLS`` (drawn pictures, mostly), ``automaton`` on smaller ones (docs/solver-experiments.md,
+    "SAT engine": Gettys 27-33 s with ``starts``, over 19 s with ``automaton``; on TAAI's 25x25
+    neither wins clearly)."""
     return "starts" if puzzle.width * puzzle.height > PICTURE_CELLS else "automaton"
 SLICE_CONFLICTS = 2000
 """Conflicts in the first call for solvers python-sat cannot interrupt (see ``_sliced``)."""
