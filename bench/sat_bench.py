@@ -82,7 +82,7 @@ def run(puzzle, engine: str, limit: float, options: dict) -> tuple[str, float, l
     else:
         from nonogram_core.sat.portfolio import solve_auto
 
-        result = solve_auto(puzzle, cancel=cancel, budget=options.get("budget", 0.5))
+        result = solve_auto(puzzle, cancel=cancel, budget=options.get("budget"))
     spent = time.process_time() - began
     for solution in result.solutions:
         if not satisfies(puzzle, solution):
@@ -135,6 +135,7 @@ def main() -> None:
         assert len(set(finished.values())) <= 1, f"{name}: engines disagree: {finished}"
         assert truth is None or all(v == truth for v in finished.values()), f"{name}: {finished} but truth {truth}"
         rows.append(row)
+        save(args.save, options, args.limit, rows)  # after every puzzle: a run stopped early keeps its rows
         print(f"{name:32}" + "".join(f"  {e}: {row[e]['verdict']:18} {row[e]['cpu_s']:8.2f}s" for e in engines),
               flush=True)
     for engine in engines:
@@ -143,9 +144,12 @@ def main() -> None:
         print(f"# {engine}: {done}/{len(rows)} finished, median {statistics.median(times):.2f} s, "
               f"total {sum(times):.1f} s, max {max(times):.2f} s CPU")
     print(f"# load {os.getloadavg()}")
-    if args.save:
-        args.save.write_text(json.dumps({"options": options, "limit": args.limit, "rows": rows,
-                                         "load": os.getloadavg()}, indent=1))
+
+
+def save(path: Path | None, options: dict, limit: float, rows: list[dict]) -> None:
+    if path is not None:
+        path.write_text(json.dumps({"options": options, "limit": limit, "rows": rows, "load": os.getloadavg()},
+                                   indent=1))
 
 
 if __name__ == "__main__":

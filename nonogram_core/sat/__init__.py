@@ -13,6 +13,10 @@ import importlib.util
 
 INSTALL_HINT = "pip install 'nonogram_core[sat]'"
 
+PICTURE_CELLS = 900
+"""Boards with more cells than this are treated as drawn pictures: the block-start encoding
+(``engine.default_encoding``) and a longer native budget in ``auto`` (``portfolio.native_budget``)."""
+
 
 class SatEngineError(RuntimeError):
     """The SAT engine cannot run (python-sat missing) or produced an answer that failed its check."""

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
-from . import SatEngineError, require_pysat
+from . import PICTURE_CELLS, SatEngineError, require_pysat
 from .encode import FALSE, TRUE, Formula, encode
 from .seed import seed
 
@@ -29,8 +29,12 @@ DEFAULT_SOLVER = "cadical195"
 RACES = {"race": ("automaton", "starts")}
 """Encodings that run several formulas side by side, each in its own solver, taking turns."""
 RACES_NAMES = RACES["race"]
-DEFAULT_ENCODING = "automaton"
-"""The line encoding used unless another is named (``encode.ENCODINGS``)."""
+def default_encoding(puzzle: Puzzle) -> str:
+    """The line encoding for ``puzzle`` when none is named: ``starts`` on boards over
+    ``PICTURE_CELLS`` (drawn pictures, mostly), ``automaton`` on smaller ones (docs/solver-experiments.md,
+    "SAT engine": Gettys 27-33 s with ``starts``, over 19 s with ``automaton``; on TAAI's 25x25
+    neither wins clearly)."""
+    return "starts" if puzzle.width * puzzle.height > PICTURE_CELLS else "automaton"
 SLICE_CONFLICTS = 2000
 """Conflicts in the first call for solvers python-sat cannot interrupt (see ``_sliced``)."""
 SLICE_SECONDS = 1.0
@@ -51,16 +55,18 @@ def solve_sat(
     line_grid: Grid | None = None,
     found: Sequence[Solution] = (),
     stats: Stats | None = None,
-    encoding: str = DEFAULT_ENCODING,
+    encoding: str | None = None,
     solver: str = DEFAULT_SOLVER,
     probing: bool = True,
 ) -> Result:
     """``solver.solve`` with the SAT engine (same arguments, same ``Result``, ``engine="sat"``).
 
+    ``encoding``: ``encode.ENCODINGS`` or ``race``; by default ``default_encoding(puzzle)``.
     ``known`` skips the seeding: the cells a native run already settled (its ``Result.grid``),
     with its ``line_grid``, ``stats`` and the solutions it ``found`` (kept, and blocked).
     """
     require_pysat()
+    encoding = encoding or default_encoding(puzzle)
     began = time.perf_counter()
     stats = stats if stats is not None else Stats()
     limit = max(2, max_solutions)

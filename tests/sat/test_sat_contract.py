@@ -84,6 +84,19 @@ def test_auto_hands_what_native_found_over_to_sat() -> None:
     assert handed.engine == "sat" and len(set(handed.solutions)) == 24
 
 
+@requires_pysat
+def test_auto_keeps_and_blocks_the_native_solutions() -> None:
+    """8x8 permutations (40,320 solutions), 300 asked for: the native search finds some within its
+    budget, the SAT engine the rest, none twice."""
+    from nonogram_core.sat.portfolio import solve_auto
+
+    puzzle = Puzzle(rows=((1,),) * 8, cols=((1,),) * 8)
+    result = solve_auto(puzzle, max_solutions=300, budget=0.01)
+    assert result.engine == "sat" and result.status is Status.MULTIPLE
+    assert len(set(result.solutions)) == len(result.solutions) == 300
+    assert all(satisfies(puzzle, s) for s in result.solutions)
+
+
 def test_auto_without_python_sat_is_native(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pysat", None)  # find_spec answers None: not installed
     result = solve(PERMUTATIONS, engine="auto")

@@ -1,8 +1,9 @@
 """The SAT engine against exhaustive enumeration: solution *sets*, verdicts, every encoding.
 
-Each puzzle is solved three ways: seeded by native logic (what ``engine="sat"`` does), and from
-open domains (no native help: the encoding alone must be right) with each line encoding.  Each
-asks for more solutions than exist, so the set found must equal the enumerated one.
+Each puzzle is solved several ways: seeded by native logic (what ``engine="sat"`` does) with the
+automaton and the block-start encodings, and from open domains (no native help: the encoding
+alone must be right) with each line encoding and the race of two.  Each asks for more solutions
+than exist, so the set found must equal the enumerated one.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def solve_every_way(puzzle: Puzzle, want: set[tuple[str, ...]]) -> None:
     open_domains = [[unknown_cell(puzzle)] * puzzle.width for _ in range(puzzle.height)]
     results = [solve(puzzle, max_solutions=limit, engine="sat")]
     results += [solve_sat(puzzle, limit, known=open_domains, encoding=name) for name in (*ENCODINGS, "race")]
+    results.append(solve_sat(puzzle, limit, encoding="starts"))  # seeded: settled cells as constants
     for result in results:
         assert result.engine == "sat"
         assert result.status is VERDICT.get(len(want), Status.MULTIPLE), (puzzle, result.status)
