@@ -37,6 +37,9 @@ export class Player {
     this.colours = new PlayerColours(this, this.$("palette"));
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this.onNext = null;
+    // pictures (pictures-play.js): a hook called whenever the grid becomes complete or not,
+    // ({complete, won, time, record}) -> the message of a win or reveal (null: the usual one)
+    this.onComplete = null;
     this._bindButtons();
     this._bindWindow();
   }
@@ -211,17 +214,20 @@ export class Player {
     this.root.dataset.revealed = complete && this.revealed ? "yes" : "no";
     this.win.hidden = !won;
     if (!complete) {
+      this.onComplete?.({ complete, won });
       if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
       return;
     }
     this._stopTimer();
     if (!won) {
-      this.status("Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+      this.status(this.onComplete?.({ complete, won }) ||
+        "Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
       return;
     }
     const best = this._recordBest(announce && !wasWon);
     const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
-    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
+    this.status(told || `Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view._hover(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");
