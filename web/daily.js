@@ -63,7 +63,8 @@ async function dailyPicture(day) {
   const puzzle = puzzles?.[choice.n - 1];
   if (!puzzle) return null;
   noteClues(pictureId(choice.pack.id, choice.n), puzzle);
-  return { ...forPlayer(choice.pack, choice.n, puzzle), title: `Daily puzzle ${day}`, link: `#daily/${day}` };
+  // the goal is kept as a generated daily's is (never shown: the page draws the player's own cells)
+  return { ...forPlayer(choice.pack, choice.n, puzzle), goal: puzzle.goal, title: `Daily puzzle ${day}`, link: `#daily/${day}` };
 }
 
 async function openDay(day, { client, status }) {

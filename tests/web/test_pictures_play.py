@@ -95,3 +95,12 @@ def test_a_pack_opened_once_works_offline(watched, site_url):
         offline.get_by_role("grid").wait_for()
         cell(offline, 0, 0).wait_for()
         assert offline.locator('[role="gridcell"]').count() == len(puzzle["rows"]) * len(puzzle["cols"])
+
+
+def test_sharing_a_picture_gives_its_own_link(page, site_url):
+    entry, n, _ = small_picture()
+    open_picture(page, site_url, entry["id"], n)
+    page.get_by_role("button", name="Share").click()
+    link = page.get_by_label("Share link")
+    page.wait_for_function("document.getElementById('share-link').value !== ''")
+    assert link.input_value() == f"{site_url}#pictures/{entry['id']}/{n}"
