@@ -3,9 +3,10 @@
 
 New puzzles with one solution and exactly the grade asked for (``nonogram_core.generate``).
 
-Seeds: puzzle ``i`` (0-based) of a run is generated from seed ``N + i``, so every puzzle printed
-can be made again alone with ``--seed`` and the seed it reports (``N`` is drawn at random when
-``--seed`` is not given).  ``--json`` prints one puzzle per line in our JSON format with two more
+Seeds: puzzle 0 of a run is generated from seed ``N`` and puzzle ``i`` from ``run_seed(N, i)`` (a
+mix of both, so nearby seeds give different puzzles); every puzzle printed can be made again
+alone with ``--seed`` and the seed it reports (``N`` is drawn at random when ``--seed`` is not
+given).  ``--json`` prints one puzzle per line in our JSON format with two more
 keys, ``"grade"`` and ``"seed"``.  ``-o FILE`` writes the puzzles in the format FILE's extension
 names: all of them into one file when the format holds a collection (``.json``, ``.nonpack``...),
 otherwise one file per puzzle, ``NAME-1.EXT``, ``NAME-2.EXT``... (one puzzle: ``FILE`` itself).
@@ -25,7 +26,7 @@ from typing import Any
 
 from ..formats import format_for_path, write_file
 from ..formats.ourjson import from_object, to_object
-from ..generate import DIFFICULTIES, GenerationError, generate
+from ..generate import DIFFICULTIES, GenerationError, generate, run_seed
 from ..generate.pictures import STYLES
 from ..model import Puzzle
 from .draw import Painter, draw, is_colour, legend
@@ -41,7 +42,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "colour puzzles grade trivial, medium or hard, never easy")
     parser.add_argument("--style", default="picture", choices=STYLES,
                         help="look of the picture (default picture; noise for Pattern-like grids)")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed of the first puzzle (puzzle i uses N+i)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed of the first puzzle (each later one gets its own, printed)")
     parser.add_argument("--count", type=int, default=1, metavar="C", help="how many puzzles (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON puzzle per line, with grade and seed")
     parser.add_argument("-o", "--output", metavar="FILE",
@@ -66,7 +68,7 @@ def generate_one(args: argparse.Namespace, index: int) -> dict[str, Any]:
     Raises ``GenerationError`` when the request cannot be met.
     """
     width, height = args.size
-    seed = args.seed + index
+    seed = run_seed(args.seed, index)
     puzzle = generate(width, height, args.difficulty, colours=args.colours, seed=seed, style=args.style)
     return {**to_object(puzzle), "grade": args.difficulty, "seed": seed}
 

@@ -20,7 +20,7 @@ def _lines(argv: list[str], cwd: Path) -> list[dict]:
 
 def test_json_lines_carry_grade_and_a_seed_that_reproduces_each_alone(tmp_path: Path) -> None:
     made = _lines(["--size", "9x7", "--difficulty", "easy", "--seed", "100", "--count", "3", "--json"], tmp_path)
-    assert [data["seed"] for data in made] == [100, 101, 102]
+    assert made[0]["seed"] == 100 and len({data["seed"] for data in made}) == 3
     for data in made:
         puzzle = from_object(data, "")
         assert (puzzle.width, puzzle.height) == (9, 7)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from nonogram_core import Cell, grade, puzzle_from_picture, satisfies, solve
-from nonogram_core.generate import DIFFICULTIES, GenerationError, generate
+from nonogram_core.generate import DIFFICULTIES, GenerationError, generate, run_seed
 from nonogram_core.generate.pictures import STYLES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
@@ -177,3 +177,21 @@ def test_cancel_stops_before_the_next_attempt(size: int, difficulty: str, colour
     with pytest.raises(GenerationError, match="cancelled"):
         generate(size, size, difficulty, colours=colours, seed=1, cancel=cancel)
     assert len(polls) == 2
+
+
+def test_nearby_run_seeds_share_no_puzzle() -> None:
+    """``--seed N --count C`` and ``--seed N+1 --count C`` used to share C-1 puzzles (seeds N+i)."""
+    for start in range(0, 2000, 7):
+        run = {run_seed(start, index) for index in range(8)}
+        nearby = {run_seed(start + step, index) for step in (1, 2, 3) for index in range(8)}
+        assert len(run) == 8 and run_seed(start, 0) == start
+        assert not run & nearby, start
+        assert all(0 <= seed < 2**31 for seed in run)
+
+
+def test_nearby_cli_runs_give_different_pictures() -> None:
+    """The issue's case: ``--count 6 --seed 101`` against ``--seed 102``: no picture repeated."""
+    goals = [
+        generate(8, 8, "easy", seed=run_seed(start, index)).goal for start in (101, 102) for index in range(6)
+    ]
+    assert len(set(goals)) == 12
