@@ -81,7 +81,7 @@ const shelf = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
 mountDaily();
 const pictures = new PictureShelf($("pictures"));
-$("puzzles-heading").before($("pictures")); // after the daily and new-puzzle panels
+$("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 const secret = new SecretTitle(player);
 recacheWhenControlled();
 let library = [];
