@@ -1,10 +1,11 @@
 // about.js — the About / Credits view (#about): what the app is, and every source it ships with
 // its licence: the picture sources (from pictures/packs.json, with their licence texts), the bundled
-// webpbn puzzles, Pyodide and the project itself (written in index.html's #about-view).
+// webpbn puzzles, Pyodide and the project itself (about-content.html).
 //
 // Interface
-//   showAbout(section)   fill the view's picture credits (packs.json, loaded when first needed);
-//                        the rest of the view is static HTML
+//   showAbout(section)   put about-content.html into the view, then its picture credits (packs.json)
+//   clearAbout(section)  take it out again when another view shows: no word of it stays in the
+//                        page while a picture, whose title is a secret, is played
 // Contract: each credit is a list item with data-source="<id>" (twemoji, pixelarticons, webpbn,
 // pyodide, nonogram, …) holding a link to the source and one to its licence.
 
@@ -24,12 +25,38 @@ const KNOWN = [
 ];
 
 export async function showAbout(section) {
+  if (!section.querySelector(".about-body")) {
+    const body = await loadBody();
+    if (section.hidden || section.querySelector(".about-body")) return; // left (or shown twice) meanwhile
+    section.append(body);
+  }
   const list = section.querySelector("#picture-credits");
   if (!list || list.dataset.filled === "yes") return;
   const data = await loadIndex();
   const sources = Array.isArray(data?.sources) && data.sources.length ? data.sources : KNOWN;
   list.replaceChildren(...sources.map(credit));
   list.dataset.filled = data ? "yes" : "fallback";
+}
+
+export function clearAbout(section) {
+  section.querySelector(".about-body")?.remove();
+}
+
+/** about-content.html as nodes (the site's own file; offline from the service worker's cache). */
+async function loadBody() {
+  let html;
+  try {
+    const response = await fetch("about-content.html");
+    html = response.ok ? await response.text() : null;
+  } catch {
+    html = null;
+  }
+  const parsed = new DOMParser().parseFromString(html || "", "text/html");
+  const body = parsed.querySelector(".about-body") || Object.assign(parsed.createElement("div"), {
+    className: "about-body", textContent: "The credits could not be loaded.",
+  });
+  for (const slot of body.querySelectorAll("[data-app-version]")) slot.textContent = document.documentElement.dataset.version || "";
+  return document.adoptNode(body);
 }
 
 function credit(source) {

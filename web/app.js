@@ -12,7 +12,7 @@
 // under any sub-path.  Messages belong to the view that made them: the status line moves into the
 // view being shown and starts empty there.
 
-import { showAbout } from "./about.js";
+import { clearAbout, showAbout } from "./about.js";
 import { SolverClient } from "./client.js";
 import { dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
@@ -111,6 +111,7 @@ function showView(name) {
     $("library-list").replaceChildren();
     pictures.clear();
   }
+  if (name !== "about") clearAbout($("about-view"));
   const slot = document.querySelector(`.status-slot[data-view="${name}"]`);
   if (slot) slot.append(statusBar);
   setNav(name === "player" ? "play" : name);
