@@ -92,7 +92,9 @@ export class SecretTitle {
   _alsoSolvesPicture() {
     const { pack, n } = this.puzzle.picture;
     const id = pictureId(pack, n);
-    if (id === this.player.id || loadProgress(id)?.solved) return;
+    if (id === this.player.id) return;
+    noteClues(id, this.puzzle, { opening: true }); // the same clues: progress saved for others is dropped
+    if (loadProgress(id)?.solved) return;
     saveProgress(id, { cells: this.player.view.getCells(), elapsedMs: Math.round(this.player.elapsedMs), solved: true, revealed: false });
   }
 }

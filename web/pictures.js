@@ -93,11 +93,11 @@ export function noteClues(id, puzzle, { opening = false } = {}) {
   const key = puzzleId(puzzle);
   cluesKey.set(id, key);
   const saved = loadMeta(id).clues;
-  if (saved === key) return;
-  if (saved && opening) {
+  if (!opening || saved === key) return; // only a picture opened writes (a pack's page opens none)
+  if (saved) {
     clearProgress(id);
     saveMeta(id, { clues: key, bestMs: undefined });
-  } else if (!saved) saveMeta(id, { clues: key });
+  } else saveMeta(id, { clues: key });
 }
 
 export function pictureState(id) {
