@@ -71,3 +71,34 @@ def test_without_packs_the_daily_puzzle_is_generated(watched, site_url):
     page.get_by_role("grid").wait_for(timeout=120_000)
     stored = json.loads(page.evaluate("localStorage.getItem('nonogram:puzzle:daily-2026-11-27')"))
     assert "picture" not in stored and len(stored["rows"]) == 15
+
+
+def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(page):
+    """dailyChoice walks the suitable pictures with a stride coprime to their number: over as many
+    consecutive days as there are of them, each comes once; all are 10×10 to 20×20."""
+    picks = page.evaluate("""async () => {
+        const m = await import('./pictures.js');
+        const data = await m.loadIndex();
+        const day = (i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
+        const suits = (i) => Math.min(i.width, i.height) >= 10 && Math.max(i.width, i.height) <= 20
+          && ['easy', 'medium'].includes(i.grade);
+        const pool = data.packs.flatMap((p) => p.puzzles).filter(suits).length;
+        const out = [];
+        for (let i = 0; i < Math.min(pool || 1, 400); i++) {
+          const c = m.dailyChoice(data, day(i));
+          out.push([c.pack.id, c.n, c.info.width, c.info.height]);
+        }
+        return { pool, out };
+    }""")
+    chosen = [tuple(p[:2]) for p in picks["out"]]
+    assert len(set(chosen)) == len(chosen)
+    if picks["pool"]:
+        assert all(10 <= min(w, h) and max(w, h) <= 20 for _, _, w, h in picks["out"])
+
+
+def test_the_win_sentence_reads_as_a_person_would_say_it(page):
+    said = page.evaluate("""async () => {
+        const { itIs } = await import('./pictures.js');
+        return ['Rocket', 'Ice cream', 'Scissors', 'Seven-thirty', 'Owl'].map(itIs);
+    }""")
+    assert said == ["It's a rocket.", "It's an ice cream.", "It's scissors.", "It's seven-thirty.", "It's an owl."]
