@@ -15,7 +15,8 @@
 // (won, or revealed by Solve), the heading, the document's title and the message name it ("Solved!
 // It's a rocket.") beside a small picture of the grid; a reveal is marked "revealed".
 
-import { facts, findPack, forPlayer, itIs, loadIndex, loadPack, noteClues, fetched, pictureId } from "./pictures.js";
+import { itIs } from "./picture-names.js";
+import { facts, findPack, forPlayer, loadIndex, loadPack, noteClues, fetched, pictureId } from "./pictures.js";
 import { loadProgress, saveProgress } from "./store.js";
 
 export async function openPicture(packId, n) {

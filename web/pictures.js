@@ -26,7 +26,6 @@
 //                                                        cover as its title and the secret in .picture
 //   FILTERS, matches(filter, pack, info) -> bool         the library's filters (grid, grade, ink)
 //   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
-//   itIs(title) -> "It's a rocket."                      the win's sentence
 
 import { clearProgress, loadMeta, loadProgress, puzzleId, saveMeta } from "./store.js";
 
@@ -198,17 +197,4 @@ export function dailyChoice(data, day) {
   while (gcd(stride, pool.length) !== 1) stride += 1;
   const at = (((dayNumber % pool.length) * stride) % pool.length + pool.length) % pool.length;
   return pool[at];
-}
-
-// ----- the reveal ------------------------------------------------------------------------------
-
-/** "Rocket" -> "It's a rocket."; "Scissors" -> "It's scissors."; "Ice cream" -> "It's an ice cream." */
-export function itIs(title) {
-  const name = title.trim().replace(/[.!]+$/, "");
-  if (!name) return "";
-  const lower = /^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
-  const plural = /[^s]s$/i.test(name.split(" ").pop()) || /^(the|a|an|some)\s/i.test(name);
-  const time = /^\d|o'clock|thirty$/i.test(name);
-  const article = plural || time ? "" : /^[aeiou]/i.test(name) ? "an " : "a ";
-  return `It's ${article}${lower}.`;
 }

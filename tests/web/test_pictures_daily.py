@@ -98,7 +98,10 @@ def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(pag
 
 def test_the_win_sentence_reads_as_a_person_would_say_it(page):
     said = page.evaluate("""async () => {
-        const { itIs } = await import('./pictures.js');
-        return ['Rocket', 'Ice cream', 'Scissors', 'Seven-thirty', 'Owl'].map(itIs);
+        const { itIs } = await import('./picture-names.js');
+        return ['Rocket', 'Ice cream', 'Scissors', 'Seven-thirty', 'Owl', 'Hourglass', 'Unicorn', 'Mount Fuji',
+                'Bread', 'USB stick', 'Fallen leaves', 'Nest with eggs', 'Octopus'].map(itIs);
     }""")
-    assert said == ["It's a rocket.", "It's an ice cream.", "It's scissors.", "It's seven-thirty.", "It's an owl."]
+    assert said == ["It's a rocket.", "It's an ice cream.", "It's scissors.", "It's seven-thirty.", "It's an owl.",
+                    "It's an hourglass.", "It's a unicorn.", "It's Mount Fuji.", "It's bread.", "It's a USB stick.",
+                    "It's fallen leaves.", "It's a nest with eggs.", "It's an octopus."]
