@@ -47,16 +47,16 @@ def title_occurs(title: str, text: str) -> bool:
 
 def small_picture(colour: bool | None = None, *, skip: int = 0) -> tuple[dict, int, dict]:
     """A quick picture to paint: of the first packs (of that ink), the one with the fewest inked cells
-    among those up to 15×15, whose title the page's own text never contains (so finding it in
+    among those up to 20×20, whose title the page's own text never contains (so finding it in
     the page means it leaked)."""
     choices = [
         (inked(p), i, entry, n, p) for i, (entry, n, p) in enumerate(every_picture())
-        if (colour is None or entry["colour"] == colour) and max(len(p["rows"]), len(p["cols"])) <= 15
+        if (colour is None or entry["colour"] == colour) and max(len(p["rows"]), len(p["cols"])) <= 20
         and p.get("title") and not title_occurs(p["title"], INDEX_HTML)
     ]
     if len(choices) <= skip:
         kind = {True: "colour ", False: "black-and-white ", None: ""}[colour]
-        pytest.skip(f"fewer than {skip + 1} {kind}pictures up to 15×15 ship")
+        pytest.skip(f"fewer than {skip + 1} {kind}pictures up to 20×20 ship")
     _, _, entry, n, puzzle = sorted(choices, key=lambda c: c[:2])[skip]
     return entry, n, puzzle
 
