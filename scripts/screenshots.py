@@ -310,7 +310,7 @@ SHOTS: dict[str, tuple[Shot, dict]] = {  # docs/screenshots/<name>.png, each at 
     "library": (shot(open_library), DESKTOP), "player-desktop": (shot(play_partly), DESKTOP),
     "player-phone": (shot(play_partly), PHONE), "player-dark": (shot(play_partly, dark, hint), DESKTOP),
     "player-colour": (shot(play_tree), DESKTOP), "editor-colour": (shot(draw_tree), DESKTOP),
-    "editor-ambiguous": (shot(draw_ambiguous_duck), DESKTOP),
+    "editor-ambiguous": (shot(draw_ambiguous_duck), DESKTOP), "picture-win": (shot(win_picture), DESKTOP),
 }
 REVIEW: dict[str, Shot] = {  # not committed: taken at both sizes for a person to look over
     "big": shot(play_big), "huge": shot(play_huge), "colour-hint": shot(play_tree),
