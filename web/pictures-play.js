@@ -20,6 +20,7 @@ import { facts, findPack, forPlayer, loadIndex, loadPack, noteClues, fetched, pi
 import { loadProgress, saveProgress } from "./store.js";
 
 export async function openPicture(packId, n) {
+  const loading = loadPack(packId); // first: on a fresh page it fetches the pack beside packs.json
   const data = await loadIndex();
   if (!data) return { error: "The pictures could not be loaded (they need a connection the first time)." };
   const pack = findPack(data, packId);
@@ -27,7 +28,7 @@ export async function openPicture(packId, n) {
   if (!(Number.isInteger(n) && n >= 1 && n <= pack.puzzles.length)) {
     return { error: `The pack “${pack.name}” has no picture #${n} (it has ${pack.puzzles.length}).` };
   }
-  const puzzles = await loadPack(packId);
+  const puzzles = await loading;
   const puzzle = puzzles?.[n - 1];
   if (!puzzle || !Array.isArray(puzzle.rows) || !Array.isArray(puzzle.cols)) {
     return { error: `The pack “${pack.name}” could not be loaded.` };

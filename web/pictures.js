@@ -56,16 +56,24 @@ export function loadIndex() {
 }
 
 export async function loadPack(packId) {
+  // packs.json not fetched yet (a picture's link on a fresh page): the contract names the pack's
+  // file "<id>.json", so its fetch starts beside packs.json's instead of after it
+  const guess = !index && /^[\w-]+$/.test(packId) ? `${packId}.json` : null;
+  if (guess) fetchPack(packId, guess);
   const data = await loadIndex();
   const pack = data && findPack(data, packId);
   if (!pack) return null;
-  if (!packs.has(packId)) {
-    const file = pack.file || `${pack.id}.json`;
-    const loading = getJson(BASE + file).then((list) => (Array.isArray(list) ? list : null)).catch(() => null);
-    packs.set(packId, loading);
-    loading.then((list) => { if (!list) packs.delete(packId); });
-  }
-  return packs.get(packId);
+  const file = pack.file || `${pack.id}.json`;
+  const list = await fetchPack(packId, file);
+  return list || (guess && guess !== file ? fetchPack(packId, file) : null);
+}
+
+function fetchPack(packId, file) {
+  if (packs.has(packId)) return packs.get(packId);
+  const loading = getJson(BASE + file).then((list) => (Array.isArray(list) ? list : null)).catch(() => null);
+  packs.set(packId, loading);
+  loading.then((list) => { if (!list) packs.delete(packId); });
+  return loading;
 }
 
 export const findPack = (data, packId) => data.packs.find((p) => p.id === packId);
