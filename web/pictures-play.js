@@ -14,6 +14,7 @@
 // medium"), the line under it the pack and the credit, document.title the cover.  Complete
 // (won, or revealed by Solve), the heading, the document's title and the message name it ("Solved!
 // It's a rocket.") beside a small picture of the grid; a reveal is marked "revealed".
+// Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
 
 import { itIs } from "./picture-names.js";
 import { facts, findPack, forPlayer, loadIndex, loadPack, noteClues, fetched, pictureId } from "./pictures.js";
@@ -49,6 +50,7 @@ export class SecretTitle {
   /** Before player.open: a picture (puzzle.picture) keeps its title secret; any other puzzle is left alone. */
   opening(puzzle) {
     this.puzzle = puzzle?.picture ? puzzle : null;
+    if (!this.puzzle) delete this.player.root.dataset.titleKnown;
   }
 
   /** After player.open: the line under the heading, and the heading as the grid's state says. */
