@@ -65,6 +65,8 @@ class Result:
     line_grid: Grid | None = None
     stats: Stats = field(default_factory=Stats)
     elapsed_ms: float = 0.0
+    engine: str = "native"
+    """The engine that gave the verdict: ``native`` (the search in this package) or ``sat``."""
 
     def differing_cells(self) -> list[tuple[int, int]]:
         """Cells (row, col) whose value differs between the solutions found (ambiguity)."""

@@ -25,6 +25,9 @@ from .propagate import Board, Deadline, Interrupted, Propagator
 from .result import Result, Solution, Stats, Status
 from .search import search
 
+ENGINES = ("auto", "native", "sat")
+"""The engines ``solve`` (and ``nonogram solve --engine``) can use."""
+
 
 def solve(
     puzzle: Puzzle,
@@ -33,6 +36,7 @@ def solve(
     cancel: Callable[[], bool] | None = None,
     trace: Callable[[str], None] | None = None,
     start: Grid | None = None,
+    engine: str = "native",
 ) -> Result:
     """Solve ``puzzle`` and say whether its solution is unique.
 
@@ -46,7 +50,15 @@ def solve(
     Colour and blotted puzzles go to ``colour.pipeline`` (decided once here, so black-and-white
     pays nothing): their solutions are rows of ``model.colour_chars`` characters, their grids
     (and ``start``) hold each cell's set of possible colours as an int bitset (bit 0 the background).
+
+    ``engine`` (``ENGINES``): ``native``, this package's search (the default: pure Python,
+    deterministic, what the browser runs); ``sat``, the SAT engine (``nonogram_core.sat``, needs
+    ``pip install 'nonogram_core[sat]'``, else ``SatUnavailableError``); ``auto``, native for a
+    short budget then SAT, or native alone without python-sat.  ``Result.engine`` names the
+    engine that gave the verdict.
     """
+    if engine != "native":
+        return _other_engine(engine, puzzle, max_solutions, timeout, cancel, trace, start)
     if not puzzle.is_black_and_white:
         from .colour.pipeline import solve_colour
 
@@ -91,3 +103,24 @@ def solve(
         return finish(Status.NONE, [], None, line_grid)
     # ``found`` holds at most ``limit`` solutions: exactly what was asked for, or the two a verdict needs
     return finish(Status.UNIQUE if len(found) == 1 else Status.MULTIPLE, found, board, line_grid)
+
+
+def _other_engine(
+    engine: str,
+    puzzle: Puzzle,
+    max_solutions: int,
+    timeout: float | None,
+    cancel: Callable[[], bool] | None,
+    trace: Callable[[str], None] | None,
+    start: Grid | None,
+) -> Result:
+    """``solve`` by the SAT engine or the portfolio, imported only now (never by the browser)."""
+    if engine == "sat":
+        from .sat.engine import solve_sat
+
+        return solve_sat(puzzle, max_solutions, timeout, cancel, trace, start)
+    if engine == "auto":
+        from .sat.portfolio import solve_auto
+
+        return solve_auto(puzzle, max_solutions, timeout, cancel, trace, start)
+    raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")

@@ -209,21 +209,22 @@ def handle_analyse(payload: Payload) -> Payload:
 
 
 def handle_generate(payload: Payload) -> Payload:
-    """A new puzzle (``nonogram_core.generate``): ``width``, ``height``, ``difficulty``, ``seed``, ``style``.
+    """A new puzzle (``nonogram_core.generate``): ``width``, ``height``, ``difficulty``, ``seed``, ``style``,
+    ``colours`` (ink colours, 1 = black and white, the default; as ``nonogram generate --colours``).
 
     The reply carries the puzzle (goal included), the ``seed`` that makes it again and its ``grade``.
     The daily puzzle is this with the date as the seed (``web/daily.js``).
     """
     from .generate import generate
 
-    sizes = [payload.get(key, 15) for key in ("width", "height")]
+    numbers = [payload.get(key, default) for key, default in (("width", 15), ("height", 15), ("colours", 1))]
     seed = payload.get("seed")
-    if not all(isinstance(n, int) and not isinstance(n, bool) for n in sizes) or not (
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers) or not (
         seed is None or (isinstance(seed, int) and not isinstance(seed, bool))
     ):
-        raise PuzzleFormatError("'width', 'height' and 'seed' must be whole numbers")
-    puzzle = generate(sizes[0], sizes[1], str(payload.get("difficulty") or "medium"), seed=seed,
-                      style=str(payload.get("style") or "picture"))
+        raise PuzzleFormatError("'width', 'height', 'colours' and 'seed' must be whole numbers")
+    puzzle = generate(numbers[0], numbers[1], str(payload.get("difficulty") or "medium"), colours=numbers[2],
+                      seed=seed, style=str(payload.get("style") or "picture"))
     extra = dict(puzzle.extra)
     return {"puzzle": puzzle_to_json(puzzle), "seed": int(extra["seed"]), "grade": extra["grade"]}
 

@@ -13,6 +13,9 @@ A puzzle on the wire::
 * ``colours`` is the palette, index 0 the background, each colour's ``char`` the character that stands
   for it in every grid on the wire (``model.colour_chars``: ``.`` for the background, ``#`` for the
   ink of a black-and-white puzzle); ``[]`` for a plain black-and-white puzzle;
+* a colour whose file names it by a code ("aFFAC2B") also has ``label``, the name a person reads
+  ("orange", ``colour.names.readable_names``): the page shows it, the hints say it; ``name`` stays
+  the colour's identity (and the page's tooltip); a ``label`` sent back in is ignored;
 * ``row_colours``/``col_colours`` give each block's colour index (``[]`` when there is one ink);
 * a **grid** (a player's, a solver's partial one) is rows of strings: each colour's ``char``
   (``#`` in black-and-white), ``x`` for a background cell, ``?`` for unknown; a **solution** or a
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .colour.names import readable_names
 from .model import (
     BLOTTED,
     MAX_COLOURS,
@@ -60,7 +64,8 @@ def puzzle_to_json(puzzle: Puzzle) -> Payload:
         "saved": list(puzzle.saved) if puzzle.saved else None,
         "black_and_white": puzzle.is_black_and_white,
         # not strict: a plain black-and-white puzzle has no palette, yet its characters are "." and "#"
-        "colours": [{"name": c.name, "rgb": c.rgb, "char": ch} for c, ch in zip(puzzle.colours, chars, strict=False)],
+        "colours": [{"name": c.name, "rgb": c.rgb, "char": ch, **({"label": label} if label != c.name else {})}
+                    for c, ch, label in zip(puzzle.colours, chars, readable_names(puzzle.colours), strict=False)],
         "row_colours": [list(line) for line in puzzle.row_colours],
         "col_colours": [list(line) for line in puzzle.col_colours],
     }

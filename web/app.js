@@ -21,6 +21,8 @@ import { Player } from "./player.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
+import { handOver } from "./image-handover.js";
+import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 import { adoptProgress, SharePanel } from "./share.js";
 import { puzzleId, saveCollection, savePuzzle } from "./store.js";
 
@@ -31,9 +33,9 @@ const statusBar = $("status-bar");
 // the toast a library message becomes when its line is out of sight (placeStatus) closes with this
 $("status-close").addEventListener("click", () => status(""));
 
-/** Show a message; `action` ({label, run}) adds a button beside it until the next message. */
+/** Show a message (text, or a node: open-error.js's with a link); `action` ({label, run}) adds a button beside it until the next message. */
 function status(message, kind = "info", action = null) {
-  statusBox.textContent = message;
+  statusBox.replaceChildren(message);
   statusBox.dataset.kind = kind;
   statusAction.hidden = !action;
   statusAction.textContent = action?.label || "";
@@ -270,6 +272,10 @@ function collectionFor(source, puzzles) {
 }
 
 async function openFile(file) {
+  if (await isImage(file)) {  // a picture, not a puzzle: the way to the editor's image import
+    status(imageMessage(file, await handOver(file), stillShown()), "error");
+    return;
+  }
   if (file.size > 5_000_000) {
     status(`${file.name} is too large to be a puzzle (${Math.round(file.size / 1e6)} MB).`, "error");
     return;
@@ -280,14 +286,14 @@ async function openFile(file) {
     const { puzzles } = await client.request("load", { text, filename: file.name });
     openLoaded(puzzles, file.name, { progressFrom: "the file" });
   } catch (error) {
-    if (error.type !== "Cancelled") status(`${file.name} could not be opened: ${error.message}${stillShown()}`, "error");
+    if (error.type !== "Cancelled") status(unreadableMessage(file.name, error.message, stillShown()), "error");
   }
 }
 
-/** After a file or link fails to open: which puzzle the board still shows, so it is not taken for the new one. */
+/** After a file fails to open: the title of the puzzle the board still shows ("" in the library), so it is not taken for the new one. */
 function stillShown() {
   if (!player.puzzle || $("player-view").hidden) return "";
-  return ` — the board still shows “${player.puzzle.title || "the previous puzzle"}”.`;
+  return player.puzzle.title || "the previous puzzle";
 }
 
 async function openCode(code) {

@@ -17,9 +17,10 @@
 //                                          (a shared day); false for any other route.  carry(message,
 //                                          kind) says something in the view shown next (a bad date)
 //
-// The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle.
+// The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle; the card's
+// "Copy link" button puts it on the clipboard (data-link holds it).
 
-import { generate, keepGenerated, libraryPanel } from "./generate.js";
+import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
 import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./pictures.js";
 import { loadProgress, loadPuzzle, savePuzzle } from "./store.js";
 
@@ -130,15 +131,16 @@ export function mountDaily() {
   play.id = "daily-play";
   play.href = "#daily";
   play.className = "gen-button";
-  const link = document.createElement("input");
-  link.id = "daily-link";
-  link.type = "text";
-  link.readOnly = true;
-  link.setAttribute("aria-label", "Link to today’s daily puzzle"); // not "Share link": the player's own box is named that
-  link.addEventListener("focus", () => link.select());
+  // ----- "Copy link" (issue 24): the share link goes to the clipboard, not into a raw URL field -----
+  const copy = button("Copy link", "daily-copy");
+  const copied = document.createElement("span");
+  copied.className = "daily-copied";
+  copied.setAttribute("aria-live", "polite"); // not role=status: the page has one status line
+  copy.addEventListener("click", () => copyLink(copy.dataset.link, copied));
+  // ----- end "Copy link" -----
   const row = document.createElement("div");
   row.className = "gen-row";
-  row.append(play, link);
+  row.append(play, copy, copied);
   card.append(info, row);
 
   const refresh = () => {
@@ -157,8 +159,18 @@ export function mountDaily() {
       if (card.offsetParent !== null) say(await todaysKind(today));
     });
     play.textContent = solved ? "Open today’s puzzle" : "Play today’s puzzle";
-    link.value = new URL(`#daily/${today}`, location.href).href;
+    copy.dataset.link = new URL(`#daily/${today}`, location.href).href;
   };
   refresh();
   window.addEventListener("hashchange", refresh);
+}
+
+/** Put the day's link on the clipboard and say so; where the clipboard is refused, show the link to copy by hand. */
+async function copyLink(link, said) {
+  try {
+    await navigator.clipboard.writeText(link);
+    said.textContent = "Link copied.";
+  } catch {
+    said.textContent = `Copy this link: ${link}`;
+  }
 }

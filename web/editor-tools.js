@@ -1,17 +1,20 @@
-// editor-tools.js — the editor's panels around the grid: fix suggestions, difficulty, opening
+// editor-tools.js — the editor's panels around the grid: fix suggestions (editor-fixes.js), difficulty, opening
 // (file, share link, image), export, share, play-test, drafts, and offline start-up.
 //
 // Interface (used by editor.js only)
 //   const tools = new EditorTools(editor)   editor: picture(), setPicture(), metadata(), check, …
 //   tools.bind()      wire the panels' buttons
 //   tools.start()     first picture: the share code in location.hash, else the autosaved draft,
-//                     else a blank 15×15; then formats for export and the service worker
+//                     else a blank 15×15; then formats for export and the service worker.  The hash
+//                     "#import" opens the image the player was handed instead (image-handover.js)
 //   tools.autosave()  keep the current design in localStorage (called after every change)
 // Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
 // (named, newest first).  Nothing here solves: every answer comes from the worker.
 
 import { DEFAULT_PALETTE, isPalette } from "./editor-colours.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, inkChars, recode } from "./editor-picture.js";
+import { FixPanel } from "./editor-fixes.js";
+import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
@@ -52,6 +55,7 @@ function isPicture(rows) {
 export class EditorTools {
   constructor(editor) {
     this.editor = editor;
+    this.fixes = new FixPanel(editor);
   }
 
   get client() {
@@ -69,7 +73,8 @@ export class EditorTools {
     } else {
       this.editor.setPicture(blank(15, 15), { undoable: false });
     }
-    if (code) this.openCode(code);
+    if (code === IMPORT_HASH) this.takeImage();
+    else if (code) this.openCode(code);
     this.refreshDrafts();
     this.loadFormats();
     // Precaching downloads the whole runtime again: start it once the solver has loaded, so the two
@@ -112,60 +117,7 @@ export class EditorTools {
     this.editor.notice(`Opened the draft “${draft.name}”.`);
   }
 
-  // ----- suggestions and difficulty ------------------------------------------------------
-
-  async suggest(goal) {
-    const editor = this.editor;
-    const key = editor.designKey();
-    const list = $("suggestions");
-    list.replaceChildren(Object.assign(document.createElement("li"), { textContent: "Searching…" }));
-    let found;
-    try {
-      ({ suggestions: found } = await this.client.request("suggest", { ...editor.design(), goal, max_suggestions: 3, budget_s: 4 }));
-    } catch (error) {
-      if (error.type === "Cancelled") list.replaceChildren();
-      else list.firstChild.textContent = `No suggestions: ${error.message}`;
-      return;
-    }
-    if (key !== editor.designKey()) return list.replaceChildren(); // drawn on since
-    if (!found.length) {
-      list.firstChild.textContent = "No change of up to 3 cells was found in the time allowed.";
-      return;
-    }
-    list.replaceChildren(...found.map((s, i) => this.suggestionItem(s, i)));
-  }
-
-  suggestionItem(suggestion, index) {
-    const editor = this.editor;
-    const changes = suggestion.changes || [];
-    const cells = changes.map(([r, c, ch]) => [r, c, ch === "." ? "empty" : "filled"]);
-    const words = changes.map(([r, c, ch]) => `row ${r + 1} column ${c + 1} → ${editor.colours.nameOf(ch)}`).join("; ");
-    const item = document.createElement("li");
-    item.className = "suggestion";
-    item.dataset.index = index;
-    const text = document.createElement("span");
-    text.textContent = `${cells.length} cell${cells.length > 1 ? "s" : ""}: ${words}`;
-    const preview = Object.assign(document.createElement("button"), { type: "button", textContent: "Preview" });
-    preview.setAttribute("aria-pressed", "false");
-    preview.setAttribute("aria-label", `Preview change ${index + 1}: ${words}`);
-    preview.className = "preview";
-    const apply = Object.assign(document.createElement("button"), { type: "button", textContent: "Apply" });
-    apply.className = "apply";
-    apply.setAttribute("aria-label", `Apply change ${index + 1}: ${words}`);
-    const show = (on) => {
-      editor.clearMarks("suggest-flip");
-      for (const b of document.querySelectorAll(".suggestion .preview")) b.setAttribute("aria-pressed", "false");
-      if (on) editor.mark(cells, "suggest-flip");
-      preview.setAttribute("aria-pressed", String(on));
-    };
-    preview.addEventListener("click", () => show(preview.getAttribute("aria-pressed") !== "true"));
-    apply.addEventListener("click", () => {
-      editor.setPicture(suggestion.picture);
-      editor.notice(`Applied: ${words}. Undo takes it back.`);
-    });
-    item.append(text, " ", preview, " ", apply);
-    return item;
-  }
+  // ----- difficulty ----------------------------------------------------------------------
 
   async grade() {
     const editor = this.editor;
@@ -263,6 +215,18 @@ export class EditorTools {
   }
 
   // ----- image import --------------------------------------------------------------------
+
+  /** "#import": the image the player was handed instead of a puzzle (image-handover.js), in the image import. */
+  async takeImage() {
+    history.replaceState(null, "", location.pathname + location.search); // a reload does not take it again
+    const file = await takeHandedOver();
+    if (!file) return this.editor.notice("No image was handed over: choose one under “Start from: An image”.", "error");
+    await this.loadImage(file);
+    if (!$("image-panel").hidden) {
+      this.editor.notice(`${file.name}: choose the size and colours, then “Use this picture”.`);
+      $("image-panel").scrollIntoView({ block: "nearest" });
+    }
+  }
 
   async loadImage(file) {
     let size;
@@ -401,8 +365,8 @@ export class EditorTools {
 
   bind() {
     const on = (id, event, handler) => $(id).addEventListener(event, handler);
-    on("suggest-unique", "click", () => this.suggest("unique"));
-    on("suggest-line", "click", () => this.suggest("line_solvable"));
+    on("suggest-unique", "click", () => this.fixes.search("unique"));
+    on("suggest-line", "click", () => this.fixes.search("line_solvable"));
     on("grade", "click", () => this.grade());
     on("open-file", "change", (e) => {
       const [file] = e.target.files;
@@ -433,6 +397,10 @@ export class EditorTools {
     on("save-draft", "click", () => this.saveDraft());
     on("open-draft", "click", () => this.openDraft());
     for (const id of ["title", "author", "license"]) on(id, "input", () => this.autosave());
-    window.addEventListener("hashchange", () => location.hash.length > 1 && this.openCode(location.hash.slice(1)));
+    window.addEventListener("hashchange", () => {
+      const code = location.hash.slice(1);
+      if (code === IMPORT_HASH) this.takeImage();
+      else if (code) this.openCode(code);
+    });
   }
 }

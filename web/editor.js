@@ -53,8 +53,9 @@ class Editor {
 
   // ----- the picture ---------------------------------------------------------------------
 
+  /** The design's rows (while a fix or the other solution is shown, the design under it). */
   picture() {
-    return this.view.getCells();
+    return (this.previewing || this.showingOther) && this.last ? this.last.picture : this.view.getCells();
   }
 
   /** What undo keeps: the picture and its palette. */
@@ -81,6 +82,7 @@ class Editor {
   /** Replace the whole picture (any size), and the palette when given; one undo step unless
    *  undoable is false.  The rows are in the palette's characters. */
   setPicture(rows, { undoable = true, palette = null } = {}) {
+    this.endPreview();
     if (undoable && this.last) this.pushUndo(this.last);
     this.stopShowingOther();
     if (palette) this.colours.apply(palette);
@@ -104,7 +106,15 @@ class Editor {
     this.redoStack = [];
   }
 
+  /** End a fix's preview (its Preview button too), the design back on the board. */
+  endPreview() {
+    if (!this.previewing) return;
+    for (const b of document.querySelectorAll(".suggestion .preview")) b.setAttribute("aria-pressed", "false");
+    this.previewFix(null);
+  }
+
   undo() {
+    this.endPreview();
     if (!this.undoStack.length || this.showingOther) return;
     const previous = this.undoStack.pop();
     this.redoStack.push(this.last);
@@ -112,6 +122,7 @@ class Editor {
   }
 
   redo() {
+    this.endPreview();
     if (!this.redoStack.length || this.showingOther) return;
     const next = this.redoStack.pop();
     this.undoStack.push(this.last);
@@ -121,9 +132,7 @@ class Editor {
   afterChange() {
     const picture = this.picture();
     this.last = this.snapshot();
-    const { rows, cols, rowInks, colInks } = cluesOf(picture);
-    this.view.clueInks = this.colours.isColour ? { rows: rowInks, cols: colInks } : null;
-    this.view.setClues(rows, cols);
+    this.showClues(picture);
     this.clearMarks();
     this.check = null;
     $("suggestions").replaceChildren();
@@ -220,16 +229,16 @@ class Editor {
 
   showCheck(result, ms) {
     this.check = result;
-    this.clearMarks();
     const n = result.ambiguous.length;
+    if (!this.previewing) {
+      this.clearMarks();
+      this.markCheck(result);
+    }
     if (result.verdict === "unique") {
       const how = result.line_solvable ? "solvable line by line" : "but line logic alone gets stuck";
       this.status(`unique — exactly one solution, ${how}.`, "win");
     } else if (result.verdict === "multiple") {
-      this.mark(result.ambiguous, "ambiguous");
-      const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
-      const more = (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
-      this.mark(more, "undecided");
+      const more = this.undecidedOnly(result);
       const rest = more.length ? `; logic leaves ${more.length} more cells open (outlined)` : "";
       this.status(`multiple solutions — ${n} cells differ between two of them (marked)${rest}.`, "error");
     } else if (result.verdict === "contradiction") {
@@ -237,15 +246,63 @@ class Editor {
     } else {
       this.status(`The check gave up after ${CHECK_TIMEOUT_S} s: the design is too hard to decide quickly.`, "error");
     }
-    $("check-detail").textContent = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
+    $("check-detail").textContent = checkFinding(result);
+    $("check-detail").title = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
     $("show-other").hidden = !result.other;
     $("suggest-unique").hidden = result.verdict !== "multiple";
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
   }
 
+  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}) with its clues,
+   *  drawing paused and its changed cells marked "suggest-flip"; null puts the design back. */
+  /** The clues of a picture on the board's edges (in colour, each number in its ink). */
+  showClues(picture) {
+    const { rows, cols, rowInks, colInks } = cluesOf(picture);
+    this.view.clueInks = this.colours.isColour ? { rows: rowInks, cols: colInks } : null;
+    this.view.setClues(rows, cols);
+  }
+
+  previewFix(fix) {
+    if (!fix) {
+      if (!this.previewing) return;
+      this.previewing = false;
+      this.view.setCells(this.last.picture);
+      this.showClues(this.last.picture);
+      this.view.locked = false;
+      this.view.board.classList.remove("previewing-fix");
+      this.clearMarks("suggest-flip");
+      if (this.check) this.markCheck(this.check);
+      this.notice("");
+      return;
+    }
+    this.stopShowingOther();
+    this.previewing = true;
+    this.clearMarks();
+    this.view.setCells(fix.picture);
+    this.showClues(fix.picture);
+    this.view.locked = true;
+    this.view.board.classList.add("previewing-fix");
+    this.mark(fix.cells, "suggest-flip");
+    this.notice(`Previewing ${fix.label}: the changed cells are outlined; drawing is paused until you ` +
+      "press Preview again or apply it.");
+  }
+
+  /** The check's marks: the ambiguous cells, and the other cells logic leaves open. */
+  markCheck(result) {
+    if (result.verdict !== "multiple") return;
+    this.mark(result.ambiguous, "ambiguous");
+    this.mark(this.undecidedOnly(result), "undecided");
+  }
+
+  undecidedOnly(result) {
+    const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
+    return (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
+  }
+
   toggleOther() {
     if (this.showingOther) return this.stopShowingOther();
     if (!this.check?.other) return;
+    this.endPreview();
     this.showingOther = true;
     this.view.setCells(this.check.other);
     this.view.locked = true;
@@ -352,3 +409,15 @@ const editor = new Editor();
 window.nonogramEditor = editor;
 editor.tools.start();
 attachRandomPicture(editor);
+
+/** What the Check panel found, in a line ("Unique: one solution." / "2+ solutions: 4 cells differ."). */
+function checkFinding(result) {
+  const n = result.ambiguous.length;
+  if (result.verdict === "unique") {
+    return result.line_solvable ? "Unique: one solution, solvable line by line." :
+      "Unique: one solution, but line logic alone gets stuck.";
+  }
+  if (result.verdict === "multiple") return `2+ solutions: ${n} ${n === 1 ? "cell differs" : "cells differ"}.`;
+  if (result.verdict === "contradiction") return "No solution: the clues contradict each other.";
+  return `Undecided: the check gave up after ${CHECK_TIMEOUT_S} s.`;
+}

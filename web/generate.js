@@ -1,10 +1,11 @@
-// generate.js — "New puzzle": a size and a difficulty, a puzzle generated in the worker (the
+// generate.js — "New puzzle": a size, a difficulty and colours, a puzzle generated in the worker (the
 // webapi kind "generate", nonogram_core.generate) with elapsed time shown and Cancel, saved in the
 // library (store.js) and opened at once.  Also the pieces the daily puzzle (daily.js) and the
 // editor's "Random picture" (editor-random.js) share.
 //
 // Interface
-//   SIZES, DIFFICULTIES                    the choices offered (5×5 … 40×40; trivial … hard)
+//   SIZES, DIFFICULTIES, COLOURS           the choices offered (5×5 … 40×40; trivial … hard; black and
+//                                          white, 2, 3 or 4 ink colours: the worker's "colours")
 //   choiceFields(prefix) -> {element, value()}   the two <select>s; value() -> {width, height, difficulty}
 //   randomSeed() -> int                    a fresh seed (crypto), 0 … 2^31-1
 //   generate(client, request, {onTick}) -> Promise<{puzzle, seed, grade}>
@@ -15,13 +16,16 @@
 //                                          the page has no list or the panel is already there)
 //   button(text, id?) -> <button type=button>
 //
-// A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>", so the same seed is the same
-// library entry, and its progress is kept like any other puzzle's.
+// A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>" ("…-<difficulty>-c<inks>-<seed>"
+// in colour), so the same request is the same library entry, and its progress is kept like any
+// other puzzle's.  Colour puzzles are never graded easy (the colour hint ladder has no glue or
+// joining step), so "Easy" is disabled while colours are chosen.
 
 import { savePuzzle } from "./store.js";
 
 export const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
 export const DIFFICULTIES = ["trivial", "easy", "medium", "hard"];
+export const COLOURS = [[1, "Black and white"], [2, "2 colours"], [3, "3 colours"], [4, "4 colours"]];
 
 function select(id, label, options, chosen) {
   const wrap = document.createElement("label");
@@ -70,7 +74,8 @@ export async function generate(client, request, { onTick = () => {} } = {}) {
 
 /** Save a generated puzzle in the library; its id. */
 export function keepGenerated({ puzzle, seed, grade }, id = null) {
-  const key = id || `gen-${puzzle.width}x${puzzle.height}-${grade}-${seed}`;
+  const inks = (puzzle.colours?.length || 0) - 1;
+  const key = id || `gen-${puzzle.width}x${puzzle.height}-${grade}-${inks > 1 ? `c${inks}-` : ""}${seed}`;
   const { saved, ...clean } = puzzle;
   return savePuzzle(key, clean) ? key : null;
 }
@@ -79,6 +84,7 @@ export function mountNewPuzzle({ client, status }) {
   const panel = libraryPanel("new-puzzle", "New puzzle");
   if (!panel) return;
   const fields = choiceFields("new-puzzle");
+  const colours = colourField(fields.element);
   const make = button("New puzzle", "new-puzzle-make");
   const cancel = button("Cancel", "new-puzzle-cancel");
   cancel.hidden = true;
@@ -93,8 +99,9 @@ export function mountNewPuzzle({ client, status }) {
   panel.append(row);
 
   make.addEventListener("click", async () => {
-    const request = { ...fields.value(), seed: randomSeed() };
-    const what = `${request.width}×${request.height} ${request.difficulty}`;
+    const request = { ...fields.value(), colours: Number(colours.value), seed: randomSeed() };
+    const what = `${request.width}×${request.height} ${request.difficulty}` +
+      (request.colours > 1 ? ` ${request.colours}-colour` : "");
     make.disabled = true;
     cancel.hidden = false;
     progress.hidden = false;
@@ -119,6 +126,26 @@ export function mountNewPuzzle({ client, status }) {
     }
   });
   cancel.addEventListener("click", () => client.cancel());
+}
+
+/**
+ * The "Colours" choice of "New puzzle", added to its fields; with colours, "Easy" is disabled (no
+ * colour puzzle is graded easy) and a chosen "Easy" becomes "Medium".
+ */
+function colourField(fields) {
+  // "Palette", not "Colours": the player's palette radiogroup is named that
+  const field = select("new-puzzle-colours", "Palette", COLOURS.map(([n, text]) => [String(n), text]), "1");
+  fields.append(field);
+  const box = field.querySelector("select");
+  const difficulty = fields.querySelector("#new-puzzle-difficulty");
+  const easy = difficulty.querySelector('option[value="easy"]');
+  box.addEventListener("change", () => {
+    const colour = Number(box.value) > 1;
+    easy.disabled = colour;
+    easy.title = colour ? "Colour puzzles are trivial, medium or hard" : "";
+    if (colour && difficulty.value === "easy") difficulty.value = "medium";
+  });
+  return box;
 }
 
 /** A titled panel above the library list ("New puzzle", "Daily puzzle"). */

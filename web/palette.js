@@ -3,7 +3,8 @@
 //
 // Interface
 //   const bar = new PaletteBar(container, { onSelect(index) })
-//   bar.render(colours, selected)   colours: [{name, rgb}] (the inks, background excluded);
+//   bar.render(colours, selected)   colours: [{name, rgb, fileName?}] (the inks, background excluded;
+//                                   fileName: the file's code-like name, then the button's tooltip);
 //                                   selected: index into colours (-1 for none)
 //   bar.select(index)               select (and announce through onSelect) the index-th colour
 //   bar.digitKey(e) -> bool         keys 1–9 select the N-th colour (true when it did: the caller
@@ -44,7 +45,8 @@ export class PaletteBar {
       button.setAttribute("aria-checked", String(i === selected));
       button.tabIndex = i === selected || (selected < 0 && i === 0) ? 0 : -1;
       button.dataset.index = i;
-      button.title = `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`;
+      // the file's own name ("aFFAC2B") when the button shows a readable one ("orange")
+      button.title = colour.fileName || `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`;
       const swatch = document.createElement("span");
       swatch.className = "swatch";
       swatch.setAttribute("aria-hidden", "true");

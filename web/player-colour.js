@@ -23,7 +23,11 @@ export class PlayerColours {
     const palette = puzzle.colours || [];
     const view = this.player.view;
     const colour = isColourPalette(palette);
-    this.inks = colour ? palette.slice(1).map((c, i) => ({ ...c, name: colourName(c, i + 1) })) : [];
+    // a colour the file names by a code ("aFFAC2B") has a readable label from the worker ("orange",
+    // nonogram_core/colour/names.py): shown and spoken everywhere, the file's name kept as its tooltip
+    this.inks = colour ? palette.slice(1).map((c, i) => ({
+      ...c, name: c.label || colourName(c, i + 1), fileName: c.label ? c.name : null,
+    })) : [];
     view.inks = colour ? Object.fromEntries(this.inks.map((c) => [c.char, c])) : null;
     // each block's colour char; a one-ink puzzle's blocks (no block colours on the wire) are all ink 1
     const chars = (clues, lines = []) => clues.map((clue, i) => clue.map((_, j) => palette[lines[i]?.[j] ?? 1]?.char));

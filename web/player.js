@@ -62,7 +62,9 @@ export class Player {
     const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
     if (saved) this.view.setCells(saved);
     this.elapsedMs = progress?.elapsedMs || 0;
-    this.revealed = Boolean(progress?.revealed);
+    // a "revealed" saved with a grid that is not complete any more (an Undo before this version) is stale
+    this.revealed = Boolean(progress?.revealed) && this._isSolved();
+    this.toldReveal = false;
     this.solved = false;
     this.zoomed = false;
     this.fit();
@@ -114,6 +116,7 @@ export class Player {
     if (this.solved || !this.undoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.undoStack.pop();
     this.view.apply(changes, false);
+    if (changes.revealed) this.revealed = changes.revealed.before; // Undo of Solve gives the game back
     this.redoStack.push(changes);
     this._afterChange();
   }
@@ -122,18 +125,25 @@ export class Player {
     if (this.solved || !this.redoStack.length) return; // a solved (locked) board keeps its history
     const changes = this.redoStack.pop();
     this.view.apply(changes, true);
+    if (changes.revealed) this.revealed = changes.revealed.after;
     this.undoStack.push(changes);
     this._afterChange();
   }
 
-  /** Replace the whole grid as one undoable step (false when nothing changes). */
-  _setAll(rows) {
+  /**
+   * Replace the whole grid as one undoable step (false when nothing changes).  `revealed`: whether
+   * the grid after it is Solve's reveal; the step remembers it, so undoing a reveal (or a Reset
+   * after one) puts the flag back as it was and a hand-made solution is a win again.
+   */
+  _setAll(rows, revealed = this.revealed) {
     const before = this.view.getCells();
     const changes = [];
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
       if (before[r][c] !== ch) changes.push({ r, c, from: this.view.stateOf(before[r][c]), to: this.view.stateOf(ch) });
     }));
     if (!changes.length) return false;
+    changes.revealed = { before: this.revealed, after: revealed };
+    this.revealed = revealed;
     this.view.locked = false;
     this.view.apply(changes, true);
     this._edited(changes);
@@ -151,22 +161,21 @@ export class Player {
 
   /** Solve's reveal: the solution on the board as one undo step, recorded as "revealed". */
   reveal(rows) {
-    this.revealed = true;
-    if (!this._setAll(rows)) this._showComplete(this._isSolved(), true);
+    if (!this._setAll(rows, true)) this._showComplete(this._isSolved(), true);
     this._save();
   }
 
   /** Put another grid on the board (progress from a share link or file) as one undoable step. */
   replaceGrid(rows) {
     this.view.locked = false;
-    this._setAll(rows);
+    this._setAll(rows, false);
     if (!this.solved && !this.timer) this._startTimer();
   }
 
   reset() {
     if (this.view.getCells().every((row) => /^\?*$/.test(row))) return;
     this.solved = false;
-    this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)));
+    this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)), false);
     this.elapsedMs = 0;
     clearProgress(this.id);
     this._save();
@@ -216,12 +225,15 @@ export class Player {
     if (!complete) {
       this.onComplete?.({ complete, won });
       if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
+      if (this.toldReveal) this.status("", "info"); // the reveal is undone: so is its message
+      this.toldReveal = false;
       return;
     }
     this._stopTimer();
     if (!won) {
       this.status(this.onComplete?.({ complete, won }) ||
         "Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+      this.toldReveal = true;
       return;
     }
     const best = this._recordBest(announce && !wasWon);

@@ -11,7 +11,9 @@
 //   loadMeta(id) / saveMeta(id, patch)  what the player learnt about a puzzle: {grade, verdict,
 //     told (the several/no solutions notice was shown), bestMs}
 //   saveCollection(cid, {title, ids}) / collections() -> [{id, title, ids}]
-//   removePuzzle(id) -> removed   forget a puzzle the user added (and its progress and meta);
+//   removePuzzle(id) -> removed   forget a puzzle the user added (and its progress and meta; a
+//                                 daily puzzle's progress and meta stay: they are its day's solve and
+//                                 the streak, and the same puzzle is made again from its date);
 //   removeCollection(cid) -> removed   a collection and all its puzzles;
 //   restore(removed)              put back what a remove took (the library's Undo)
 // Keys: "nonogram:progress:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
@@ -125,11 +127,15 @@ function take(key, removed) {
   removed[key] = text;
 }
 
+/** A daily puzzle's ("daily-YYYY-MM-DD", daily.js) progress is the record its streak is counted from. */
+const keepsProgress = (id) => id.startsWith("daily-");
+
 /** Remove the stored entries of puzzle `id`; returns them ({key: text}) for restore(). */
 export function removePuzzle(id) {
   const removed = {};
   try {
-    for (const kind of ["puzzle", "progress", "meta"]) take(`${kind}:${id}`, removed);
+    const kinds = keepsProgress(id) ? ["puzzle"] : ["puzzle", "progress", "meta"];
+    for (const kind of kinds) take(`${kind}:${id}`, removed);
   } catch {
     /* storage blocked: nothing stored to remove */
   }

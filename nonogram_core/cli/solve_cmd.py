@@ -11,7 +11,7 @@ from ..batch.inputs import describe as describe  # hint, grade and convert repor
 from ..formats._common import stem_and_suffix
 from ..model import Puzzle, colour_grid_to_text
 from ..result import Result
-from ..solver import solve
+from ..solver import ENGINES, solve
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
 from .draw import Painter, draw, is_colour, legend, wants_colour
 
@@ -26,6 +26,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="give up on a puzzle after this many seconds of wall-clock time, counted from "
                              "its start in its worker (status 'timeout')")
+    parser.add_argument("--engine", choices=ENGINES, default="auto",
+                        help="auto (default): the native search, then the SAT engine for what it does not "
+                             "finish quickly, when python-sat is installed; native: the native search alone; "
+                             "sat: the SAT engine (pip install 'nonogram_core[sat]')")
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle per line")
     parser.add_argument("--trace", action="store_true", help="print what the solver does on standard error")
     add_batch_arguments(parser)
@@ -33,14 +37,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    problem = usage_problem(args)
+    problem = usage_problem(args) or engine_problem(args.engine)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     found = puzzle_tasks(args.files, lambda line: print(line, file=sys.stderr), ignore=args.output)
     painter = Painter(ansi=not args.json and wants_colour())
     job = Job(
-        work=partial(solve_job, max_solutions=args.max_solutions, timeout=args.timeout, trace=args.trace),
+        work=partial(solve_job, max_solutions=args.max_solutions, timeout=args.timeout, trace=args.trace,
+                     engine=args.engine),
         record=lambda task, result: as_json(task.payload.file, job_name(task.payload), result),
         text=lambda task, result: render(task.payload.puzzle, job_name(task.payload), result, args.max_solutions,
                                          painter),
@@ -50,11 +55,24 @@ def run(args: argparse.Namespace) -> int:
     return run_job(args, found.tasks, job, input_errors=found.unreadable, skipped=found.skipped)
 
 
-def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: bool) -> Result:
-    """Solve one puzzle task (in whichever process or cluster node runs it)."""
+def engine_problem(engine: str) -> str | None:
+    """Why ``--engine`` cannot be used here, if it cannot: ``sat`` without python-sat (checked
+    without importing the engine; ``auto`` then quietly means native)."""
+    if engine != "sat":
+        return None
+    from importlib.util import find_spec
+
+    if find_spec("pysat") is None:
+        return "--engine sat needs python-sat: pip install 'nonogram_core[sat]' (or use --engine native)"
+    return None
+
+
+def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: bool,
+              engine: str = "native") -> Result:
+    """Solve one puzzle task (in whichever process or cluster node runs it) with ``engine``."""
     name = job_name(job)
     tracer = (lambda line: print(f"[{name}] {line}", file=sys.stderr)) if trace else None
-    return solve(job.puzzle, max_solutions=max_solutions, timeout=timeout, trace=tracer)
+    return solve(job.puzzle, max_solutions=max_solutions, timeout=timeout, trace=tracer, engine=engine)
 
 
 def job_name(job: PuzzleJob) -> str:
@@ -73,6 +91,7 @@ def as_json(file: str, name: str, result: Result) -> dict:
         "file": file,
         "name": name,
         "status": result.status.value,
+        "engine": result.engine,
         "solutions": [list(s) for s in result.solutions],
         "elapsed_ms": round(result.elapsed_ms, 3),
         "stats": result.stats.as_dict(),

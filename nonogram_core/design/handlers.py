@@ -21,8 +21,9 @@ from typing import Any
 from ..model import Puzzle, PuzzleError
 from ..wire import puzzle_from_json, puzzle_to_json, text_fields
 from .check import check_clues, check_drawn
+from .fixup import LINE_SOLVABLE, UNIQUE
 from .palette import Design
-from .suggest import LINE_SOLVABLE, UNIQUE, suggest_line_solvable, suggest_unique
+from .suggest import DEFAULT_MAX_FLIPS, suggest_line_solvable, suggest_unique
 
 CLUE_KEYS = ("rows", "cols", "colours", "row_colours", "col_colours")
 """The keys of a puzzle known by its clues: the wire form (``nonogram_core.wire``), colour and blotted included."""
@@ -61,8 +62,8 @@ def suggest(payload: Payload, cancel: Cancel = None) -> Payload:
         payload["picture"],
         colours=payload.get("colours") or None,
         max_suggestions=int(payload.get("max_suggestions", 3)),
-        max_flips=int(payload.get("max_flips", 3)),
-        budget_s=float(payload.get("budget_s", 3.0)),
+        max_flips=int(payload.get("max_flips", DEFAULT_MAX_FLIPS)),
+        budget_s=float(payload.get("budget_s", 10.0)),
         cancel=cancel,
     )
     return {"goal": goal, "suggestions": [s.as_dict() for s in found]}

@@ -20,7 +20,12 @@ each cell is a colour index or "unknown" (index = the number of colours), the fi
 ``bits = (number of colours).bit_length()`` bits, then each run's length (gamma) and the next state
 as its position among the other states (``(number of colours - 1).bit_length()`` bits).  Codes
 without such a grid stay version ``1``, so every code a version-1 decoder could read is still one.
-Decoders of later versions must keep reading version ``1`` codes, so old links keep working.
+
+Version ``3`` is version ``2`` plus the colours' names: right after the palette's RGBs, each
+colour's name as a UTF-8 byte count (gamma of count + 1) then the bytes.  Only a colour puzzle whose
+palette has a name other than the decoder's default (``colour0``, ``colour1`` …) gets version 3, so
+a shared "black, red" design opens as "black, red" and every other code keeps its older version.
+Decoders of later versions must keep reading versions ``1`` and ``2``, so old links keep working.
 
 >>> from nonogram_core.model import Puzzle
 >>> code = encode(Puzzle(rows=((1,), (1,)), cols=((1,), (1,))))
@@ -43,6 +48,10 @@ from ._common import make_puzzle
 VERSION = "1"
 COLOUR_GRID_VERSION = "2"
 """The version of codes holding a colour puzzle's partial grid (everything else is version 1)."""
+NAMED_COLOURS_VERSION = "3"
+"""The version of codes holding a colour puzzle's colour names (and a partial grid as version 2)."""
+VERSIONS = (VERSION, COLOUR_GRID_VERSION, NAMED_COLOURS_VERSION)
+MAX_NAME_BYTES = 1000
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 _MAX_CODE = 200_000
 _STATES = (Cell.EMPTY, Cell.FILLED, Cell.UNKNOWN)
@@ -108,6 +117,7 @@ def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
     colour_grid = grid is not None and _has_colour_grid(colour, len(puzzle.colours))
     blotted = any(n == BLOTTED for clue in (*puzzle.rows, *puzzle.cols) for n in clue)
     named = bool(puzzle.title or puzzle.author)
+    colour_names = colour and _has_names(puzzle.colours)
     out = _Bits()
     for flag in (colour, grid is not None, named, blotted):
         out.fixed(int(flag), 1)
@@ -118,6 +128,9 @@ def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
         out.fixed(len(puzzle.colours) - 1, 8)
         for c in puzzle.colours:
             out.fixed(int(c.rgb, 16), 24)
+        if colour_names:
+            for c in puzzle.colours:
+                _encode_text(out, c.name.encode("utf-8")[:MAX_NAME_BYTES].decode("utf-8", errors="ignore"))
         index_bits = (len(puzzle.colours) - 2).bit_length()
     for clues, colours in ((puzzle.rows, puzzle.row_colours), (puzzle.cols, puzzle.col_colours)):
         for i, clue in enumerate(clues):
@@ -128,10 +141,7 @@ def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
                     out.fixed(colours[i][k] - 1, index_bits)
     if named:
         for text in (puzzle.title, puzzle.author):
-            data = text.encode("utf-8")
-            out.gamma(len(data) + 1)
-            for byte in data:
-                out.fixed(byte, 8)
+            _encode_text(out, text)
     if grid is not None:
         _encode_runs(out, *_grid_states(grid, puzzle, colour_grid))
     bits = out.text()
@@ -139,8 +149,26 @@ def encode(puzzle: Puzzle, grid: Grid | ColourGrid | None = None) -> str:
     bits = out.text()
     bits += "0" * (-len(bits) % 8)
     data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
-    version = COLOUR_GRID_VERSION if colour_grid else VERSION
+    version = NAMED_COLOURS_VERSION if colour_names else COLOUR_GRID_VERSION if colour_grid else VERSION
     return version + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _encode_text(out: _Bits, text: str) -> None:
+    """UTF-8 text: its byte count (gamma of count + 1), then the bytes."""
+    data = text.encode("utf-8")
+    out.gamma(len(data) + 1)
+    for byte in data:
+        out.fixed(byte, 8)
+
+
+def _decode_text(reader: _Reader, limit: int) -> str:
+    size = reader.gamma(limit + 1) - 1
+    return bytes(reader.fixed(8) for _ in range(size)).decode("utf-8", errors="replace")
+
+
+def _has_names(colours: tuple[Colour, ...]) -> bool:
+    """Whether a palette names a colour otherwise than a decoder would by default (``colour0`` …)."""
+    return any(c.name and c.name != f"colour{i}" for i, c in enumerate(colours))
 
 
 def _has_colour_grid(colour: bool, colours: int) -> bool:
@@ -185,8 +213,8 @@ def decode(code: str) -> tuple[Puzzle, Grid | ColourGrid | None]:
         raise _error("it is empty")
     if len(code) > _MAX_CODE:
         raise _error(f"it is longer than {_MAX_CODE} characters")
-    if code[0] not in (VERSION, COLOUR_GRID_VERSION):
-        known = f"{VERSION} and {COLOUR_GRID_VERSION}"
+    if code[0] not in VERSIONS:
+        known = f"{', '.join(VERSIONS[:-1])} and {VERSIONS[-1]}"
         raise _error(f"version {code[0]!r} is not known (this program reads versions {known})")
     body = code[1:]
     if not _ALPHABET.fullmatch(body):
@@ -198,10 +226,12 @@ def decode(code: str) -> tuple[Puzzle, Grid | ColourGrid | None]:
     except (binascii.Error, ValueError):
         raise _error("it is cut short") from None
     bits = format(int.from_bytes(data, "big"), f"0{len(data) * 8}b") if data else ""
-    return _decode_bits(_Reader(bits), colour_grids=code[0] == COLOUR_GRID_VERSION)
+    version = code[0]
+    return _decode_bits(_Reader(bits), colour_grids=version != VERSION, colour_names=version == NAMED_COLOURS_VERSION)
 
 
-def _decode_bits(reader: _Reader, *, colour_grids: bool = False) -> tuple[Puzzle, Grid | ColourGrid | None]:
+def _decode_bits(reader: _Reader, *, colour_grids: bool = False,
+                 colour_names: bool = False) -> tuple[Puzzle, Grid | ColourGrid | None]:
     colour, has_grid, named, blotted = (reader.fixed(1) for _ in range(4))
     width, height = reader.fixed(9) + 1, reader.fixed(9) + 1
     if width > MAX_SIDE or height > MAX_SIDE:
@@ -212,7 +242,9 @@ def _decode_bits(reader: _Reader, *, colour_grids: bool = False) -> tuple[Puzzle
         count = reader.fixed(8) + 1
         if count < 2:
             raise _error("a colour puzzle needs at least two colours")
-        meta["colours"] = tuple(Colour(f"colour{i}", f"{reader.fixed(24):06X}", _char(i, count)) for i in range(count))
+        rgbs = [f"{reader.fixed(24):06X}" for _ in range(count)]
+        names = [_decode_text(reader, MAX_NAME_BYTES) for _ in range(count)] if colour_names else [""] * count
+        meta["colours"] = tuple(Colour(names[i] or f"colour{i}", rgbs[i], _char(i, count)) for i in range(count))
         index_bits = (count - 2).bit_length()
     lines = []
     for _ in range(width + height):
@@ -232,9 +264,7 @@ def _decode_bits(reader: _Reader, *, colour_grids: bool = False) -> tuple[Puzzle
         meta["col_colours"] = tuple(c for _, c in lines[height:])
     if named:
         for key in ("title", "author"):
-            size = reader.gamma(10_001) - 1
-            raw = bytes(reader.fixed(8) for _ in range(size))
-            meta[key] = raw.decode("utf-8", errors="replace")
+            meta[key] = _decode_text(reader, 10_000)
     count = len(meta.get("colours", ()))  # type: ignore[arg-type]
     colour_count = count if colour_grids and _has_colour_grid(bool(colour), count) else None
     grid = _decode_grid(reader, width, height, colour_count) if has_grid else None

@@ -15,13 +15,15 @@ Cannot deduce anything that depends on *where* the blocks lie (that starts with 
 '##x##'
 >>> apply_text("##x---", complete_line((2,), [2, 2, 1, 3, 3, 3], "cell"))
 '##xxxx'
+>>> complete_line((1, 1), [2, 1, 2, 3, 3], "cell").sentence
+'both filled cells of 1 1 are already there, so the other 2 unknown cells are empty.'
 """
 
 from __future__ import annotations
 
 from ..model import Clue
 from .lines import EMPTY, FILLED, UNKNOWN, Line, LineStep, new_cells
-from .words import clue_text, count, is_are, they
+from .words import clue_text, count, is_are
 
 
 def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -53,14 +55,20 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
         rest = "the last unknown cell is" if left == 1 else f"the other {left} unknown cells are"
         return LineStep(
             new_cells(line, empty=unknown),
-            f"{'all ' + count(needed, 'filled cell') + ' of ' if needed > 1 else 'the filled cell of '}"
-            f"{clue_text(clue)} {is_are(needed)} already there, so {rest} empty.",
+            f"{_all_filled_cells(needed)} of {clue_text(clue)} {is_are(needed)} already there, so {rest} empty.",
         )
     open_cells = size - list(line).count(EMPTY)
     if open_cells == needed:
         return LineStep(
             new_cells(line, filled=unknown),
             f"{clue_text(clue)} needs {count(needed, 'filled cell')} and only {count(open_cells, 'cell')} "
-            f"{is_are(open_cells)} not crossed out, so {they(open_cells)} filled.",
+            f"{is_are(open_cells)} not crossed out, so {'it is' if open_cells == 1 else 'they are all'} filled.",
         )
     return None
+
+
+def _all_filled_cells(needed: int) -> str:
+    """``"the filled cell"``, ``"both filled cells"``, ``"all 5 filled cells"`` (never "all 2")."""
+    if needed == 1:
+        return "the filled cell"
+    return "both filled cells" if needed == 2 else f"all {count(needed, 'filled cell')}"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..model import Clue
 from .lines import Line, LineStep, new_cells
 from .reach import reach_of
-from .words import block_name, span
+from .words import block_name, span, those_cells
 
 
 def glue(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -47,5 +47,5 @@ def glue(clue: Clue, line: Line, unit: str) -> LineStep | None:
         return None
     return LineStep(
         new_cells(line, filled=filled),
-        f"given the cells already known, {'; '.join(phrases)}: those cells are filled.",
+        f"given the cells already known, {'; '.join(phrases)}: {those_cells(len(filled))} filled.",
     )

@@ -12,13 +12,15 @@ cells pulling a block); that is simple spaces' and glue's job.  It never proves 
 '--###--'
 >>> simple_boxes((5,), [3] * 7, "column").sentence
 'the 5 must cover columns 3–5 wherever it lies, so those cells are filled.'
+>>> simple_boxes((3,), [3] * 5, "column").sentence
+'the 3 must cover column 3 wherever it lies, so this cell is filled.'
 """
 
 from __future__ import annotations
 
 from ..model import Clue
 from .lines import Line, LineStep, new_cells
-from .words import block_name, covering, span
+from .words import block_name, covering, span, those_cells
 
 
 def simple_boxes(clue: Clue, line: Line, unit: str) -> LineStep | None:
@@ -40,4 +42,5 @@ def simple_boxes(clue: Clue, line: Line, unit: str) -> LineStep | None:
         phrases.append(f"{block_name(clue, index)} must cover {span(unit, first, last)}")
     if not filled:
         return None
-    return LineStep(new_cells(line, filled=filled), f"{covering(phrases)}, so those cells are filled.")
+    sentence = f"{covering(phrases)}, so {those_cells(len(filled))} filled."
+    return LineStep(new_cells(line, filled=filled), sentence)

@@ -106,6 +106,15 @@ def they(count: int) -> str:
     return "it is" if count == 1 else "they are"
 
 
+def those_cells(count: int) -> str:
+    """``"this cell is"`` for one cell, ``"those cells are"`` for several: one cell is called one cell.
+
+    >>> f"so {those_cells(1)} filled", f"so {those_cells(3)} filled"
+    ('so this cell is filled', 'so those cells are filled')
+    """
+    return "this cell is" if count == 1 else "those cells are"
+
+
 def is_are(count: int) -> str:
     """``"is"`` for one thing, ``"are"`` for several."""
     return "is" if count == 1 else "are"

@@ -10,8 +10,9 @@ import os
 from pathlib import Path
 
 from nonogram_core import Puzzle, satisfies
+from tests.corpora import CORPORA
 
-PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
+PUZZLES = CORPORA
 TAAI = PUZZLES / "tournament" / "taai2011.txt"
 SMALL = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00006-cat.non", "survey/webpbn-06739-karate.non",
          "misc/thomasr-ambiguous.non", "misc/thomasr-world.non", "misc/thomasr-qr.non", "dom/4-dom.non"]

@@ -21,8 +21,9 @@ import pytest
 from nonogram_core import read_file
 from tests.cli.batch_corpus import PUZZLES, available, check_line, make_folder
 from tests.cli.helpers import loaded_after, run_nonogram
+from tests.corpora import REASON
 
-pytestmark = pytest.mark.skipif(not available(), reason="puzzle corpora not found")
+pytestmark = pytest.mark.skipif(not available(), reason=REASON)
 
 
 def results(path: Path) -> dict[str, dict]:

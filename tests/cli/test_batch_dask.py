@@ -15,9 +15,10 @@ from nonogram_core.cli import main
 from tests.cli.batch_corpus import available
 from tests.cli.helpers import run_nonogram
 from tests.cli.test_batch_cli import check_all, make_folder, results
+from tests.corpora import REASON
 
 pytest.importorskip("distributed")
-pytestmark = pytest.mark.skipif(not available(), reason="puzzle corpora not found")
+pytestmark = pytest.mark.skipif(not available(), reason=REASON)
 
 DASK = Path(sys.executable).with_name("dask")
 

@@ -112,3 +112,30 @@ def test_help_width_is_what_shutil_would_answer(monkeypatch, columns: str | None
     assert terminal_columns() == shutil.get_terminal_size().columns
     if columns == "50":
         assert terminal_columns() == 50
+
+
+SAT_MODULES = {"pysat", "nonogram_core.sat"}
+"""The SAT engine and python-sat: CPython-only, imported only when ``engine="sat"``/``"auto"`` is asked for."""
+
+
+def test_the_package_and_the_web_api_never_import_the_sat_engine() -> None:
+    """The worker's wheel runs ``webapi.handle``: solving, checking, hinting there must not touch
+    ``nonogram_core.sat`` or python-sat (installed here or not: the browser has neither)."""
+    requests = [
+        {"id": 1, "kind": "solve", "payload": {"puzzle": {"rows": [[1], [1]], "cols": [[1], [1]]}}},
+        {"id": 2, "kind": "solve", "payload": {"puzzle": {"rows": [[2], [1]], "cols": [[2], [1]]}, "timeout": 5}},
+        {"id": 3, "kind": "hint", "payload": {"puzzle": {"rows": [[2], [1]], "cols": [[2], [1]]}}},
+    ]
+    code = ("import json\nimport nonogram_core\nfrom nonogram_core.webapi import handle\n"
+            f"for request in {requests!r}:\n    assert json.loads(handle(json.dumps(request)))['ok']\n"
+            "assert nonogram_core.solve(nonogram_core.Puzzle(rows=((1,),), cols=((1,),))).engine == 'native'")
+    loaded = loaded_after(code, prefix="")
+    assert "nonogram_core.webapi" in loaded and "nonogram_core.solver" in loaded  # the check sees imports
+    assert not {name for name in loaded if name.split(".")[0] == "pysat" or name.startswith("nonogram_core.sat")}
+
+
+def test_solve_with_the_native_engine_imports_no_sat(tmp_path: Path) -> None:
+    (tmp_path / "p.non").write_text(PUZZLE)
+    code = "from nonogram_core.cli import main\nassert main(['solve', '--engine', 'native', 'p.non']) == 0"
+    loaded = loaded_after(code, cwd=tmp_path, prefix="")
+    assert not {name for name in loaded if name.split(".")[0] == "pysat" or name.startswith("nonogram_core.sat")}

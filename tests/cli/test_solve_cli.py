@@ -12,9 +12,10 @@ import pytest
 
 from nonogram_core import Puzzle, Stats, satisfies
 from tests.cli.helpers import run_nonogram
+from tests.corpora import CORPORA, REASON
 
-PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
-JSON_KEYS = {"task", "file", "name", "status", "solutions", "elapsed_ms", "stats"}  # task: FILE or FILE#N
+PUZZLES = CORPORA
+JSON_KEYS = {"task", "file", "name", "status", "engine", "solutions", "elapsed_ms", "stats"}  # task: FILE or FILE#N
 
 AMBIGUOUS = "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n"
 UNIQUE = 'title "Gap"\nwidth 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n'
@@ -109,7 +110,7 @@ def test_human_output_for_an_unreadable_file(files: Path) -> None:
     assert "unique" in done.stdout
 
 
-@pytest.mark.skipif(not (PUZZLES / "dom" / "9-dom.non").is_file(), reason="puzzle corpora not found")
+@pytest.mark.skipif(not (PUZZLES / "dom" / "9-dom.non").is_file(), reason=REASON)
 def test_timeout_is_a_verdict_not_a_hang(tmp_path: Path) -> None:
     done = run("--json", "--timeout", "0.2", str(PUZZLES / "dom" / "9-dom.non"), cwd=tmp_path)
     assert done.returncode == 0, done.stderr

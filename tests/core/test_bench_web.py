@@ -8,6 +8,7 @@ import pytest
 
 from bench import web_bench
 from nonogram_core import webapi
+from tests.corpora import REASON
 
 
 def test_the_solve_set_loads_as_web_puzzles() -> None:
@@ -18,7 +19,7 @@ def test_the_solve_set_loads_as_web_puzzles() -> None:
 
 def test_a_puzzle_that_does_not_load_stops_with_why(monkeypatch: pytest.MonkeyPatch) -> None:
     if not web_bench.puzzles():
-        pytest.skip("no shared corpora beside the repository")
+        pytest.skip(REASON)
     refused = {"id": 0, "ok": False, "error": {"type": "PuzzleFormatError", "message": "line 3: a broken reader"}}
     monkeypatch.setattr(webapi, "handle", lambda _: json.dumps(refused))
     with pytest.raises(SystemExit, match=r"could not load it: line 3: a broken reader"):

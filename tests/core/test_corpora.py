@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
 
 from nonogram_core import Puzzle, Status, read_file, satisfies, solve
+from tests.corpora import CORPORA, REASON, needs_corpora
 
-PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
+PUZZLES = CORPORA
 SLOW = os.environ.get("NONOGRAM_SLOW", "") not in ("", "0")
 TIMEOUT = 60.0 if SLOW else 1.0
 """Seconds per corpus puzzle (the survey goal is each within 60 s)."""
@@ -29,7 +29,7 @@ TAAI_SAMPLE = range(0, 1000, 25) if SLOW else range(0, 12)
 """Which TAAI puzzles (0-based); the set grows harder with the number, the first few are quick."""
 ICGA_SAMPLE = range(5, 1000, 50) if SLOW else range(0, 4)
 
-needs_corpus = pytest.mark.skipif(not PUZZLES.is_dir(), reason=f"puzzle corpora not found at {PUZZLES}")
+needs_corpus = needs_corpora
 
 
 def known_verdicts() -> dict[str, str]:
@@ -130,7 +130,7 @@ _TOURNAMENTS: dict[str, list[tuple[Puzzle, tuple[str, ...]]]] = {}
 
 def tournament(name: str) -> list[tuple[Puzzle, tuple[str, ...]]]:
     if not (PUZZLES / "tournament" / f"{name}.txt").is_file():
-        pytest.skip(f"tournament set {name} not found under {PUZZLES}")
+        pytest.skip(f"tournament set {name} not found: {REASON}")
     if name not in _TOURNAMENTS:
         _TOURNAMENTS[name] = tournament_pairs(name)
     return _TOURNAMENTS[name]

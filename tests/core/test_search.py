@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -12,8 +11,7 @@ from nonogram_core import search as search_module
 from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
 from nonogram_core.result import Stats
 from nonogram_core.search import _close, _Frame, _key
-
-PUZZLES = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
+from tests.corpora import corpus_file
 
 
 def test_a_node_is_exhausted_once_both_children_are() -> None:
@@ -48,7 +46,7 @@ def test_board_keys_tell_boards_apart() -> None:
 @pytest.mark.parametrize("name", ["dom/6-dom.non", "survey/webpbn-10810-center.non"])
 def test_a_solve_repeats_exactly(name: str) -> None:
     """The searches share work by a work count, not the clock: same puzzle, same path, same answer."""
-    puzzle = read_file(PUZZLES / name)[0]
+    puzzle = read_file(corpus_file(*name.split("/")))[0]
     first, second = solve(puzzle), solve(puzzle)
     assert first.stats.search_nodes > 0, "the puzzle must need search for this to mean anything"
     assert first.status is second.status

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 
 from nonogram_core import Cell, Colour, Puzzle, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.model import BLOTTED
 from tests.core.pictures import random_picture
+from tests.corpora import CORPORA
 
-SURVEY = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles" / "survey"
+SURVEY = CORPORA / "survey"
 
 
 def hard_puzzle() -> Puzzle:

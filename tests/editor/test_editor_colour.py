@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from nonogram_core import read
 from nonogram_core.design import check_design
+from tests.corpora import corpus_file
 
 from .test_editor_page import cell, new_blank, wait_checked
 
@@ -219,8 +220,7 @@ def test_export_to_colour_formats_greys_out_the_others_and_reopens(editor, tmp_p
 
 def test_a_colour_puzzle_file_opens_in_the_editor_with_its_palette(editor):
     page = editor
-    shared = Path(__file__).resolve().parents[3] / "shared" / "puzzles" / "colour"
-    path = min(shared.glob("*.xml"), key=lambda p: p.stat().st_size)
+    path = min(corpus_file("colour").glob("*.xml"), key=lambda p: p.stat().st_size)
     puzzle = read(path.read_bytes(), filename=path.name)[0]
     page.set_input_files("#open-file", str(path))
     expect(page.locator('[role="gridcell"]')).to_have_count(puzzle.width * puzzle.height, timeout=30_000)
@@ -232,7 +232,7 @@ def test_a_colour_puzzle_file_opens_in_the_editor_with_its_palette(editor):
 
 def test_a_blotted_puzzle_opens_as_the_picture_of_a_solution(editor):
     page = editor
-    path = Path(__file__).resolve().parents[3] / "shared" / "puzzles" / "blotted" / "rico-palm-color-blotrand25.xml"
+    path = corpus_file("blotted", "rico-palm-color-blotrand25.xml")
     puzzle = read(path.read_bytes(), filename=path.name)[0]
     fresh(page, 2, 2)
     page.set_input_files("#open-file", str(path))

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
+from tests.corpora import CORPORA
 
 from .reference import all_solutions, dom
 
@@ -25,7 +26,7 @@ pytestmark = pytest.mark.browser
 # A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
 DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
+SHARED = CORPORA
 
 
 def cell(page, r: int, c: int):

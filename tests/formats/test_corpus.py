@@ -13,12 +13,13 @@ import pytest
 from nonogram_core import solve
 from nonogram_core.formats import FORMATS, detect, read, read_file, sharecode, write
 from nonogram_core.model import BLOTTED, Puzzle, satisfies
+from tests.corpora import CORPORA, REASON
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles"
+CORPUS = CORPORA
 NOT_PUZZLES = {"MANIFEST.csv", "README.md", "verdicts.json", "LICENSE"}
 FILES = sorted(p for p in CORPUS.glob("*/*") if p.name not in NOT_PUZZLES) if CORPUS.is_dir() else []
 VERDICTS = json.loads((CORPUS / "verdicts.json").read_text()) if CORPUS.is_dir() else {}
-needs_corpus = pytest.mark.skipif(not FILES, reason="../shared/puzzles is not available")
+needs_corpus = pytest.mark.skipif(not FILES, reason=REASON)
 
 
 def _key(path: Path) -> str:

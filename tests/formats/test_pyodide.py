@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.corpora import CORPORA
+
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
-CORPUS = ROOT.parent / "shared" / "puzzles"
+CORPUS = CORPORA
 NODE = shutil.which("node")
 
 pytestmark = pytest.mark.skipif(

@@ -87,7 +87,9 @@ def test_share_code_round_trip(puzzle: Puzzle, data: st.DataObject) -> None:
         grid = colour_grid_from_text(text, puzzle)
     code = sharecode.encode(puzzle, grid)
     colour_grid = grid is not None and len(puzzle.colours) > 2
-    assert code[0] == ("2" if colour_grid else "1") and all(ch.isalnum() or ch in "-_" for ch in code)
+    coloured = bool(puzzle.row_colours or puzzle.col_colours)
+    named = coloured and any(c.name and c.name != f"colour{i}" for i, c in enumerate(puzzle.colours))
+    assert code[0] == ("3" if named else "2" if colour_grid else "1") and all(ch.isalnum() or ch in "-_" for ch in code)
     back, back_grid = sharecode.decode(code)
     assert (back.rows, back.cols, back.row_colours, back.col_colours) == (
         puzzle.rows,
@@ -96,6 +98,8 @@ def test_share_code_round_trip(puzzle: Puzzle, data: st.DataObject) -> None:
         puzzle.col_colours,
     )
     assert [c.rgb for c in back.colours] == [c.rgb for c in puzzle.colours]
+    if named:  # version 3 carries the colours' names
+        assert [c.name for c in back.colours] == [c.name or f"colour{i}" for i, c in enumerate(puzzle.colours)]
     assert (back.title, back.author) == (puzzle.title, puzzle.author)
     assert back_grid == grid
     if colour_grid:  # the decoded palette's characters differ, the colours of the cells do not
@@ -115,8 +119,8 @@ def test_colour_share_codes_of_version_1_still_decode() -> None:
     assert sharecode.encode(puzzle)[0] == "1"  # no grid: still version 1
     code = sharecode.encode(puzzle, [[0b100]])  # blue: version 2
     assert code[0] == "2" and sharecode.decode(code)[1] == [[0b100]]
-    with pytest.raises(PuzzleFormatError, match="version '3'"):
-        sharecode.decode("3" + code[1:])
+    with pytest.raises(PuzzleFormatError, match="version '4'"):
+        sharecode.decode("4" + code[1:])
 
 
 def test_tournament_keeps_one_word_titles() -> None:

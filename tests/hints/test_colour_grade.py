@@ -19,11 +19,12 @@ from hypothesis import strategies as st
 from nonogram_core import Puzzle, grade, next_hint, read_file
 from nonogram_core.hints.techniques import TECHNIQUES
 from nonogram_core.model import BLOTTED, colour_chars, colour_grid_from_text
+from tests.corpora import CORPORA, REASON
 
 from .colour_truth import line_fixpoint, solutions
 from .test_colour_hints import PALETTE, colour_cases, colour_puzzle
 
-PUZZLES = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
+PUZZLES = CORPORA
 VERDICTS = json.loads((PUZZLES / "verdicts.json").read_text()) if (PUZZLES / "verdicts.json").exists() else {}
 CORPUS = sorted(PUZZLES.glob("colour/*.xml")) + sorted(PUZZLES.glob("blotted/*.xml"))
 BIG = {"izaron-rosenrot.xml", "izaron-taiga.xml", "izaron-sparkle.xml", "izaron-wikipe-tan.xml"}
@@ -148,7 +149,7 @@ def check_corpus(path: Path) -> None:
         assert took < 3.0, f"{path.name} graded in {took:.2f} s"
 
 
-@pytest.mark.skipif(not CORPUS, reason="the shared corpus is not here")
+@pytest.mark.skipif(not CORPUS, reason=REASON)
 @pytest.mark.parametrize("path", [p for p in CORPUS if p.name not in BIG], ids=lambda p: p.name)
 def test_corpus_grades(path):
     check_corpus(path)

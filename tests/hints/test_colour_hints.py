@@ -135,7 +135,7 @@ def told(technique, clue, colours, line):
 
 def test_colour_line_sentences():
     assert told(simple_boxes, (3,), (1,), "?????") == (
-        "the red 3 must cover column 3 wherever it lies, so those cells are red.", "??r??")
+        "the red 3 must cover column 3 wherever it lies, so this cell is red.", "??r??")
     assert told(simple_boxes, (2, 2), (1, 2), "????") == (
         "the red 2 must cover columns 1–2 and the green 2 must cover columns 3–4 wherever they lie, "
         "so each takes its colour.", "rrgg")
@@ -203,7 +203,7 @@ def test_suppositions_rule_colours_out_and_the_chain_ends_in_a_settled_cell():
         "of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not empty. "
         "Then suppose row 2, column 3 were red: row 2 would force a cell of column 2, column 2 would force a "
         "cell of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not red. "
-        "Then row 2: the second red 1 must cover column 4 wherever it lies, so those cells are red.")
+        "Then row 2: the second red 1 must cover column 4 wherever it lies, so this cell is red.")
     assert hint.proves == ((1, 3, "red"),) and picture[1][3] == 1
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from nonogram_core import grid_from_text, next_hint, read_file
+from tests.corpora import CORPORA, REASON
 
 ROOT = Path(__file__).resolve().parents[2]
-PUZZLES = ROOT.parent / "shared" / "puzzles"
+PUZZLES = CORPORA
 
 
 def documented_sentences() -> list[str]:
@@ -38,7 +39,7 @@ def test_documented_sentences_are_real():
     dancer = PUZZLES / "survey" / "webpbn-00001-dancer.non"
     owl = PUZZLES / "misc" / "ps-jwilk-091-owl.non"
     if not (dancer.exists() and owl.exists()):
-        pytest.skip("the shared corpora are not beside the repository")
+        pytest.skip(REASON)
     met = sentences_met(dancer) | sentences_met(owl)
     wrong = grid_from_text(["#????"] + ["?????"] * 9)
     met.add(next_hint(read_file(dancer)[0], wrong).sentence)

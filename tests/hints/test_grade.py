@@ -7,7 +7,6 @@ single-line logic to its fixpoint by an independent dynamic programme for corpus
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,10 +14,11 @@ from hypothesis import strategies as st
 
 from nonogram_core import Puzzle, grade, puzzle_from_picture, read_file, satisfies
 from nonogram_core.hints.techniques import TECHNIQUES
+from tests.corpora import CORPORA, REASON
 
 from .ground_truth import line_fixpoint, line_fixpoint_dp, solutions
 
-PUZZLES = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
+PUZZLES = CORPORA
 CORPUS = sorted(
     path for folder in ("survey", "dom", "misc") for path in (PUZZLES / folder).glob("*.non")
 )
@@ -80,7 +80,7 @@ def test_contradictory_clues():
 def test_timeout_is_reported():
     path = PUZZLES / "dom" / "9-dom.non"
     if not path.exists():
-        pytest.skip("corpus not present")
+        pytest.skip(REASON)
     result = grade(read_file(path)[0], timeout=0.0)
     assert result.grade == "timeout" and result.stall_grid is not None and not result.line_solvable
 

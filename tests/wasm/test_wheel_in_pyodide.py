@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from nonogram_core.webapi import handle
+from tests.corpora import CORPORA
 
 from .conftest import Answers, comparable
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "puzzles"
+SHARED = CORPORA
 CORPUS = ["survey/webpbn-00001-dancer.non", "survey/webpbn-00023-edge.non", "survey/webpbn-00006-cat.non",
           "survey/webpbn-00021-skid.non", "dom/5-dom.non", "misc/mikix-qnonograms-examples-mouse.non"]
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
+
+from tests.corpora import CORPORA
 
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
+SHARED = CORPORA
 
 
 def cell(page, r: int, c: int):

@@ -13,6 +13,8 @@ import sys
 import zipfile
 from urllib.parse import urlsplit
 
+from tests.corpora import CORPORA
+
 from .conftest import ROOT, SUB_PATH, load_script
 
 
@@ -68,7 +70,7 @@ def test_precache_lists_every_file_of_the_site(built_site):
 def test_library_ships_only_redistributable_puzzles():
     """Ours are MIT; every other one must be marked redistributable in the corpus manifest."""
     library = json.loads((ROOT / "web" / "library.json").read_text())["puzzles"]
-    manifest = ROOT.parent / "shared" / "puzzles" / "MANIFEST.csv"
+    manifest = CORPORA / "MANIFEST.csv"
     rows = list(csv.DictReader(manifest.open())) if manifest.exists() else []
     for puzzle in library:
         assert puzzle["license"], puzzle["id"]

@@ -14,8 +14,9 @@ from nonogram_core import solve
 from nonogram_core.design.palette import Design
 from nonogram_core.formats import read_file, write
 from nonogram_core.model import colour_chars
+from tests.corpora import corpus_file
 
-from .helpers import SHARED, cell, cut_off, status
+from .helpers import cell, cut_off, status
 
 pytestmark = pytest.mark.browser
 
@@ -114,7 +115,7 @@ def test_keys_choose_colours_same_colour_clears_right_click_crosses_and_undo(sol
 
 def test_hint_on_a_fresh_colour_puzzle_names_a_colour_and_is_true(solver_page):
     page = solver_page
-    path = SHARED / "colour" / "numberloom-char-unicode_colors.xml"
+    path = corpus_file("colour", "numberloom-char-unicode_colors.xml")
     puzzle = read_file(path)[0]
     page.get_by_label("Open puzzle").set_input_files(str(path))
     expect(palette(page).get_by_role("radio")).to_have_count(len(puzzle.colours) - 1, timeout=60_000)
@@ -129,7 +130,7 @@ def test_hint_on_a_fresh_colour_puzzle_names_a_colour_and_is_true(solver_page):
 
 def test_a_real_colour_puzzle_painted_from_its_solution_is_solved(solver_page):
     page = solver_page
-    path = SHARED / "colour" / "numberloom-char-unicode_colors.xml"
+    path = corpus_file("colour", "numberloom-char-unicode_colors.xml")
     puzzle = read_file(path)[0]
     result = solve(puzzle)
     assert result.status.value == "unique"

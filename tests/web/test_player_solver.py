@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from tests.corpora import REASON
+
 from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
@@ -208,7 +210,7 @@ def test_a_file_with_saved_progress_restores_it_but_never_over_other_progress(so
 def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page, tmp_path):
     hard = SHARED / "survey" / "webpbn-09892-nature.non"  # no solver finishes it in 15 s
     if not hard.exists():
-        pytest.skip("needs ../shared/puzzles")
+        pytest.skip(REASON)
     page = solver_page
     path = tmp_path / "nature.non"
     path.write_text(hard.read_text())

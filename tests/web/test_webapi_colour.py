@@ -11,6 +11,7 @@ import pytest
 from nonogram_core.formats import read
 from nonogram_core.model import BLOTTED, Colour, Puzzle, satisfies
 from nonogram_core.wire import puzzle_from_json
+from tests.corpora import REASON
 from tests.formats.test_colour_pictures import XML
 from tests.formats.test_corpus import CORPUS
 
@@ -155,5 +156,5 @@ def test_hint_takes_a_colour_grid() -> None:
 def read_corpus(key: str) -> list[dict]:
     path = CORPUS / key
     if not path.exists():
-        pytest.skip("../shared/puzzles is not available")
+        pytest.skip(REASON)
     return ok("load", {"text": path.read_text(encoding="utf-8"), "filename": path.name})["puzzles"]

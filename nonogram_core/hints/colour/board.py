@@ -117,7 +117,8 @@ class ColourBoard(Board):
         return self.words.clue_text(self.clue(ref), self.block_colours(ref))
 
     def value_name(self, value: int) -> str | None:
-        return self.words.value_name(value)
+        """A proved value as ``Hint.proves`` names it (the file's colour name, which identifies it)."""
+        return self.words.key_name(value)
 
     def cell_words(self, row: int, col: int) -> str:
         """What a set cell shows, for a mistake: ``"red"``, ``"crossed out"``, ``"marked red or blue"``."""

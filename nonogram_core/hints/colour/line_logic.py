@@ -39,10 +39,10 @@ def line_logic(line: ColourLine) -> LineStep | None:
     proves = {p: value for p, value in enumerate(after) if value != line.cells[p]}
     if not proves or not line.explain:
         return LineStep(proves, "") if proves else None
-    covered, phrases = _block_cores(line, masks, proves)
+    covered, phrases, named = _block_cores(line, masks, proves)
     parts = []
     if phrases:
-        parts.append(covered_sentence(line, phrases, {proves[p] for p in covered}))
+        parts.append(covered_sentence(line, phrases, {proves[p] for p in covered}, named))
     effects = _effects(line, {p: v for p, v in proves.items() if p not in covered})
     if effects:
         parts.append(f"of all the ways to place {line.words.clue_text(line.clue, line.colours)} that agree "
@@ -50,11 +50,13 @@ def line_logic(line: ColourLine) -> LineStep | None:
     return LineStep(proves, "; and ".join(parts) + ".")
 
 
-def _block_cores(line: ColourLine, masks: list[int], proves: dict[int, int]) -> tuple[set[int], list[str]]:
-    """Newly coloured cells that one block of known length covers wherever it starts, with phrases."""
+def _block_cores(line: ColourLine, masks: list[int], proves: dict[int, int]) -> tuple[set[int], list[str], int]:
+    """Newly coloured cells that one block of known length covers wherever it starts, with phrases
+    (and how many cells the phrases name: one is "this cell")."""
     starts = colour_block_starts(line.clue, line.colours, line.size, masks)
     covered: set[int] = set()
     phrases = []
+    named = 0
     for index, (length, colour, mask) in enumerate(zip(line.clue, line.colours, starts or (), strict=False)):
         if length == BLOTTED:
             continue
@@ -62,9 +64,10 @@ def _block_cores(line: ColourLine, masks: list[int], proves: dict[int, int]) -> 
         mine = [p for p in range(first, last + 1) if proves.get(p) == 1 << colour]
         if mine:
             covered.update(mine)
+            named += last - first + 1
             phrases.append(f"{line.words.block_name(line.clue, line.colours, index)} must cover "
                            f"{span(line.unit, first, last)}")
-    return covered, phrases
+    return covered, phrases, named
 
 
 def _effects(line: ColourLine, proves: dict[int, int]) -> list[str]:

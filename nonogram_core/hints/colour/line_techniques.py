@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from ...lines.colour import colour_block_starts
 from ...model import BLOTTED, Clue
 from ..lines import LineStep
-from ..words import count, covering, listed, positions, span, they
+from ..words import count, covering, listed, positions, span, they, those_cells
 from .board import is_settled, masks_of
 from .words import ColourWords
 
@@ -123,6 +123,7 @@ def simple_boxes(line: ColourLine) -> LineStep | None:
     proves: dict[int, int] = {}
     phrases: list[str] = []
     colours: set[int] = set()
+    named = 0  # cells the phrases name
     for index, (start, length) in enumerate(zip(starts, line.clue, strict=True)):
         first, last = start + slack, start + length - 1
         if length == BLOTTED or first > last:
@@ -134,18 +135,20 @@ def simple_boxes(line: ColourLine) -> LineStep | None:
         if new:
             proves.update(new)
             colours.add(colour)
+            named += last - first + 1
             phrases.append(f"{line.words.block_name(line.clue, line.colours, index)} must cover "
                            f"{span(line.unit, first, last)}")
     if not proves:
         return None
-    return LineStep(proves, covered_sentence(line, phrases, {1 << colour for colour in colours}) + ".")
+    return LineStep(proves, covered_sentence(line, phrases, {1 << colour for colour in colours}, named) + ".")
 
 
-def covered_sentence(line: ColourLine, phrases: list[str], values: set[int]) -> str:
+def covered_sentence(line: ColourLine, phrases: list[str], values: set[int], cells: int) -> str:
     """``"the red 3 must cover columns 5–6 wherever it lies, so those cells are red"``: blocks that cover
-    cells wherever they lie and what that makes the cells (``values``: the settled values they get)."""
+    cells wherever they lie and what that makes the cells (``values``: the settled values they get;
+    ``cells``: how many cells they settle, so one cell is "this cell")."""
     value = line.words.value_name(next(iter(values))) if len(values) == 1 else None
-    return f"{covering(phrases)}, so {f'those cells are {value}' if value else 'each takes its colour'}"
+    return f"{covering(phrases)}, so {f'{those_cells(cells)} {value}' if value else 'each takes its colour'}"
 
 
 def _reach(line: ColourLine, starts: list[int]) -> tuple[int, dict[int, int]]:

@@ -20,6 +20,7 @@ speaks exactly like the black-and-white hints: "the 3", "filled".  A blotted num
 
 from __future__ import annotations
 
+from ...colour.names import readable_names
 from ...model import BLOTTED, Clue, Puzzle, colour_chars
 from ..words import listed, ordinal
 
@@ -30,7 +31,11 @@ class ColourWords:
     def __init__(self, puzzle: Puzzle) -> None:
         count = len(colour_chars(puzzle))
         given = [colour.name for colour in puzzle.colours]
-        self.names = [given[k] if k < len(given) and given[k] else f"colour {k}" for k in range(count)]
+        # the file's names identify colours (Hint.proves); sentences say names a person can read
+        # ("orange" for "aFFAC2B", colour/names.py)
+        self.keys = [given[k] if k < len(given) and given[k] else f"colour {k}" for k in range(count)]
+        readable = readable_names(puzzle.colours)
+        self.names = [readable[k] if k < len(readable) and given[k] else self.keys[k] for k in range(count)]
         self.one_ink = count <= 2
 
     def colour(self, k: int) -> str:
@@ -48,6 +53,11 @@ class ColourWords:
         if k == 0:
             return "empty"
         return "filled" if self.one_ink else self.names[k]
+
+    def key_name(self, cell: int) -> str | None:
+        """A settled cell's value as ``Hint.proves`` gives it: ``value_name`` with the file's own colour name."""
+        word = self.value_name(cell)
+        return self.keys[cell.bit_length() - 1] if word not in (None, "empty", "filled") else word
 
     def set_words(self, cell: int) -> str:
         """The colours of a set of several: ``"red or blue"`` (``"empty"`` for the background)."""

@@ -1,0 +1,182 @@
+"""Benchmark "Make it unique" on ordinary drawings: icons and colour emoji the project never ships.
+
+Two steps.  ``build`` rasterises SVGs from icon sets fetched with ``npm pack`` (Tabler icons and
+OpenMoji, MIT and CC-BY-SA: used here for measuring only, never committed) at 10..30 cells and keeps
+the ambiguous designs in a JSON file.  ``run`` gives each design to ``suggest_unique(...,
+max_suggestions=1, budget_s=10)`` (as the issue's judge does), checks every fix with an independent
+SAT oracle (``fixup_oracle``), and prints the success rate, time and changed cells::
+
+    mkdir -p .cache/fixup && cd .cache/fixup && npm pack @tabler/icons openmoji && \\
+        for f in *.tgz; do d=${f%%-[0-9]*}; mkdir -p $d && tar xzf $f -C $d --strip-components=1; done
+    .venv/bin/pip install resvg-py numpy pillow python-sat
+    .venv/bin/python bench/fixup_bench.py build --source .cache/fixup --out .cache/fixup/designs.json
+    .venv/bin/python bench/fixup_bench.py run --designs .cache/fixup/designs.json [--half test]
+
+``build`` splits the designs in two halves by a hash of their name (``dev`` to tune on, ``test`` to
+report), so tuning never sees the pictures the reported figure comes from.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fixup_oracle import is_unique  # noqa: E402
+
+from nonogram_core.design import check_design, fixup, suggest_unique  # noqa: E402
+
+SIZES = (10, 12, 14, 15, 16, 18, 20, 22, 24, 25, 28, 30)
+SKIP_EMOJI = ("1F1E6", "1F1E7", "1F1E8", "1F1E9", "1F1EA", "1F1EB", "1F1EC", "1F1ED", "1F1EE", "1F1EF",
+              "1F1F0", "1F1F1", "1F1F2", "1F1F3", "1F1F4", "1F1F5", "1F1F6", "1F1F7", "1F1F8", "1F1F9",
+              "1F1FA", "1F1FB", "1F1FC", "1F1FD", "1F1FE", "1F1FF", "E0")
+"""Flags (regional indicators) and the private-use extras: not ordinary drawings."""
+
+
+def _digest(name: str) -> int:
+    return int(hashlib.sha256(name.encode()).hexdigest()[:8], 16)
+
+
+def _sample(files: list[Path], count: int) -> list[Path]:
+    """A deterministic spread of ``count`` files (ordered by a hash of their name)."""
+    return sorted(files, key=lambda f: _digest(f.name))[:count]
+
+
+def build(args: argparse.Namespace) -> None:
+    import fixup_pictures as raster
+
+    source = Path(args.source)
+    jobs = []
+    for kind in ("outline", "filled"):
+        files = sorted((source / "tabler" / "icons" / kind).glob("*.svg"))
+        jobs += [("bw", f) for f in _sample(files, args.icons)]
+    emoji = [f for f in sorted((source / "openmoji" / "color" / "svg").glob("*.svg"))
+             if not f.stem.startswith(SKIP_EMOJI) and "-" not in f.stem]
+    jobs += [("colour", f) for f in _sample(emoji, args.emoji)]
+    designs = []
+    for k, (kind, svg) in enumerate(jobs):
+        size = SIZES[_digest(svg.name + kind) % len(SIZES)]
+        if kind == "bw":
+            picture, colours = raster.black_and_white(svg, size, threshold=0.5), []
+        else:
+            made = raster.colour(svg, size)
+            picture, colours = made if made else (None, [])
+        if picture is None or sum(ch != "." for row in picture for ch in row) < size:
+            continue
+        check = check_design(picture, colours=colours or None, timeout=10)
+        if check.verdict.value != "multiple":
+            continue
+        name = f"{'tabler' if kind == 'bw' else 'openmoji'}/{svg.parent.name}/{svg.stem}@{size}"
+        half = "dev" if _digest(name) % 2 else "test"
+        designs.append({"name": name, "half": half, "picture": list(picture), "colours": colours,
+                        "ambiguous": len(check.undecided)})
+        print(f"{k + 1}/{len(jobs)} {name}: ambiguous ({len(check.undecided)} undecided)", flush=True)
+    Path(args.out).write_text(json.dumps(designs, indent=1))
+    print(f"{len(designs)} ambiguous designs of {len(jobs)} rasterised -> {args.out}")
+
+
+class _Counter:
+    """The search's ``progress`` callback: keeps the number of solves it made."""
+
+    def __init__(self) -> None:
+        self.tried = 0
+
+    def __call__(self, progress: dict[str, int]) -> None:
+        self.tried = progress["tried"]
+
+
+def changed(before: list[str], after: list[str]) -> int:
+    return sum(a != b for ra, rb in zip(before, after, strict=True) for a, b in zip(ra, rb, strict=True))
+
+
+def run(args: argparse.Namespace) -> None:
+    designs = json.loads(Path(args.designs).read_text())
+    if args.half != "all":
+        designs = [d for d in designs if d["half"] == args.half]
+    if args.kind != "all":
+        designs = [d for d in designs if bool(d["colours"]) == (args.kind == "colour")]
+    designs = designs[: args.limit or None]
+    for setting in args.tune:  # e.g. FIRST_STEP=16: try the search with other constants
+        name, value = setting.split("=")
+        setattr(fixup.FixSearch, name, type(getattr(fixup.FixSearch, name))(value))
+    if args.cpu_clock:  # the budget counts this process's CPU time: an unloaded machine, simulated
+        fixup.time.monotonic = time.process_time
+    rows = []
+    for k, design in enumerate(designs):
+        picture, colours = design["picture"], design["colours"] or None
+        started, cpu = time.perf_counter(), time.process_time()
+        solves = _Counter()
+        found = suggest_unique(picture, colours=colours, max_suggestions=args.max_suggestions, budget_s=args.budget,
+                               progress=solves)
+        seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+        fix = found[0] if found else None
+        ok = fix is not None and is_unique(fix.picture)
+        cells = changed(picture, list(fix.picture)) if fix else None
+        if fix is not None and not ok:
+            print(f"NOT UNIQUE: {design['name']} {fix.changes}", flush=True)
+        rows.append({"name": design["name"], "colour": bool(colours), "fixed": fix is not None,
+                     "verified": ok, "seconds": seconds, "cpu": cpu, "solves": solves.tried, "cells": cells,
+                     "cost": fix.cost if fix else None, "size": len(picture)})
+        print(f"{k + 1}/{len(designs)} {design['name']}: {'fixed' if ok else 'FAILED'}"
+              f" {cells if cells is not None else '-'} cells, {seconds:.2f} s ({cpu:.2f} s CPU, {solves.tried} solves)",
+              flush=True)
+    report(rows)
+    if args.out:
+        Path(args.out).write_text(json.dumps(rows, indent=1))
+
+
+def report(rows: list[dict]) -> None:
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores (shared)")
+    for label, group in (("all", rows), ("black-and-white", [r for r in rows if not r["colour"]]),
+                         ("colour", [r for r in rows if r["colour"]])):
+        if not group:
+            continue
+        good = [r for r in group if r["verified"]]
+        cells = [r["cells"] for r in good]
+        seconds = [r["seconds"] for r in group]
+        cpu = [r["cpu"] for r in group]
+        solves = [r["solves"] for r in group]
+        print(f"{label:>16}: {len(good)}/{len(group)} fixed ({100 * len(good) / len(group):.1f} %),"
+              f" changed cells median {statistics.median(cells) if cells else '-'}"
+              f" max {max(cells) if cells else '-'},"
+              f" time median {statistics.median(seconds):.2f} s max {max(seconds):.2f} s,"
+              f" CPU median {statistics.median(cpu):.2f} s max {max(cpu):.2f} s,"
+              f" solves median {statistics.median(solves)} max {max(solves)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    steps = parser.add_subparsers(dest="step", required=True)
+    made = steps.add_parser("build", help="rasterise icons and emoji, keep the ambiguous designs")
+    made.add_argument("--source", default=".cache/fixup", help="folder holding tabler/ and openmoji/")
+    made.add_argument("--out", default=".cache/fixup/designs.json")
+    made.add_argument("--icons", type=int, default=160, help="Tabler icons of each style to rasterise")
+    made.add_argument("--emoji", type=int, default=320, help="OpenMoji emoji to rasterise")
+    made.set_defaults(func=build)
+    ran = steps.add_parser("run", help="fix every design and check each fix with the SAT oracle")
+    ran.add_argument("--designs", default=".cache/fixup/designs.json")
+    ran.add_argument("--half", choices=("dev", "test", "all"), default="test")
+    ran.add_argument("--kind", choices=("bw", "colour", "all"), default="all")
+    ran.add_argument("--limit", type=int, default=0)
+    ran.add_argument("--budget", type=float, default=10.0)
+    ran.add_argument("--max-suggestions", type=int, default=1)
+    ran.add_argument("--out", default="")
+    ran.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
+                     help="set one of FixSearch's constants for this run (to compare settings)")
+    ran.add_argument("--cpu-clock", action="store_true",
+                     help="count the budget in CPU seconds (what an unloaded machine gives; the machine is shared)")
+    ran.set_defaults(func=run)
+    args = parser.parse_args()
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,308 @@
+"""The fix-up search: a few cell changes that make a design unique (or line-solvable), verified.
+
+An ambiguity lives in the cells the solver's logic cannot decide (``undecided``), and a second
+solution shows one concrete way they can differ.  The search is greedy with restarts:
+
+1. *Candidates.*  Change a cell where the second solution differs, then the other undecided cells,
+   then neighbours of the differing cells (a neighbour's change rewrites a clue through them).
+   Each change is priced by ``looks.cell_cost`` (a smooth edge is cheap, a hole or a cut line is
+   dear); in a mirror-symmetric drawing a change and its mirror image form one candidate, and a
+   lone change off the axis pays extra.  Candidates are tried cheapest first.
+2. *A step* tries a bounded number of candidates.  One the solver proves meets the goal is an
+   answer; otherwise the step moves to the candidate leaving the fewest undecided cells, the price
+   of its change added (so of two equal fixes the one that keeps the picture wins).
+3. *Restarts.*  Each answer starts from a different first candidate (the first step's ranking), so
+   up to ``max_suggestions`` answers are different fixes; a path that reaches ``max_flips`` changed
+   cells without success gives way to the next first candidate.
+4. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
+
+Everything is counted, not timed: the same design gives the same answers on any machine, and the
+time budget is only a cut-off (whatever was verified before it is returned).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..result import Status
+from .cached import SharedCacheSolver
+from .check import Picture, Position, Solver, differing
+from .looks import Mirror, cell_cost
+from .palette import Design
+
+UNIQUE = "unique"
+LINE_SOLVABLE = "line_solvable"
+
+Move = tuple[int, int, str]
+"""One cell change: (row, column, the solver's character the cell takes)."""
+
+Progress = Callable[[dict[str, int]], None]
+"""Told ``{"tried": candidates solved, "found": answers so far}`` after each solve."""
+
+
+@dataclass
+class Outcome:
+    """What the solver said about one picture, reduced to what the search needs."""
+
+    met: bool
+    score: int
+    """How far from the goal: undecided cells (unique) or cells line logic leaves open."""
+    work: int
+    """Cells the solver probed on the way (its count of work, the same on every machine)."""
+    differing: list[Position]
+    undecided: list[Position]
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One candidate: a change, or a change and its mirror image, with its visual price."""
+
+    moves: tuple[Move, ...]
+    cost: int
+
+
+@dataclass
+class State:
+    moves: tuple[Move, ...]
+    picture: Picture
+    outcome: Outcome
+    cost: int = 0
+
+    @property
+    def cells(self) -> frozenset[Position]:
+        return frozenset((r, c) for r, c, _ in self.moves)
+
+
+@dataclass(frozen=True)
+class Answer:
+    moves: tuple[Move, ...]
+    picture: Picture
+    cost: int
+
+
+class FixSearch:
+    """One search for up to ``max_suggestions`` verified fixes of a design."""
+
+    FIRST_STEP = 24
+    """Candidates tried at the first step (their ranking seeds the restarts)."""
+    STEP = 12
+    """Candidates tried at each later step."""
+    COST_WEIGHT = 2
+    """Undecided cells a step may leave in exchange for one unit less of visual price."""
+    ASYMMETRY_PENALTY = 2
+    GROUP_PRICE = 2
+    """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
+    one of the same price in the group before: a cell the second solution changes is the surest bet."""
+    """Extra price of a lone change off the axis of a symmetric drawing."""
+    WORK_FACTOR = 4
+    WORK_FLOOR = 400
+    """A candidate's solve may probe ``WORK_FACTOR`` times what the design's own took, plus
+    ``WORK_FLOOR``; a candidate that needs more is far from unique and is passed over."""
+
+    def __init__(
+        self,
+        goal: str,
+        *,
+        max_suggestions: int,
+        max_flips: int,
+        budget_s: float,
+        cancel: Callable[[], bool] | None,
+        solver: Solver,
+        progress: Progress | None = None,
+    ) -> None:
+        self.goal = goal
+        self.max_suggestions = max_suggestions
+        self.max_flips = max_flips
+        self.deadline = time.monotonic() + budget_s
+        self.cancel = cancel
+        self.solver = solver
+        self.progress = progress
+        self.answers: list[Answer] = []
+        self.tried = 0
+        self.seen: dict[frozenset[Move], Outcome | None] = {}
+        self.work_limit: int | None = None
+
+    # ----- the search ---------------------------------------------------------------------------
+
+    def run(self, design: Design) -> list[Answer]:
+        """The answers, cheapest first (``[]`` when the design already meets the goal)."""
+        self.design = design
+        self.mirror = Mirror.of(design.drawn)
+        outcome = self.evaluate(design.drawn, frozenset())
+        if outcome is None or outcome.met:
+            return []
+        self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
+        start = State((), design.drawn, outcome)
+        ranked = self.step(start, self.FIRST_STEP)
+        for state in ranked:
+            if self.finished():
+                break
+            self.descend(state)
+        return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
+
+    def descend(self, state: State) -> None:
+        """Follow the best candidate from ``state`` until an answer or ``max_flips`` cells."""
+        while not self.finished() and len(state.cells) < self.max_flips:
+            ranked = self.step(state, self.STEP)
+            if not ranked:
+                return
+            state = ranked[0]
+
+    def step(self, state: State, width: int) -> list[State]:
+        """Try up to ``width`` candidates from ``state``; record answers; rank the rest, best first."""
+        scored: list[tuple[int, int, State]] = []
+        room = self.max_flips - len(state.cells)
+        units = [unit for unit in self.units(state) if len(unit.moves) <= room]
+        for order, unit in enumerate(units[:width]):
+            if self.finished():
+                break
+            moves = tuple(sorted(state.moves + unit.moves))
+            picture = apply_changes(state.picture, unit.moves)
+            outcome = self.evaluate(picture, frozenset(moves))
+            if outcome is None:
+                continue
+            cost = state.cost + unit.cost
+            if outcome.met:
+                self.record(moves, picture, cost)
+                continue
+            key = outcome.score + self.COST_WEIGHT * cost
+            scored.append((key, order, State(moves, picture, outcome, cost)))
+        scored.sort(key=lambda item: item[:2])
+        return [item[2] for item in scored]
+
+    def record(self, moves: tuple[Move, ...], picture: Picture, cost: int) -> None:
+        """Keep a verified answer, trimmed of changes it does not need, unless it is already known."""
+        moves, picture, cost = self.trim(moves, picture, cost)
+        if any(answer.moves == moves for answer in self.answers):
+            return
+        self.answers.append(Answer(moves, picture, cost))
+
+    def trim(self, moves: tuple[Move, ...], picture: Picture, cost: int) -> tuple[tuple[Move, ...], Picture, int]:
+        """Drop each change (dearest first) whose undoing keeps the goal met."""
+        if len(moves) < 2:
+            return moves, picture, cost
+        drawn = self.design.drawn
+        for move in sorted(moves, key=lambda m: -cell_cost(drawn, m[0], m[1], m[2])):
+            if self.finished(answers=False) or len(moves) < 2:
+                break
+            rest = tuple(m for m in moves if m != move)
+            smaller = apply_changes(drawn, rest)
+            outcome = self.evaluate(smaller, frozenset(rest))
+            if outcome is not None and outcome.met:
+                moves, picture = rest, smaller
+        return moves, picture, self.price(moves)
+
+    def price(self, moves: Sequence[Move]) -> int:
+        """The visual price of a set of changes, each read against the drawn picture."""
+        drawn = self.design.drawn
+        total = sum(cell_cost(drawn, r, c, ch) for r, c, ch in moves)
+        if self.mirror.axis is not None:
+            cells = {(r, c) for r, c, _ in moves}
+            total += self.ASYMMETRY_PENALTY * sum(self.mirror.image(r, c) not in cells for r, c in cells)
+        return total
+
+    # ----- candidates ---------------------------------------------------------------------------
+
+    def units(self, state: State) -> list[Unit]:
+        """Every candidate from ``state``, cheapest first (ties: differing cells, undecided, neighbours)."""
+        picture, taken = state.picture, state.cells
+        chars = self.design.solver_chars
+        found: dict[tuple[Move, ...], tuple[int, int, int]] = {}
+        for group, cells in enumerate(self.trouble(state)):
+            for order, (r, c) in enumerate(cells):
+                if (r, c) in taken:
+                    continue
+                for ch in chars:
+                    if ch == picture[r][c]:
+                        continue
+                    for unit in self.with_mirror(picture, (r, c, ch), taken):
+                        found.setdefault(unit.moves, (unit.cost + self.GROUP_PRICE * group, group, order, unit.cost))
+        ranked = sorted(found.items(), key=lambda item: item[1])
+        return [Unit(moves, rank[-1]) for moves, rank in ranked]
+
+    def trouble(self, state: State) -> list[list[Position]]:
+        """The cells to change, in three groups: differing, other undecided, neighbours of differing."""
+        outcome = state.outcome
+        first = list(outcome.differing)
+        known = set(first)
+        second = [cell for cell in outcome.undecided if cell not in known]
+        known.update(second)
+        height, width = len(state.picture), len(state.picture[0])
+        third = []
+        for r, c in first:
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    near = (r + dr, c + dc)
+                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
+                        known.add(near)
+                        third.append(near)
+        return [first, second, third]
+
+    def with_mirror(self, picture: Picture, move: Move, taken: frozenset[Position]) -> list[Unit]:
+        """The candidates a change makes: itself, and with its mirror image in a symmetric drawing."""
+        r, c, ch = move
+        cost = cell_cost(picture, r, c, ch)
+        if self.mirror.axis is None:
+            return [Unit((move,), cost)]
+        image = self.mirror.image(r, c)
+        if image == (r, c):
+            return [Unit((move,), cost)]
+        units = []
+        rr, cc = image
+        if image not in taken and picture[rr][cc] == picture[r][c]:
+            pair = tuple(sorted([move, (rr, cc, ch)]))
+            units.append(Unit(pair, cost + cell_cost(picture, rr, cc, ch)))
+        units.append(Unit((move,), cost + self.ASYMMETRY_PENALTY))
+        return units
+
+    # ----- solving ------------------------------------------------------------------------------
+
+    def evaluate(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
+        """Solve a picture's clues (once per set of changes); ``None`` when the solver ran out of time
+        or of work (``work_limit``, after the design's own solve)."""
+        if moves in self.seen:
+            return self.seen[moves]
+        timeout = max(0.01, self.deadline - time.monotonic())
+        counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
+        limits = {"work_limit": self.work_limit} if counted else {}
+        result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel,
+                             **limits)
+        self.tried += 1
+        outcome = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
+        self.seen[moves] = outcome
+        if self.progress is not None:
+            self.progress({"tried": self.tried, "found": len(self.answers)})
+        return outcome
+
+    def outcome_of(self, result, picture: Picture) -> Outcome:
+        line_unknown = result.line_unknown_cells()
+        if result.status is Status.UNIQUE:
+            line_solvable = not line_unknown and result.line_grid is not None
+            met = line_solvable if self.goal == LINE_SOLVABLE else True
+            return Outcome(met, len(line_unknown), result.stats.probes, [], list(line_unknown))
+        other = next((tuple(s) for s in result.solutions if tuple(s) != picture), None)
+        ambiguous = differing(picture, other) if other is not None else result.differing_cells()
+        undecided = result.unknown_cells() or ambiguous
+        score = len(line_unknown) if self.goal == LINE_SOLVABLE else len(undecided)
+        return Outcome(False, max(score, len(ambiguous)), result.stats.probes, ambiguous, undecided)
+
+    def finished(self, answers: bool = True) -> bool:
+        return (
+            (answers and len(self.answers) >= self.max_suggestions)
+            or time.monotonic() > self.deadline
+            or (self.cancel is not None and self.cancel())
+        )
+
+
+def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
+    """The picture with each listed cell set to its new character.
+
+    >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
+    ('aa', 'b.')
+    """
+    cells = [list(row) for row in picture]
+    for r, c, ch in moves:
+        cells[r][c] = ch
+    return tuple("".join(row) for row in cells)

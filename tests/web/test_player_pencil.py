@@ -1,0 +1,121 @@
+"""The pencil (issue 24): a "Pencil" toggle whose marks are provisional and drawn differently;
+"Keep" makes them ordinary, "Discard" removes them, one undo step each; Check and Hint treat them
+as not there; they are saved with the progress; a pencil fill never wins; colour puzzles too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
+from .test_player_colour import FLAG, colour_file, open_file, paint_solution
+
+pytestmark = pytest.mark.browser
+
+SOLVED = "document.querySelector('#player-view').dataset.solved === 'yes'"
+
+
+def pencil(page):
+    return page.get_by_role("button", name="Pencil")
+
+
+def pencilled(page) -> set[tuple[int, int]]:
+    return {tuple(rc) for rc in page.evaluate(
+        "[...document.querySelectorAll('[role=gridcell][data-pencil=true]')]"
+        ".map((el) => [el.getAttribute('aria-rowindex') - 1, el.getAttribute('aria-colindex') - 1])")}
+
+
+def shot(page, name: str) -> None:
+    if Path("/tmp/st").is_dir():
+        page.screenshot(path=f"/tmp/st/{name}")
+
+
+def test_pencil_marks_are_provisional_kept_or_discarded_in_one_step(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    cell(page, 0, 2).click()  # an ordinary mark
+    pencil(page).click()
+    expect(pencil(page)).to_have_attribute("aria-pressed", "true")
+    cell(page, 1, 1).click()
+    cell(page, 1, 2).click()
+    cell(page, 0, 0).click(button="right")
+    cell(page, 0, 2).click()  # the pencil never changes an ordinary mark
+    assert state(page, 0, 2) == "filled" and (0, 2) not in pencilled(page)
+    assert pencilled(page) == {(1, 1), (1, 2), (0, 0)}
+    assert state(page, 1, 1) == "filled" and state(page, 0, 0) == "crossed"
+    look = page.evaluate(
+        "getComputedStyle(document.querySelector('[data-pencil=true][data-state=filled]')).backgroundImage")
+    assert "gradient" in look  # drawn differently from an ordinary fill
+    shot(page, "pencil-desktop.png")
+
+    page.get_by_role("button", name="Discard").click()
+    assert pencilled(page) == set() and state(page, 1, 1) == "unknown" and state(page, 0, 0) == "unknown"
+    page.get_by_role("button", name="Undo").click()  # one step brings them all back
+    assert pencilled(page) == {(1, 1), (1, 2), (0, 0)}
+
+    page.get_by_role("button", name="Keep").click()
+    assert pencilled(page) == set() and state(page, 1, 1) == "filled" and state(page, 0, 0) == "crossed"
+    page.get_by_role("button", name="Undo").click()  # one step makes them pencil again
+    assert pencilled(page) == {(1, 1), (1, 2), (0, 0)}
+    page.get_by_role("button", name="Undo").click()  # and the stroke before: that one mark only
+    assert pencilled(page) == {(1, 1), (1, 2)} and state(page, 0, 0) == "unknown"
+
+
+def test_check_and_hint_treat_pencil_marks_as_not_there_and_reload_keeps_them(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    wait_solver(page)
+    pencil(page).click()
+    cell(page, 4, 0).click()  # wrong: (4, 0) is empty
+    page.get_by_role("button", name="Check").click()
+    expect(status(page)).to_contain_text("No mistakes so far")
+    page.get_by_role("button", name="Hint").click()
+    expect(status(page)).not_to_contain_text("wrong", timeout=5000)
+    assert page.locator(".cell.mistake").count() == 0
+    page.reload()
+    page.get_by_role("grid").wait_for()
+    assert pencilled(page) == {(4, 0)} and state(page, 4, 0) == "filled"
+
+
+def test_a_pencil_solution_counts_only_once_kept(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    pencil(page).click()
+    click_picture(page, ARROW)
+    expect(status(page)).to_contain_text("Keep them")
+    assert page.locator("#player-view").get_attribute("data-solved") == "no"
+    page.get_by_role("button", name="Keep").click()
+    page.wait_for_function(SOLVED)
+    expect(status(page)).to_contain_text("Solved")
+    assert [row.replace("?", ".") for row in states(page)] == ARROW and pencilled(page) == set()
+
+
+def test_pencil_in_a_colour_puzzle(solver_page, tmp_path):
+    page = solver_page
+    open_file(page, colour_file(tmp_path, FLAG, "Pencil flag"), "Pencil flag")
+    pencil(page).click()
+    paint_solution(page, FLAG, {"a": "red", "b": "pale yellow", "c": "navy"})
+    assert len(pencilled(page)) == sum(ch != "." for row in FLAG for ch in row)
+    assert cell(page, 0, 0).get_attribute("data-colour") == "red"
+    shot(page, "pencil-colour.png")
+    page.get_by_role("button", name="Keep").click()
+    page.wait_for_function(SOLVED)
+
+
+def test_pencil_on_a_phone(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        page.goto(site_url)
+        page.get_by_role("link", name="Heart").first.click()
+        page.get_by_role("grid").wait_for()
+        pencil(page).tap()
+        cell(page, 1, 1).tap()
+        cell(page, 2, 2).tap()
+        expect(page.get_by_role("button", name="Keep")).to_be_visible()
+        assert pencilled(page) == {(1, 1), (2, 2)}
+        shot(page, "pencil-phone.png")
+    finally:
+        context.close()
