@@ -13,22 +13,26 @@ from collections.abc import Iterable
 from multiprocessing import get_context
 from pathlib import Path
 
-from . import puzzle
+from . import puzzle, silhouette
 from .catalogue import Entry
 from .sources import CACHE, ROOT
 
 RESULTS = CACHE / "results"
 DRAWING_CODE = ("colournames.py", "puzzle.py", "raster.py")
-"""The modules of this folder a picture's result depends on (the tables, packs and sheets do not)."""
+"""The modules of this folder every picture's result depends on (the tables, packs and sheets do not)."""
+STYLE_CODE = {"silhouette": "silhouette.py"}
+"""A module only one style's results depend on."""
 
 
-def code_hash() -> str:
-    """A digest of every source file a result depends on."""
+def code_hash(style: str = "") -> str:
+    """A digest of every source file a result of ``style`` depends on."""
     digest = hashlib.sha256()
     here = Path(__file__).parent
     files = [here / name for name in DRAWING_CODE] + sorted((ROOT / "nonogram_core").rglob("*.py"))
     for path in files:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    if style in STYLE_CODE:
+        digest.update((here / STYLE_CODE[style]).read_bytes())
     return digest.hexdigest()
 
 
@@ -41,12 +45,12 @@ def _cached(job: tuple[Entry, str, str, str]) -> dict:
     entry, svg, code, cache = job
     path = RESULTS / f"{cache_key(entry, svg, code)}.json"
     if cache == "off":
-        return puzzle.result_of(entry.style, entry.size, svg)
+        return _compute(entry, svg)
     if path.exists():
         return json.loads(path.read_text(encoding="utf-8"))
     if cache == "only":
         return {"drop": "not computed yet"}
-    result = puzzle.result_of(entry.style, entry.size, svg)
+    result = _compute(entry, svg)
     RESULTS.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(result, sort_keys=True), encoding="utf-8")
@@ -54,13 +58,19 @@ def _cached(job: tuple[Entry, str, str, str]) -> dict:
     return result
 
 
+def _compute(entry: Entry, svg: str) -> dict:
+    if entry.style == "silhouette":
+        return silhouette.result_of(entry.size, svg)
+    return puzzle.result_of(entry.style, entry.size, svg)
+
+
 def run(jobs: Iterable[tuple[Entry, str]], processes: int = 2, progress: bool = True, cache: str = "use") -> list[dict]:
     """Every job's result, in the order given (whatever order the processes finish in).
 
     ``cache``: ``use`` the cached results and store new ones, ``only`` compute nothing (a quick
     partial build from what the cache holds), ``off`` compute everything and store nothing."""
-    code = code_hash()
-    work = [(entry, svg, code, cache) for entry, svg in jobs]
+    codes = {style: code_hash(style) for style in ("", *STYLE_CODE)}
+    work = [(entry, svg, codes.get(entry.style, codes[""]), cache) for entry, svg in jobs]
     if processes <= 1:
         results = [_cached(job) for job in work]
     else:

@@ -16,16 +16,16 @@ HERE = Path(__file__).resolve().parent
 REVIEW = HERE.parent / "pictures-review.txt"
 
 PACKS = {
-    # id: (name, source id)
-    "emoji-animals": ("Emoji: Animals", "twemoji"),
-    "emoji-nature": ("Emoji: Plants and weather", "twemoji"),
-    "emoji-food": ("Emoji: Food", "twemoji"),
-    "emoji-travel": ("Emoji: Travel and places", "twemoji"),
-    "emoji-activities": ("Emoji: Activities", "twemoji"),
-    "emoji-objects": ("Emoji: Objects", "twemoji"),
-    "emoji-things": ("Emoji: Home and tools", "twemoji"),
-    "emoji-big": ("Emoji: Big pictures", "twemoji"),
-    "pixel-icons": ("Pixel icons", "pixelarticons"),
+    # id: (name, source id, colour)
+    "emoji-animals": ("Emoji: Animals", "twemoji", True),
+    "emoji-nature": ("Emoji: Plants and weather", "twemoji", True),
+    "emoji-food": ("Emoji: Food", "twemoji", True),
+    "emoji-travel": ("Emoji: Travel and places", "twemoji", True),
+    "emoji-activities": ("Emoji: Activities", "twemoji", True),
+    "emoji-objects": ("Emoji: Objects", "twemoji", True),
+    "emoji-things": ("Emoji: Home and tools", "twemoji", True),
+    "emoji-shapes": ("Emoji in black and white", "twemoji", False),
+    "pixel-icons": ("Pixel icons", "pixelarticons", False),
 }
 """Every pack, in the order packs.json lists them."""
 
@@ -39,13 +39,16 @@ class Entry:
     title: str
     pack: str
     style: str
-    """``colour`` (Twemoji, up to six inks) or ``pixel`` (pixelarticons, one cell per icon pixel)."""
+    """``colour`` (Twemoji, up to six inks), ``silhouette`` (Twemoji in black and white, see
+    ``silhouette.py``) or ``pixel`` (pixelarticons, one cell per icon pixel)."""
     size: int
     """Cells along the longer side (``pixel``: 0, the icon's own pixels)."""
 
     @property
     def key(self) -> str:
         """The name the review list uses: ``twemoji:1f680@20``."""
+        if self.style == "silhouette":
+            return f"{self.source}:{self.stem}@bw"
         return f"{self.source}:{self.stem}@{self.size}" if self.size else f"{self.source}:{self.stem}"
 
 
@@ -53,6 +56,8 @@ EMOJI_SIZES = (16, 18, 20, 20, 22, 24, 20, 25, 18, 28, 20, 30)
 """Sizes handed out by code point, so each pack has small and large pictures (a table column may
 name another)."""
 BIG_SIZES = (35, 38, 40)
+SHAPE_SIZES = (25, 28, 30, 30, 32, 35)
+"""Sizes of the black-and-white emoji (``silhouette.tsv``), by code point."""
 
 
 def _table(name: str) -> list[list[str]]:
@@ -77,6 +82,9 @@ def entries() -> list[Entry]:
         else:
             cells = EMOJI_SIZES[number % len(EMOJI_SIZES)]
         found.append(Entry("twemoji", code, title, pack, "colour", cells))
+    for code, pack, title, *size in _table("silhouette.tsv"):
+        cells = int(size[0]) if size else SHAPE_SIZES[int(code, 16) % len(SHAPE_SIZES)]
+        found.append(Entry("twemoji", code, title, pack, "silhouette", cells))
     for stem, pack, title in _table("pixel.tsv"):
         if pack not in PACKS:
             raise SystemExit(f"pixel.tsv: {stem}: unknown pack {pack!r}")
@@ -96,4 +104,9 @@ def review() -> dict[str, str]:
 
 
 def is_dropped(entry: Entry, dropped: dict[str, str]) -> bool:
+    """A review line names one picture (``twemoji:1f680@bw``: the black-and-white one) or every
+    picture of a stem (``twemoji:1f680``: only the colour one, since black-and-white pictures are
+    reviewed on their own)."""
+    if entry.style == "silhouette":
+        return entry.key in dropped
     return entry.key in dropped or f"{entry.source}:{entry.stem}" in dropped

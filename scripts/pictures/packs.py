@@ -77,7 +77,7 @@ def write(out: Path, chosen: list[tuple[Entry, dict]], licence_text: str) -> dic
             stale.unlink()
     listing = []
     written: dict[str, list[dict]] = {}
-    for pack_id, (name, source_id) in PACKS.items():
+    for pack_id, (name, source_id, colour) in PACKS.items():
         items = sorted(by_pack.get(pack_id, []), key=sort_key)
         if not items:
             continue
@@ -86,7 +86,7 @@ def write(out: Path, chosen: list[tuple[Entry, dict]], licence_text: str) -> dic
         _write_if_changed(out / f"{pack_id}.json", _json.dump(puzzles))
         written[pack_id] = puzzles
         listing.append({
-            "id": pack_id, "file": f"{pack_id}.json", "name": name, "colour": source.colour,
+            "id": pack_id, "file": f"{pack_id}.json", "name": name, "colour": colour,
             "source": source.id, "count": len(puzzles),
             "puzzles": [{"width": len(p["cols"]), "height": len(p["rows"]), "grade": p["grade"]} for p in puzzles],
         })

@@ -31,7 +31,6 @@ class Source:
     license_url: str
     url: str
     note: str
-    colour: bool
 
     @property
     def tarball(self) -> Path:
@@ -48,8 +47,8 @@ TWEMOJI = Source(
     license="CC-BY-4.0",
     license_url="https://creativecommons.org/licenses/by/4.0/",
     url="https://github.com/jdecked/twemoji",
-    note="Pictures modified: drawn as cells with fewer colours and some cells changed so each puzzle has one solution.",
-    colour=True,
+    note="Pictures modified: drawn as cells with fewer colours (some in black and white) and some cells changed so "
+         "each puzzle has one solution.",
 )
 
 PIXELARTICONS = Source(
@@ -63,7 +62,6 @@ PIXELARTICONS = Source(
     license_url="LICENSE-pixelarticons.txt",
     url="https://github.com/halfmage/pixelarticons",
     note="Icons modified: cropped to the drawing and some cells changed so each puzzle has one solution.",
-    colour=False,
 )
 
 SOURCES = (TWEMOJI, PIXELARTICONS)
