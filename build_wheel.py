@@ -59,6 +59,9 @@ MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 # Fixed timestamp (1980-01-01, the zip epoch) keeps wheels reproducible.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 PRECACHE_SKIP = {"precache.json"}
+# Loaded when needed, not precached: the picture packs (hundreds of puzzles a visitor may never
+# open).  The service worker keeps each one once fetched (web/sw.js, "lazy" in the manifest).
+LAZY_DIRS = ("pictures/",)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -409,16 +412,24 @@ def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> d
     """Every file of the site (relative URLs) and one hash over all of their contents.
 
     The service worker names its cache after the hash, so any change to any file makes the next
-    visit fetch a fresh copy of everything (and drop the old cache).
+    visit fetch a fresh copy of everything (and drop the old cache).  Files under ``LAZY_DIRS``
+    are not in ``files`` (not precached) but in ``lazy`` with their own content hash: the service
+    worker caches each one when the page first fetches it and keeps it across updates that leave
+    it unchanged.
     """
     files = []
+    lazy = {}
     total = hashlib.sha256()
     for path in sorted(web.rglob("*")):
         relative = path.relative_to(web).as_posix()
         if not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith("."):
             continue
-        files.append(relative)
-        total.update(relative.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        digest = hashlib.sha256(path.read_bytes()).digest()
+        if relative.startswith(LAZY_DIRS):
+            lazy[relative] = digest.hex()[:16]
+        else:
+            files.append(relative)
+        total.update(relative.encode() + b"\0" + digest)
     return {
         "hash": total.hexdigest()[:16],
         "version": package_version(),  # shown in the pages' footer (web/site.js)
@@ -429,6 +440,7 @@ def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> d
         "pyodide": PYODIDE_VERSION,
         "files": files,
         "bytes": sum((web / f).stat().st_size for f in files),
+        "lazy": lazy,
     }
 
 

@@ -61,9 +61,11 @@ def wait_hint(page) -> None:
     page.wait_for_function("() => document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
 
 
-def snap(page, path: Path) -> None:
-    """Take the picture from the top of the page, nothing hovered, every animation settled."""
-    page.evaluate("scrollTo(0, 0)")
+def snap(page, path: Path, top: bool = True) -> None:
+    """Take the picture from the top of the page (unless the steps scrolled to what it shows),
+    nothing hovered, every animation settled."""
+    if top:
+        page.evaluate("scrollTo(0, 0)")
     page.mouse.move(0, 0)
     page.wait_for_timeout(300)
     page.screenshot(path=str(path))
@@ -79,6 +81,27 @@ def palette_pick(page, name: str) -> None:
 
 
 # --- puzzles ----------------------------------------------------------------------------------------
+
+PICTURES = ROOT / "web" / "pictures"
+WIN_PICTURES = ("Rocket", "Hot air balloon", "Sunflower", "Snail", "Teapot")  # the first one shipped is shown
+
+
+def picture_to_show(colour: bool = True, largest: int = 20) -> tuple[str, int, dict]:
+    """(pack id, 1-based n, puzzle) of a picture that shows off the packs: one of WIN_PICTURES if
+    shipped, else the first of the wanted ink up to ``largest`` cells a side graded medium."""
+    index = json.loads((PICTURES / "packs.json").read_text(encoding="utf-8"))
+    found = []
+    for entry in index["packs"]:
+        if entry["colour"] != colour:
+            continue
+        puzzles = json.loads((PICTURES / entry["file"]).read_text(encoding="utf-8"))
+        found += [(entry["id"], n, p) for n, p in enumerate(puzzles, 1)
+                  if max(len(p["rows"]), len(p["cols"])) <= largest]
+    for title in WIN_PICTURES:
+        for item in found:
+            if item[2]["title"] == title:
+                return item
+    return next((item for item in found if item[2]["grade"] == "medium"), found[0])
 
 def solution_of(title: str) -> list[str]:
     """The unique solution of a bundled puzzle, solved here on CPython."""
@@ -194,6 +217,57 @@ def draw_ambiguous_duck(page, url: str) -> None:
     page.locator('[data-ambiguous="true"]').first.wait_for()
 
 
+def paint_picture(page, puzzle: dict, upto: int | None = None) -> None:
+    """Paint a picture's goal ink by ink (the palette's radios in order), ``upto`` cells at most."""
+    colours = puzzle.get("colours") or []
+    inks = [c["char"] for c in colours[1:]] if len(colours) > 2 else ["#"]
+    cells = [(r, c, ch) for r, row in enumerate(puzzle["goal"]) for c, ch in enumerate(row) if ch != "."]
+    for i, ink in enumerate(inks):
+        if len(inks) > 1:
+            page.get_by_role("radiogroup", name="Colours").get_by_role("radio").nth(i).click()
+        for r, c, ch in cells[:upto]:
+            if ch == ink or len(inks) == 1:
+                cell(page, r, c).click()
+
+
+def open_picture(page, url: str, upto: int | None = None) -> None:
+    pack, n, puzzle = picture_to_show()
+    page.goto(f"{url}#pictures/{pack}/{n}")
+    page.get_by_role("grid").wait_for()
+    paint_picture(page, puzzle, upto)
+
+
+def play_picture(page, url: str) -> None:
+    """A picture half painted: its title still a secret."""
+    _, _, puzzle = picture_to_show()
+    open_picture(page, url, upto=sum(len(r) - r.count(".") for r in puzzle["goal"]) // 2)
+
+
+def win_picture(page, url: str) -> None:
+    """A picture painted to the end: "Solved! It's a …"."""
+    open_picture(page, url)
+    page.wait_for_function("() => document.querySelector('#player-view').dataset.solved === 'yes'", timeout=60_000)
+    page.wait_for_timeout(1500)  # the celebration settles
+
+
+def open_pictures(page, url: str) -> None:
+    """The library scrolled to its Pictures section."""
+    page.goto(url)
+    page.locator("#pictures a[data-pack]").first.wait_for()
+    page.evaluate("document.getElementById('pictures').scrollIntoView()")
+
+
+def open_pack(page, url: str) -> None:
+    pack, _, _ = picture_to_show()
+    page.goto(f"{url}#pictures/{pack}")
+    page.locator("#pictures a[data-picture]").first.wait_for()
+
+
+def open_about(page, url: str) -> None:
+    page.goto(f"{url}#about")
+    page.locator("#picture-credits[data-filled]").wait_for()
+
+
 def open_library(page, url: str) -> None:
     page.goto(url)
     wait_solver(page)
@@ -222,12 +296,13 @@ Step = Callable[..., None]
 Shot = Callable[..., None]
 
 
-def shot(*steps: Step) -> Shot:
-    """A shot that takes these steps in turn, then the picture."""
+def shot(*steps: Step, top: bool = True) -> Shot:
+    """A shot that takes these steps in turn, then the picture (from the page's top unless ``top``
+    is false: the steps scrolled to what it shows)."""
     def take_shot(page, url: str, path: Path) -> None:
         for step in steps:
             step(page, url)
-        snap(page, path)
+        snap(page, path, top)
     return take_shot
 
 
@@ -235,12 +310,14 @@ SHOTS: dict[str, tuple[Shot, dict]] = {  # docs/screenshots/<name>.png, each at 
     "library": (shot(open_library), DESKTOP), "player-desktop": (shot(play_partly), DESKTOP),
     "player-phone": (shot(play_partly), PHONE), "player-dark": (shot(play_partly, dark, hint), DESKTOP),
     "player-colour": (shot(play_tree), DESKTOP), "editor-colour": (shot(draw_tree), DESKTOP),
-    "editor-ambiguous": (shot(draw_ambiguous_duck), DESKTOP),
+    "editor-ambiguous": (shot(draw_ambiguous_duck), DESKTOP), "picture-win": (shot(win_picture), DESKTOP),
 }
 REVIEW: dict[str, Shot] = {  # not committed: taken at both sizes for a person to look over
     "big": shot(play_big), "huge": shot(play_huge), "colour-hint": shot(play_tree),
     "editor-colour": shot(draw_tree), "editor-dark": shot(draw_tree, dark), "library": shot(open_library),
-    "player-dark": shot(play_partly, dark, hint),
+    "player-dark": shot(play_partly, dark, hint), "pictures": shot(open_pictures, top=False),
+    "picture-pack": shot(open_pack), "picture-playing": shot(play_picture), "picture-win": shot(win_picture),
+    "about": shot(open_about),
 }
 
 

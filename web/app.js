@@ -2,7 +2,9 @@
 // links, the solver's loading status, and the service worker (offline).
 //
 // Routes (location.hash): "" or "#library" → library; "#collection/<cid>" → one collection's
-// puzzles (library.js); "#play/<id>" → a bundled puzzle (library.json)
+// puzzles (library.js); "#pictures/<pack>" → a picture pack's page and "#pictures/<pack>/<n>" → its
+// n-th picture, title secret until solved (pictures-library.js, pictures-play.js); "#about" → About
+// and credits (about.js); "#play/<id>" → a bundled puzzle (library.json)
 // or one saved from a file / link; "#playtest/<code>" → the editor's play-test (nothing saved);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
 // "#play/<id>"; a bundled puzzle, same clues and title, keeps its library id, and progress the
@@ -10,12 +12,15 @@
 // under any sub-path.  Messages belong to the view that made them: the status line moves into the
 // view being shown and starts empty there.
 
+import { clearAbout, showAbout } from "./about.js";
 import { SolverClient } from "./client.js";
 import { dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
 import { Library } from "./library.js";
+import { PictureShelf } from "./pictures-library.js";
+import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
 import { handOver } from "./image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 import { adoptProgress, SharePanel } from "./share.js";
@@ -77,11 +82,20 @@ const sharePanel = new SharePanel({ root: $("player-view"), client, player, stat
 const shelf = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
 mountDaily();
+const pictures = new PictureShelf($("pictures"));
+$("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
+const secret = new SecretTitle(player);
+recacheWhenControlled();
 let library = [];
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
-let shownView = null; // "library" or "player"
-player.onNext = () => {
+let shownView = null; // "library", "player" or "about"
+player.onNext = async () => {
+  const picture = player.id?.startsWith("pictures/") && player.puzzle.picture;
+  if (picture) {
+    location.hash = (await pictures.nextAfter(picture.pack, picture.n)) || "#library";
+    return;
+  }
   const next = player.id && shelf.nextAfter(player.id);
   location.hash = next ? `#play/${encodeURIComponent(next)}` : "#library";
 };
@@ -92,9 +106,17 @@ function showView(name) {
   shownView = name;
   $("library-view").hidden = name !== "library";
   $("player-view").hidden = name !== "player";
+  $("about-view").hidden = name !== "about";
   document.body.classList.toggle("playing", name === "player");
-  document.querySelector(`.status-slot[data-view="${name}"]`).append(statusBar);
-  setNav(name === "library" ? "library" : "play");
+  // a secret title must not wait in a hidden view: the library's cards are made again when shown
+  if (name !== "library") {
+    $("library-list").replaceChildren();
+    pictures.clear();
+  }
+  if (name !== "about") clearAbout($("about-view"));
+  const slot = document.querySelector(`.status-slot[data-view="${name}"]`);
+  if (slot) slot.append(statusBar);
+  setNav(name === "player" ? "play" : name);
   // the library shown again (the start-up route after an early hash change) keeps its message;
   // a puzzle opened from another puzzle starts with an empty line, as any view change does
   if (carried || !same || name !== "library") status(carried?.message || "", carried?.kind || "info");
@@ -114,12 +136,22 @@ async function loadLibrary() {
   shelf.setBundled(library);
 }
 
-function showLibrary(collectionId = null) {
+function showLibrary(collectionId = null, packId = null) {
   player.close();
   sharePanel.close();
   showView("library");
   document.title = "Nonogram";
   shelf.show(collectionId);
+  pictures.show(packId);
+  $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
+}
+
+function showAboutView() {
+  player.close();
+  sharePanel.close();
+  showView("about");
+  document.title = "About · Nonogram";
+  showAbout($("about-view"));
 }
 
 function setNav(page) {
@@ -138,13 +170,43 @@ function play(id) {
     location.hash = "#library";
     return;
   }
-  showView("player");
-  document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
-  sharePanel.close();
-  player.open(id, puzzle);
+  showPuzzle(id, puzzle);
   const notice = arriving?.id === id ? arriving : null;
   arriving = null;
   if (notice) tellArrival(notice);
+}
+
+/** Open a puzzle in the player; a picture's title stays a secret until complete (pictures-play.js). */
+function showPuzzle(id, puzzle) {
+  showView("player");
+  document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
+  sharePanel.close();
+  secret.opening(puzzle);
+  player.open(id, puzzle);
+  secret.opened();
+}
+
+/** "#pictures/<pack>/<n>": the pack is loaded (once), then the picture opens. */
+async function playPicture(packId, n) {
+  const hash = location.hash;
+  const found = await openPicture(packId, n);
+  if (location.hash !== hash) return; // another route was taken meanwhile
+  if (found.error) {
+    carried = { message: found.error, kind: "error" };
+    location.replace("#library");
+    return;
+  }
+  showPuzzle(found.id, found.puzzle);
+}
+
+function routePictures(path) {
+  const [packId, n, ...rest] = path.split("/");
+  if (n === undefined || n === "") showLibrary(null, packId);
+  else if (/^\d+$/.test(n) && !rest.length) playPicture(packId, Number(n));
+  else {
+    carried = { message: `“#pictures/${path}” is not a picture: links look like #pictures/<pack>/<number>.`, kind: "error" };
+    location.replace("#library");
+  }
 }
 
 function tellArrival({ message, offer, apply }) {
@@ -264,6 +326,8 @@ function route() {
   if (!hash || hash === "library") showLibrary();
   else if (hash.startsWith("collection/")) showLibrary(hash.slice("collection/".length));
   else if (hash.startsWith("play/")) play(hash.slice(5));
+  else if (hash.startsWith("pictures/")) routePictures(hash.slice("pictures/".length));
+  else if (hash === "about") showAboutView();
   else if (hash.startsWith("playtest/")) playtest(location.hash.slice("#playtest/".length));
   else if (dailyRoute(hash, { client, status, carry: (message, kind) => { carried = { message, kind }; } })) return;
   else openCode(location.hash.slice(1));

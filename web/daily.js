@@ -1,8 +1,12 @@
-// daily.js — the daily puzzle: one puzzle per local date, the same for everybody (its seed is the
-// date, YYYYMMDD, and generation is deterministic), made in this browser, so it works offline.
+// daily.js — the daily puzzle: one puzzle per local date, the same for everybody: a picture of the
+// packs (pictures.js dailyChoice: a deterministic walk over the pictures in packs.json order, the
+// suitable sizes only), its title a secret until solved; only when no pack can be loaded (offline on
+// a first visit, a broken deploy) a generated one (its seed is the date, YYYYMMDD, and generation
+// is deterministic), made in this browser.  Either is stored under its date's id on first opening,
+// so a day's puzzle never changes once played, and works offline.
 //
 // Interface
-//   DAILY                                  {width, height, difficulty} of every daily puzzle
+//   DAILY                                  {width, height, difficulty} of a generated daily puzzle
 //   localDate(date = new Date()) -> "YYYY-MM-DD"   the visitor's local calendar date
 //   dailySeed("YYYY-MM-DD") -> 20261125    the seed (the date's digits)
 //   dailyId(date) -> "daily-YYYY-MM-DD"    its library id (progress is kept under it)
@@ -17,7 +21,8 @@
 // "Copy link" button puts it on the clipboard (data-link holds it).
 
 import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
-import { loadProgress, loadPuzzle } from "./store.js";
+import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./pictures.js";
+import { loadProgress, loadPuzzle, savePuzzle } from "./store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -51,8 +56,25 @@ function validDay(day) {
   return localDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === day;
 }
 
+/** The day's picture as the player takes it (title: "Daily puzzle <day>", the secret in .picture), or null. */
+async function dailyPicture(day) {
+  const data = await loadIndex();
+  const choice = data && dailyChoice(data, day);
+  const puzzles = choice && (await loadPack(choice.pack.id));
+  const puzzle = puzzles?.[choice.n - 1];
+  if (!puzzle) return null;
+  noteClues(pictureId(choice.pack.id, choice.n), puzzle);
+  // the goal is kept as a generated daily's is (never shown: the page draws the player's own cells)
+  return { ...forPlayer(choice.pack, choice.n, puzzle), goal: puzzle.goal, title: `Daily puzzle ${day}`, link: `#daily/${day}` };
+}
+
 async function openDay(day, { client, status }) {
   const id = dailyId(day);
+  const picture = loadPuzzle(id) ? null : await dailyPicture(day);
+  if (picture && !savePuzzle(id, picture)) {
+    status("This browser cannot store the daily puzzle.", "error");
+    return;
+  }
   if (!loadPuzzle(id)) {
     status(`Making the daily puzzle for ${day}…`, "info");
     try {
@@ -83,6 +105,22 @@ export function dailyRoute(hash, context) {
   return true;
 }
 
+/** What today's puzzle is, for the card: "a 15×15 · medium picture" (the stored one, else the day's choice). */
+async function todaysKind(day) {
+  if (loadPuzzle(dailyId(day))) return kindKnown(day);
+  const data = await loadIndex();
+  const choice = data && dailyChoice(data, day);
+  return choice ? `a ${facts(choice.info)} picture` : `${DAILY.width}×${DAILY.height} ${DAILY.difficulty}`;
+}
+
+/** The same, from the stored puzzle alone ("a picture" when it is not stored yet). */
+function kindKnown(day) {
+  const stored = loadPuzzle(dailyId(day));
+  if (!stored) return "a picture";
+  const size = facts({ width: stored.cols.length, height: stored.rows.length, grade: stored.grade });
+  return stored.picture ? `a ${size} picture` : size;
+}
+
 export function mountDaily() {
   const card = libraryPanel("daily-puzzle", "Daily puzzle");
   if (!card) return;
@@ -111,8 +149,15 @@ export function mountDaily() {
     const solved = solvedOn(today);
     card.dataset.date = today;
     card.dataset.streak = String(days);
-    info.textContent = `${today} · ${DAILY.width}×${DAILY.height} ${DAILY.difficulty} · ` +
-      `${solved ? "solved ✓" : "not solved yet"} · streak: ${days} day${days === 1 ? "" : "s"}`;
+    const say = (what) => {
+      info.textContent = `${today} · ${what} · ` +
+        `${solved ? "solved ✓" : "not solved yet"} · streak: ${days} day${days === 1 ? "" : "s"}`;
+    };
+    say(kindKnown(today));
+    // packs.json is fetched only while the library shows (not for a puzzle opened by its link)
+    setTimeout(async () => {
+      if (card.offsetParent !== null) say(await todaysKind(today));
+    });
     play.textContent = solved ? "Open today’s puzzle" : "Play today’s puzzle";
     copy.dataset.link = new URL(`#daily/${today}`, location.href).href;
   };

@@ -1,6 +1,8 @@
 // library.js — the library page: a card per puzzle (a small picture once solved, size, grade,
 // progress, best time), one card per collection (a file of many puzzles: its count, opened on a
-// page of its own), search by title, and removing what the user added (with Undo).
+// page of its own), search by title, and removing what the user added (with Undo).  The picture
+// packs are pictures-library.js's section of the same page; a daily picture's secret title
+// (puzzle.picture.title) joins its card's title only once it is solved or revealed.
 //
 // Interface
 //   const library = new Library({ root, status })   root: the #library-view element
@@ -9,6 +11,7 @@
 //   library.find(id) -> puzzle      a bundled or stored puzzle
 //   library.nextAfter(id) -> id     the next unsolved puzzle after `id` (its collection's, else the
 //                                   library's order), or null
+//   thumbnail(puzzle, progress) -> <canvas>   (exported) the small picture of a solved puzzle
 // Rendering stays short however much is stored: the main page lists collections as one card each,
 // and a list shows PAGE cards at a time with a "Show more" button.
 
@@ -116,7 +119,7 @@ export class Library {
     text.className = "text";
     const title = document.createElement("span");
     title.className = "title";
-    title.textContent = puzzle.title || "Untitled puzzle";
+    title.textContent = shownTitle(puzzle, progress);
     const facts = document.createElement("span");
     facts.className = "meta";
     const grade = meta.grade || puzzle.grade?.replace(/-/g, " "); // bundled puzzles ship their grade
@@ -186,6 +189,13 @@ export class Library {
   }
 }
 
+/** A puzzle's title; a picture's secret (the daily picture: puzzle.picture) joins it once solved or revealed. */
+function shownTitle(puzzle, progress) {
+  const title = puzzle.title || "Untitled puzzle";
+  const secret = puzzle.picture?.title;
+  return secret && (progress?.solved || progress?.revealed) ? `${title} · ${secret}` : title;
+}
+
 function progressLabel(puzzle, progress) {
   if (progress?.revealed) return ["revealed", "revealed"];
   if (progress?.solved) return ["✓ Solved", "solved"];
@@ -194,8 +204,8 @@ function progressLabel(puzzle, progress) {
   return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
 }
 
-/** A small picture of a solved puzzle (its filled cells); a blank tile otherwise. */
-function thumbnail(puzzle, progress) {
+/** A small picture of a solved (or revealed) puzzle (its filled cells); a blank tile otherwise. */
+export function thumbnail(puzzle, progress) {
   const w = puzzle.cols.length;
   const h = puzzle.rows.length;
   const canvas = document.createElement("canvas");
@@ -204,12 +214,12 @@ function thumbnail(puzzle, progress) {
   const scale = Math.max(1, Math.floor(48 / Math.max(w, h)));
   canvas.width = w * scale;
   canvas.height = h * scale;
-  if (!progress?.solved || !Array.isArray(progress.cells)) {
+  if (!(progress?.solved || progress?.revealed) || !Array.isArray(progress.cells)) {
     canvas.classList.add("blank");
     return canvas;
   }
   const ctx = canvas.getContext("2d");
-  const ink = getComputedStyle(document.body).getPropertyValue("--filled") || "#1f2430";
+  const ink = getComputedStyle(document.body).getPropertyValue("--filled").trim() || "#1f2430";
   const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
   progress.cells.forEach((row, r) => [...row].forEach((ch, c) => {
     if (ch !== "#" && !colours[ch]) return; // a colour puzzle's cells in their colours

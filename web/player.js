@@ -39,6 +39,9 @@ export class Player {
     this.pencil = new Pencil(this); // provisional marks (pencil.js): hooks in _edited, undo, redo, _setAll, _save
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this.onNext = null;
+    // pictures (pictures-play.js): a hook called whenever the grid becomes complete or not,
+    // ({complete, won, time, record}) -> the message of a win or reveal (null: the usual one)
+    this.onComplete = null;
     this._bindButtons();
     this._bindWindow();
   }
@@ -231,6 +234,7 @@ export class Player {
     this.root.dataset.revealed = complete && this.revealed ? "yes" : "no";
     this.win.hidden = !won;
     if (!complete) {
+      this.onComplete?.({ complete, won });
       if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
       if (this.toldReveal) this.status("", "info"); // the reveal is undone: so is its message
       this.toldReveal = false;
@@ -238,13 +242,15 @@ export class Player {
     }
     this._stopTimer();
     if (!won) {
-      this.status("Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+      this.status(this.onComplete?.({ complete, won }) ||
+        "Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
       this.toldReveal = true;
       return;
     }
     const best = this._recordBest(announce && !wasWon);
     const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
-    this.status(`Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
+    this.status(told || `Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view._hover(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");

@@ -8,7 +8,9 @@
 //   adoptProgress(id, rows, source) -> {message, offer?, apply?} | null
 //
 // A link is "<page>#<share code>" (nonogram_core.formats.sharecode: clues, title, author and the
-// optional partial grid, checked by a CRC); the worker encodes and decodes it.
+// optional partial grid, checked by a CRC); the worker encodes and decodes it.  A puzzle with a
+// link of its own (puzzle.link: a picture's "#pictures/<pack>/<n>", the daily's "#daily/<date>")
+// is shared by that link unless the progress goes with it.
 
 import { emptyAsCrossed } from "./grid.js";
 import { loadProgress, saveProgress } from "./store.js";
@@ -53,16 +55,20 @@ export class SharePanel {
     this.withProgress.disabled = !hasMarks(cells); // nothing to include yet
     if (this.withProgress.disabled) this.withProgress.checked = false;
     const grid = this.withProgress.checked ? cells : null;
+    if (!grid && this.player.puzzle?.link) return this._show(new URL(this.player.puzzle.link, location.href).href, null);
     try {
       const { code } = await this.client.request("share", { puzzle: this.player.puzzle, grid });
-      const url = new URL(`#${code}`, location.href).href;
-      this.link.value = url;
-      this.link.dataset.progress = grid ? "yes" : "no";
-      return url;
+      return this._show(new URL(`#${code}`, location.href).href, grid);
     } catch (error) {
       if (error.type !== "Cancelled") this.status(`No share link: ${error.message}`, "error");
       return null;
     }
+  }
+
+  _show(url, grid) {
+    this.link.value = url;
+    this.link.dataset.progress = grid ? "yes" : "no";
+    return url;
   }
 
   /** Copy the link (made afresh, so it carries the grid as it is now). */

@@ -6,11 +6,17 @@
 // hash) installs a new worker, which re-downloads everything with cache: "reload" (bypassing the
 // HTTP cache: GitHub Pages sends max-age=600) and deletes the old caches once active.
 // Requests with "fresh" in the query string always go to the network.
+//
+// Loaded when needed (the manifest's "lazy": the picture packs under pictures/, with a content
+// hash each): not precached, but kept in the cache LAZY the first time the page fetches them
+// (under "<url>?h=<hash>"), so a pack opened once works offline; an update keeps the entries
+// whose hash is unchanged and drops the others.
 
 const PREFIX = "nonogram-";
 const scope = new URL("./", self.location).href;
 const version = new URL(self.location).searchParams.get("v");
 const cacheName = (manifest) => PREFIX + (version || manifest.hash);
+const LAZY = PREFIX + "lazy";
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -29,8 +35,9 @@ self.addEventListener("activate", (event) => {
     const manifest = version ? null : await (await caches.match("precache.json"))?.json();
     const keep = version ? PREFIX + version : manifest && cacheName(manifest);
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== keep) await caches.delete(name);
+      if (name.startsWith(PREFIX) && name !== keep && name !== LAZY) await caches.delete(name);
     }
+    await pruneLazy();
     await self.clients.claim();
   })());
 });
@@ -41,8 +48,47 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(scope) || url.searchParams.has("fresh")) return;
   event.respondWith((async () => {
     const key = url.origin + url.pathname; // a directory URL is cached as "./" (index.html)
+    const lazy = await lazyKey(key);
+    if (lazy) return fromLazy(request, lazy);
     const cache = version ? await caches.open(PREFIX + version) : caches;
     const cached = await cache.match(key, { ignoreSearch: true });
     return cached || fetch(request);
   })());
 });
+
+let lazyFiles = null; // the manifest's "lazy" ({relative url: hash}) of this worker's version
+
+async function lazyManifest() {
+  if (!lazyFiles) {
+    const cache = version ? await caches.open(PREFIX + version) : caches;
+    const manifest = await (await cache.match("precache.json"))?.json().catch(() => null);
+    lazyFiles = manifest?.lazy || {};
+  }
+  return lazyFiles;
+}
+
+/** "<url>?h=<hash>" for a file loaded when needed, else null. */
+async function lazyKey(key) {
+  if (!key.startsWith(scope)) return null;
+  const hash = (await lazyManifest())[key.slice(scope.length)];
+  return hash ? `${key}?h=${hash}` : null;
+}
+
+async function fromLazy(request, key) {
+  const cache = await caches.open(LAZY);
+  const cached = await cache.match(key);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(key, response.clone());
+  return response;
+}
+
+/** Drop the kept files this version no longer ships (or ships changed). */
+async function pruneLazy() {
+  const files = await lazyManifest();
+  const wanted = new Set(Object.entries(files).map(([path, hash]) => `${scope}${path}?h=${hash}`));
+  const cache = await caches.open(LAZY);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) await cache.delete(request);
+  }
+}

@@ -213,11 +213,11 @@ def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
 
 def _metadata(width: int, height: int, seed: int, difficulty: str, style: str, inks: int = 1) -> dict[str, Any]:
     """Title and ``extra`` (seed, grade, style; colours when more than one) of a generated puzzle."""
-    colours = f" {inks}-colour" if inks > 1 else ""
+    colours = f" · {inks} colours" if inks > 1 else ""
     extra = (("seed", str(seed)), ("grade", difficulty), ("style", style))
     if inks > 1:
         extra += (("colours", str(inks)),)
-    return {"title": f"Random {width}x{height}{colours} {difficulty} #{seed}", "extra": extra}
+    return {"title": f"Generated {width}×{height}{colours} · {difficulty}", "extra": extra}
 
 
 __all__ = ["COLOUR_DIFFICULTIES", "DIFFICULTIES", "STYLES", "GenerationError", "generate"]

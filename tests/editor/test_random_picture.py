@@ -23,6 +23,6 @@ def test_random_picture_is_unique_of_the_chosen_grade_and_undoable(editor):
     puzzle = puzzle_from_picture(picture)
     assert solve(puzzle).status.value == "unique" and grade(puzzle).grade == "hard"
     assert wait_checked(editor)["verdict"] == "unique"
-    assert editor.locator("#title").input_value().startswith("Random 10x10 hard #")
+    assert editor.locator("#title").input_value() == "Generated 10×10 · hard"
     editor.get_by_role("button", name="Undo").click()
     assert picture_of(editor) == before

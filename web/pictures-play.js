@@ -1,0 +1,139 @@
+// pictures-play.js — a picture in the player: opened from its link (#pictures/<pack>/<n>), played
+// with its title kept secret, and named when complete.
+//
+// Interface
+//   openPicture(packId, n) -> Promise<{id, puzzle} | {error}>   the player's puzzle (pictures.js
+//       forPlayer: the cover as its title, the secret in puzzle.picture) and its progress id
+//   const secret = new SecretTitle(player)   takes the player's onComplete hook
+//   secret.opening(puzzle)  before player.open: a picture (puzzle.picture) keeps its title secret,
+//                           any other puzzle is left alone;  secret.opened()  after it
+//   recacheWhenControlled()  the pictures fetched before a service worker controlled the page are
+//                           fetched again once one does, so that it keeps them for offline use
+//
+// Before the win the page holds no trace of the title: the heading is the cover ("#3 · 20×20 ·
+// medium"), the line under it the pack and the credit, document.title the cover.  Complete
+// (won, or revealed by Solve), the heading, the document's title and the message name it ("Solved!
+// It's a rocket.") beside a small picture of the grid; a reveal is marked "revealed".
+// Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
+
+import { itIs } from "./picture-names.js";
+import { facts, findPack, forPlayer, loadIndex, loadPack, noteClues, fetched, pictureId } from "./pictures.js";
+import { loadProgress, saveProgress } from "./store.js";
+
+export async function openPicture(packId, n) {
+  const loading = loadPack(packId); // first: on a fresh page it fetches the pack beside packs.json
+  const data = await loadIndex();
+  if (!data) return { error: "The pictures could not be loaded (they need a connection the first time)." };
+  const pack = findPack(data, packId);
+  if (!pack) return { error: `There is no picture pack “${packId}”.` };
+  if (!(Number.isInteger(n) && n >= 1 && n <= pack.puzzles.length)) {
+    return { error: `The pack “${pack.name}” has no picture #${n} (it has ${pack.puzzles.length}).` };
+  }
+  const puzzles = await loading;
+  const puzzle = puzzles?.[n - 1];
+  if (!puzzle || !Array.isArray(puzzle.rows) || !Array.isArray(puzzle.cols)) {
+    return { error: `The pack “${pack.name}” could not be loaded.` };
+  }
+  const id = pictureId(packId, n);
+  noteClues(id, puzzle, { opening: true });
+  return { id, puzzle: forPlayer(pack, n, puzzle) };
+}
+
+export class SecretTitle {
+  constructor(player) {
+    this.player = player;
+    this.puzzle = null;
+    this.$ = (id) => player.root.querySelector(`#${id}`);
+    player.onComplete = (state) => this.completed(state);
+  }
+
+  /** Before player.open: a picture (puzzle.picture) keeps its title secret; any other puzzle is left alone. */
+  opening(puzzle) {
+    this.puzzle = puzzle?.picture ? puzzle : null;
+    if (!this.puzzle) delete this.player.root.dataset.titleKnown;
+  }
+
+  /** After player.open: the line under the heading, and the heading as the grid's state says. */
+  opened() {
+    if (!this.puzzle) return;
+    this._meta();
+    this._show(this.player.root.dataset.solved === "yes" || this.player.revealed);
+  }
+
+  /** The player's hook: the grid is complete (won or revealed) or not; a message or null. */
+  completed({ complete, won, time, record }) {
+    if (!this.puzzle) return null;
+    const known = complete || this.player.revealed;
+    this._show(known);
+    if (!complete) return null;
+    const name = itIs(this.puzzle.picture.title) || "It's a picture.";
+    if (!won) return `Revealed: ${name} Undo hides the solution again; a revealed picture does not count as solved.`;
+    this._alsoSolvesPicture();
+    return `Solved! ${name} Your time: ${time}${record}.`;
+  }
+
+  /** Size and grade (a daily picture's cover does not say them), the pack, and the credit. */
+  _meta() {
+    const p = this.puzzle;
+    const size = p.title.startsWith("#") ? "" : facts({ width: p.width, height: p.height, grade: p.grade });
+    this.$("puzzle-meta").textContent = [size, p.pack, p.author, p.license].filter(Boolean).join(" · ");
+  }
+
+  _show(known) {
+    const heading = this.$("puzzle-title");
+    const { title } = this.puzzle.picture;
+    heading.replaceChildren(known && title ? title : this.puzzle.title);
+    this.player.root.dataset.titleKnown = known ? "yes" : "no";
+    this.$("picture-reveal")?.remove();
+    if (known && title) {
+      if (this.player.revealed && this.player.root.dataset.solved !== "yes") heading.append(" ", mark("revealed"));
+      heading.before(miniature(this.player.view.getCells(), this.puzzle));
+    }
+    if (!this.player.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
+  }
+
+  /** A daily picture won also counts for the picture in its pack. */
+  _alsoSolvesPicture() {
+    const { pack, n } = this.puzzle.picture;
+    const id = pictureId(pack, n);
+    if (id === this.player.id) return;
+    noteClues(id, this.puzzle, { opening: true }); // the same clues: progress saved for others is dropped
+    if (loadProgress(id)?.solved) return;
+    saveProgress(id, { cells: this.player.view.getCells(), elapsedMs: Math.round(this.player.elapsedMs), solved: true, revealed: false });
+  }
+}
+
+function mark(text) {
+  const span = document.createElement("span");
+  span.className = "picture-mark";
+  span.textContent = text;
+  return span;
+}
+
+/** The grid as a small picture, beside the named heading (the board is big; this looks like the icon). */
+function miniature(cells, puzzle) {
+  const canvas = document.createElement("canvas");
+  canvas.id = "picture-reveal";
+  canvas.className = "picture-reveal";
+  canvas.setAttribute("aria-hidden", "true");
+  const scale = Math.max(1, Math.floor(64 / Math.max(puzzle.width, puzzle.height)));
+  canvas.width = puzzle.width * scale;
+  canvas.height = puzzle.height * scale;
+  const ctx = canvas.getContext("2d");
+  const ink = getComputedStyle(document.body).getPropertyValue("--filled").trim() || "#1f2430";
+  const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
+  cells.forEach((row, r) => [...row].forEach((ch, c) => {
+    const colour = ch === "#" ? ink : colours[ch];
+    if (!colour) return;
+    ctx.fillStyle = colour;
+    ctx.fillRect(c * scale, r * scale, scale, scale);
+  }));
+  return canvas;
+}
+
+export function recacheWhenControlled() {
+  if (!("serviceWorker" in navigator) || navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    for (const url of fetched) fetch(url).catch(() => {});
+  }, { once: true });
+}

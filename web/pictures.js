@@ -1,0 +1,208 @@
+// pictures.js — the picture packs (web/pictures/, made by scripts/make_pictures.py): loading them
+// when needed, each picture's id and state, the filters, its secret title and the daily choice.
+// No DOM here: pictures-library.js draws the library's "Pictures" section and a pack's page,
+// pictures-play.js opens a picture in the player.
+//
+// Files (the pipeline's contract)
+//   pictures/packs.json   {packs: [{id, file, name, colour, source, count, puzzles: [{width, height,
+//                         grade}, … one per puzzle in pack order]}], sources: [{id, name, credit,
+//                         license, license_url, url, note}]}
+//   pictures/<id>.json    the pack: a list of puzzles in our JSON (title, author, license, goal,
+//                         grade, rows, cols; colour ones colours, row_colours, col_colours)
+// Neither is precached: packs.json is fetched when the library first shows, a pack when one of
+// its pictures (or its page) is opened; the service worker keeps what was fetched (sw.js).
+//
+// Interface
+//   loadIndex() -> Promise<{packs, sources} | null>     null when it cannot be loaded (offline, first visit)
+//   loadPack(packId) -> Promise<[puzzle] | null>         the pack's puzzles in our JSON
+//   findPack(index, packId) -> pack | undefined
+//   pictureId(packId, n) -> "pictures/<pack>/<n>"        its progress id (n is 1-based)
+//   pictureLink(packId, n) -> "#pictures/<pack>/<n>"     its shareable route
+//   coverTitle(n, info) -> "#3 · 20×20 · medium"         what is shown while the title is a secret
+//   facts({width, height, grade}) -> "20×20 · medium"
+//   pictureState(id) -> "solved" | "revealed" | "started" | "new"
+//   knowsTitle(state) -> bool                            solved or revealed: the title is no secret
+//   forPlayer(pack, n, puzzle) -> puzzle                 the wire form the player takes, with the
+//                                                        cover as its title and the secret in .picture
+//   FILTERS, matches(filter, pack, info) -> bool         the library's filters (grid, grade, ink)
+//   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
+
+import { clearProgress, loadMeta, loadProgress, puzzleId, saveMeta } from "./store.js";
+
+const BASE = "pictures/";
+let index = null; // the promise of packs.json (one fetch per page, retried after a failure)
+const packs = new Map(); // pack id -> the promise of its puzzles
+export const fetched = new Set(); // URLs loaded this visit (pictures-play.js fetches them again once a service worker controls the page)
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const data = await response.json();
+  fetched.add(url);
+  return data;
+}
+
+function validIndex(data) {
+  return data && Array.isArray(data.packs) && data.packs.every((p) =>
+    typeof p.id === "string" && typeof p.name === "string" && Array.isArray(p.puzzles)) ? data : null;
+}
+
+export function loadIndex() {
+  if (!index) {
+    index = getJson(`${BASE}packs.json`).then(validIndex).catch(() => null);
+    index.then((data) => { if (!data) index = null; });
+  }
+  return index;
+}
+
+export async function loadPack(packId) {
+  // packs.json not fetched yet (a picture's link on a fresh page): the contract names the pack's
+  // file "<id>.json", so its fetch starts beside packs.json's instead of after it
+  const guess = !index && /^[\w-]+$/.test(packId) ? `${packId}.json` : null;
+  if (guess) fetchPack(packId, guess);
+  const data = await loadIndex();
+  const pack = data && findPack(data, packId);
+  if (!pack) return null;
+  const file = pack.file || `${pack.id}.json`;
+  const list = await fetchPack(packId, file);
+  return list || (guess && guess !== file ? fetchPack(packId, file) : null);
+}
+
+function fetchPack(packId, file) {
+  if (packs.has(packId)) return packs.get(packId);
+  const loading = getJson(BASE + file).then((list) => (Array.isArray(list) ? list : null)).catch(() => null);
+  packs.set(packId, loading);
+  loading.then((list) => { if (!list) packs.delete(packId); });
+  return loading;
+}
+
+export const findPack = (data, packId) => data.packs.find((p) => p.id === packId);
+export const pictureId = (packId, n) => `pictures/${packId}/${n}`;
+export const pictureLink = (packId, n) => `#pictures/${encodeURIComponent(packId)}/${n}`;
+export const coverTitle = (n, info) => `#${n} · ${facts(info)}`;
+export const facts = ({ width, height, grade }) => [`${width}×${height}`, grade].filter(Boolean).join(" · ");
+
+/** A picture's progress, unless it was saved for other clues (a pack reordered by a later build). */
+function progressOf(id) {
+  const progress = loadProgress(id);
+  const meta = loadMeta(id);
+  const current = cluesKey.get(id);
+  if (progress && current && meta.clues && meta.clues !== current) return null;
+  return progress;
+}
+const cluesKey = new Map(); // picture id -> puzzleId of its clues, once its pack is loaded
+
+/**
+ * Remember which clues a picture id stands for: progress saved for other clues (the pack changed
+ * order in a later build) is dropped when the picture is opened, and not shown meanwhile.
+ */
+export function noteClues(id, puzzle, { opening = false } = {}) {
+  const key = puzzleId(puzzle);
+  cluesKey.set(id, key);
+  const saved = loadMeta(id).clues;
+  if (!opening || saved === key) return; // only a picture opened writes (a pack's page opens none)
+  if (saved) {
+    clearProgress(id);
+    saveMeta(id, { clues: key, bestMs: undefined });
+  } else saveMeta(id, { clues: key });
+}
+
+export function pictureState(id) {
+  const progress = progressOf(id);
+  if (progress?.revealed) return "revealed";
+  if (progress?.solved) return "solved";
+  return progress?.cells?.some((row) => /[^?]/.test(row)) ? "started" : "new";
+}
+
+export const knowsTitle = (state) => state === "solved" || state === "revealed";
+export const progressFor = (id) => progressOf(id);
+
+const RESERVED = new Set([..."." + "xX? #"]);
+
+/** The palette with characters the grid can use (one character each, none reserved, no two alike). */
+function playableColours(colours) {
+  if (!Array.isArray(colours) || colours.length <= 2) return colours || [];
+  const taken = new Set(["."]);
+  const spare = [..."abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ"];
+  return colours.map((c, i) => {
+    if (i === 0) return { ...c, char: "." };
+    let char = c.char;
+    if (typeof char !== "string" || char.length !== 1 || RESERVED.has(char) || taken.has(char)) {
+      char = spare.find((s) => !taken.has(s));
+    }
+    taken.add(char);
+    return { ...c, char };
+  });
+}
+
+export function forPlayer(pack, n, puzzle) {
+  const colours = playableColours(puzzle.colours);
+  return {
+    rows: puzzle.rows,
+    cols: puzzle.cols,
+    width: puzzle.cols.length,
+    height: puzzle.rows.length,
+    title: coverTitle(n, { width: puzzle.cols.length, height: puzzle.rows.length, grade: puzzle.grade }),
+    pack: pack.name,
+    author: puzzle.author || "",
+    copyright: puzzle.copyright || "",
+    license: puzzle.license || "",
+    grade: puzzle.grade || "",
+    black_and_white: colours.length <= 2,
+    colours,
+    row_colours: puzzle.row_colours || [],
+    col_colours: puzzle.col_colours || [],
+    link: pictureLink(pack.id, n),
+    picture: { pack: pack.id, n, title: puzzle.title || "" },
+  };
+}
+
+// ----- filters ---------------------------------------------------------------------------------
+
+/** The library's filters: [key, label, [[value, text], …]]; "" is "any". */
+export const FILTERS = [
+  ["grid", "Grid", [["", "Any grid"], ["s", "Up to 15×15"], ["m", "16 to 20"], ["l", "21 to 25"], ["xl", "Over 25"]]],
+  ["grade", "Grade", [["", "Any grade"], ["trivial", "Trivial"], ["easy", "Easy"], ["medium", "Medium"], ["hard", "Hard"]]],
+  ["ink", "Ink", [["", "All"], ["colour", "Colour"], ["bw", "Black and white"]]],
+];
+
+const BANDS = { s: [0, 15], m: [16, 20], l: [21, 25], xl: [26, Infinity] };
+
+export function matches(filter, pack, info) {
+  if (filter.ink === "colour" && !pack.colour) return false;
+  if (filter.ink === "bw" && pack.colour) return false;
+  if (filter.grade && info.grade !== filter.grade) return false;
+  if (filter.grid) {
+    const [low, high] = BANDS[filter.grid];
+    const side = Math.max(info.width, info.height);
+    if (side < low || side > high) return false;
+  }
+  return true;
+}
+
+// ----- the daily picture -----------------------------------------------------------------------
+
+/** Pictures that suit a daily puzzle: 10×10 to 20×20, neither trivial nor hard. */
+const suitsDaily = ({ width, height, grade }) =>
+  Math.min(width, height) >= 10 && Math.max(width, height) <= 20 && (grade === "easy" || grade === "medium");
+
+const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+
+/**
+ * The picture of a date ("YYYY-MM-DD"), the same for everybody with the same packs.json: the
+ * suitable pictures in packs.json order (all of them when none suits), walked with a stride near
+ * 0.618 of their number that shares no factor with it, so consecutive days land far apart and no
+ * picture repeats before every one has had its day.
+ */
+export function dailyChoice(data, day) {
+  const all = data.packs.flatMap((pack) => pack.puzzles.map((info, i) => ({ pack, n: i + 1, info })));
+  const suitable = all.filter(({ info }) => suitsDaily(info));
+  const pool = suitable.length ? suitable : all;
+  if (!pool.length) return null;
+  const [y, m, d] = day.split("-").map(Number);
+  const dayNumber = Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
+  let stride = Math.max(1, Math.round(pool.length * 0.618));
+  while (gcd(stride, pool.length) !== 1) stride += 1;
+  const at = (((dayNumber % pool.length) * stride) % pool.length + pool.length) % pool.length;
+  return pool[at];
+}
