@@ -9,6 +9,7 @@
 //     options.onClueClick(kind, i) a click on a row ("row") or column ("col") clue, or Enter/Space on
 //                                  it; when given, clues are keyboard stops (see "keyboard" below)
 //     options.onCursor(r, c)       the keyboard cursor moved
+//     options.onHover(r, c)        the row and column highlighted (pointer or cursor); -1, -1: none
 //     options.label                aria-label of the grid (default "Puzzle grid")
 //     options.blankState           state of an untouched cell (default "unknown"; the editor: "empty")
 //     options.crossState           what the cross tool paints (default "crossed"; the editor: "empty")
@@ -21,7 +22,8 @@
 //   view.apply(changes, useTo)     set the cells of a change list to c.to (or c.from when !useTo)
 //   view.mark(cells, cls) / view.clearMarks(cls)   add/remove a CSS class on [[r, c], …]
 //   view.markLines(lines, cls)     lines = [["row"|"col", i], …] (clue highlight)
-//   view.tool = "fill" | "cross"   what a primary click/tap does (the touch toggle)
+//   view.tool = "fill" | "cross" | "move"   what a primary click/tap does (the touch toggle; "move":
+//                                  a drag pans the board's scroll box and paints nothing)
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
 //   view.fit({min, max})           the largest cell size at which the board fits its scroll box
@@ -233,7 +235,8 @@ export class GridView {
     el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
       span.textContent = n === null || n < 0 ? "?" : n;
-      if (n >= 10) span.classList.add("wide"); // two digits: narrower, so neighbouring columns stay apart
+      if (n >= 10) span.classList.add("wide"); // two digits: set tighter, same size as one
+      if (n >= 100) span.classList.add("wider"); // three: smaller, so neighbouring columns stay apart
       paintClueNumber(span, colours[i]);
       return span;
     }));
@@ -404,6 +407,7 @@ export class GridView {
 
   _hover(r, c) {
     this.clearMarks("hl");
+    this.options.onHover?.(r, c);
     if (r < 0 && c < 0) return;
     this.rowClues[r]?.classList.add("hl");
     this.colClues[c]?.classList.add("hl");

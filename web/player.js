@@ -4,7 +4,8 @@
 // Interface
 //   const player = new Player({ root, client, status })
 //     root    the #player-view element (buttons are found inside it by id)
-//     client  a SolverClient (client.js); status(message, kind) shows text in the role=status box
+//     client  a SolverClient (client.js); status(message, kind, action?) shows text in the role=status
+//             box (action {label, run}: a button beside it, e.g. the hint's "Apply this step")
 //   player.open(id, puzzle)  start or resume a puzzle ({rows, cols, title, author, …})
 //   player.close()           stop the timer (leaving the page or opening another puzzle)
 //   player.onNext()          set by the page: the win's "Next puzzle" button
@@ -14,6 +15,9 @@
 // "revealed" (never as solved, and no best time).
 
 import { GridView, emptyAsCrossed } from "./grid.js";
+import { stepChanges } from "./hint-step.js";
+import { PlayerAccess } from "./player-access.js";
+import { PlayerOptions, restOfLine, withCrossedLines } from "./player-options.js";
 import { PlayerColours } from "./player-colour.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
@@ -27,9 +31,12 @@ export class Player {
     this.$ = (id) => root.querySelector(`#${id}`);
     this.view = new GridView(this.$("board-wrap"), {
       label: "Puzzle grid",
-      onEdit: (changes) => this._edited(changes),
+      onEdit: (changes) => this._edited(this._autoCross(changes)),
       onClueClick: (kind, i) => this._crossRest(kind, i),
+      onHover: (r, c) => this.access?.show(r, c),
     });
+    this.options = new PlayerOptions(root);
+    this.access = new PlayerAccess(this);
     this.undoStack = [];
     this.redoStack = [];
     this.timer = null;
@@ -65,6 +72,7 @@ export class Player {
     this.fit();
     this._showComplete(this._isSolved(), false);
     this._updateButtons();
+    this.access.opened();
     if (!this.view.locked) {
       this._startTimer();
       this.status(progress ? "Progress restored." : "", "info");
@@ -175,16 +183,25 @@ export class Player {
     if (this.solved || this.view.locked) return;
     const { rows, cols } = this.view.lineStates();
     if ((kind === "row" ? rows : cols)[index] !== "done") return;
-    const cells = this.view.getCells();
-    const changes = [];
-    const n = kind === "row" ? this.puzzle.cols.length : this.puzzle.rows.length;
-    for (let k = 0; k < n; k++) {
-      const [r, c] = kind === "row" ? [index, k] : [k, index];
-      if (cells[r][c] === "?") changes.push({ r, c, from: "unknown", to: "crossed" });
-    }
+    const changes = restOfLine(this.view, kind, index);
     if (!changes.length) return;
     this.view.apply(changes, true);
     this._edited(changes);
+  }
+
+  /** The player's own edit, plus (option "auto-cross") the rest of each line it completes, as one step. */
+  _autoCross(changes) {
+    return this.options.autoCross ? withCrossedLines(this.view, changes) : changes;
+  }
+
+  /** "Apply this step": the cells a hint proves, as one undoable step; false when none can change. */
+  applyStep(proves) {
+    if (this.view.locked) return false;
+    const changes = stepChanges(this.view, proves, this.puzzle.colours);
+    if (!changes.length) return false;
+    this.view.apply(changes, true);
+    this._edited(this._autoCross(changes));
+    return true;
   }
 
   // ----- winning, timer, saving -----------------------------------------------------------
@@ -295,6 +312,7 @@ export class Player {
     this.$("flag-bad").addEventListener("change", (e) => this.view.setFlagBad(e.target.checked));
     on("tool-fill", () => this._tool("fill"));
     on("tool-cross", () => this._tool("cross"));
+    on("tool-move", () => this._tool("move"));
     on("zoom-in", () => this._zoomBy(1.25));
     on("zoom-out", () => this._zoomBy(1 / 1.25));
     document.addEventListener("keydown", (e) => {
@@ -331,6 +349,7 @@ export class Player {
     this.view.tool = tool;
     this.$("tool-fill").setAttribute("aria-pressed", tool === "fill");
     this.$("tool-cross").setAttribute("aria-pressed", tool === "cross");
+    this.$("tool-move").setAttribute("aria-pressed", tool === "move");
   }
 
   _updateButtons() {
