@@ -157,6 +157,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.rowClues.forEach((el, i) => this._fillClue(el, this.rows[i]));
     this.colClues.forEach((el, i) => this._fillClue(el, this.cols[i]));
+    this._sizeClueColumn();
     this.info = null;
     this._refreshClues();
   }
@@ -215,6 +216,12 @@ export class GridView {
       this.cells.push(cellRow);
       board.append(row);
     }
+    this.bands = [this._el("div", "hover-band", { "aria-hidden": "true" }), this._el("div", "hover-band", { "aria-hidden": "true" })];
+    this.hovered = null;
+    this.hlClues = [];
+    board.prepend(...this.bands); // first, so that the last row stays .row:last-child
+    this._sizeClueColumn();
+    this._placeBands();
     this._refreshClues();
     this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
@@ -264,8 +271,25 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
+    this._sizeClueColumn();
     this._padScroll();
+    this._placeBands();
     this.onZoom?.(this.zoom);
+  }
+
+  /**
+   * Every row is a grid of its own (style.css: rows out of sight are skipped), so the row clues'
+   * column gets one width: the widest clue's.  Measured on the few clues that look widest (digits
+   * and numbers), since measuring a skipped row lays it out.
+   */
+  _sizeClueColumn() {
+    if (!this.rowClues?.length) return;
+    const board = this.board;
+    board.style.setProperty("--clue-width", "max-content");
+    const guess = (el) => el.textContent.length + 0.8 * el.childElementCount;
+    const widest = [...this.rowClues].sort((a, b) => guess(b) - guess(a)).slice(0, 6);
+    const width = Math.max(...widest.map((el) => el.getBoundingClientRect().width));
+    board.style.setProperty("--clue-width", `${Math.ceil(width)}px`);
   }
 
   /**
@@ -405,14 +429,37 @@ export class GridView {
     for (const el of this.board.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
   }
 
+  /** Highlight row r and column c (-1: none): their clues get "hl", their cells a band over them. */
   _hover(r, c) {
-    this.clearMarks("hl");
     this.options.onHover?.(r, c);
-    if (r < 0 && c < 0) return;
-    this.rowClues[r]?.classList.add("hl");
-    this.colClues[c]?.classList.add("hl");
-    for (const cell of this.cells[r] || []) cell.classList.add("hl");
-    for (const row of this.cells) row[c]?.classList.add("hl");
+    for (const el of this.hlClues) el.classList.remove("hl");
+    this.hlClues = [this.rowClues[r], this.colClues[c]].filter(Boolean);
+    for (const el of this.hlClues) el.classList.add("hl");
+    this.hovered = { r, c };
+    this._placeBands();
+  }
+
+  /** Put the two hover bands over the hovered row's and column's cells (offsets: rows are positioned). */
+  _placeBands() {
+    if (!this.bands) return;
+    const { r, c } = this.hovered || { r: -1, c: -1 };
+    const [rowBand, colBand] = this.bands;
+    const first = this.cells[r]?.[0];
+    const top = this.cells[0]?.[c];
+    rowBand.hidden = !first;
+    colBand.hidden = !top;
+    const size = `${this.zoom}px`;
+    if (first) {
+      const last = this.cells[r][this.width - 1];
+      Object.assign(rowBand.style, { left: `${first.offsetLeft}px`, top: `${first.parentElement.offsetTop}px`,
+        width: `${last.offsetLeft + last.offsetWidth - first.offsetLeft}px`, height: size });
+    }
+    if (top) {
+      const bottom = this.cells[this.height - 1][c].parentElement;
+      const y = top.parentElement.offsetTop;
+      Object.assign(colBand.style, { left: `${top.offsetLeft}px`, top: `${y}px`, width: size,
+        height: `${bottom.offsetTop + bottom.offsetHeight - y}px` });
+    }
   }
 
 
