@@ -58,6 +58,7 @@ import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-c
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
+const CHUNK = 24; // cells of a row grouped in one box (style.css .cells: painted and skipped as a whole)
 const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
@@ -186,6 +187,7 @@ export class GridView {
     board.append(header);
 
     this.cells = [];
+    this.rowEls = [];
     this.rowClues = [];
     for (let r = 0; r < height; r++) {
       const row = this._el("div", "row", { role: "row" });
@@ -198,7 +200,9 @@ export class GridView {
       this.rowClues.push(clueEl);
       row.append(clueEl);
       const cellRow = [];
+      let part = null;
       for (let c = 0; c < width; c++) {
+        if (c % CHUNK === 0) part = this._cellGroup(row, Math.min(CHUNK, width - c));
         const cell = this._el("div", "cell", {
           role: "gridcell",
           "aria-rowindex": r + 1,
@@ -208,12 +212,14 @@ export class GridView {
         cell.dataset.r = r;
         cell.dataset.c = c;
         if ((c + 1) % 5 === 0 && c + 1 < width) cell.classList.add("rule-right");
+        if (c + 1 === width) cell.classList.add("last-col");
         if ((r + 1) % 5 === 0 && r + 1 < height) cell.classList.add("rule-below");
         this._paint(cell, r, c, this.blank);
-        row.append(cell);
+        part.append(cell);
         cellRow.push(cell);
       }
       this.cells.push(cellRow);
+      this.rowEls.push(row);
       board.append(row);
     }
     this.bands = [this._el("div", "hover-band", { "aria-hidden": "true" }), this._el("div", "hover-band", { "aria-hidden": "true" })];
@@ -226,6 +232,14 @@ export class GridView {
     this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
     this._showCursor(false);
+  }
+
+  /** A box for the next n cells of a row (no role: its cells stay the row's gridcells). */
+  _cellGroup(row, n) {
+    const part = this._el("div", "cells", { role: "none" });
+    part.style.setProperty("--n", n);
+    row.append(part);
+    return part;
   }
 
   _el(tag, className, attrs = {}) {
@@ -439,29 +453,24 @@ export class GridView {
     this._placeBands();
   }
 
-  /** Put the two hover bands over the hovered row's and column's cells (offsets: rows are positioned). */
+  /** Put the two hover bands over the hovered row's and column's cells (in the board's coordinates). */
   _placeBands() {
     if (!this.bands) return;
     const { r, c } = this.hovered || { r: -1, c: -1 };
     const [rowBand, colBand] = this.bands;
-    const first = this.cells[r]?.[0];
-    const top = this.cells[0]?.[c];
-    rowBand.hidden = !first;
-    colBand.hidden = !top;
-    const size = `${this.zoom}px`;
-    if (first) {
-      const last = this.cells[r][this.width - 1];
-      Object.assign(rowBand.style, { left: `${first.offsetLeft}px`, top: `${first.parentElement.offsetTop}px`,
-        width: `${last.offsetLeft + last.offsetWidth - first.offsetLeft}px`, height: size });
-    }
-    if (top) {
-      const bottom = this.cells[this.height - 1][c].parentElement;
-      const y = top.parentElement.offsetTop;
-      Object.assign(colBand.style, { left: `${top.offsetLeft}px`, top: `${y}px`, width: size,
-        height: `${bottom.offsetTop + bottom.offsetHeight - y}px` });
-    }
+    rowBand.hidden = !this.cells[r];
+    colBand.hidden = !this.cells[0]?.[c];
+    if (rowBand.hidden && colBand.hidden) return;
+    const origin = this.board.getBoundingClientRect();
+    const box = (cell) => {
+      const b = cell.getBoundingClientRect();
+      return { left: b.left - origin.left, top: b.top - origin.top, right: b.right - origin.left, bottom: b.bottom - origin.top };
+    };
+    const place = (band, a, b) => Object.assign(band.style, {
+      left: `${a.left}px`, top: `${a.top}px`, width: `${b.right - a.left}px`, height: `${b.bottom - a.top}px` });
+    if (!rowBand.hidden) place(rowBand, box(this.cells[r][0]), box(this.cells[r][this.width - 1]));
+    if (!colBand.hidden) place(colBand, box(this.cells[0][c]), box(this.cells[this.height - 1][c]));
   }
-
 
   // ----- keyboard ------------------------------------------------------------------------
 
