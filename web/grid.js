@@ -166,6 +166,7 @@ export class GridView {
   _build() {
     const { width, height, board } = this;
     board.replaceChildren();
+    Object.assign(this, { bands: null, hovered: null, cells: [], rowEls: [], rowClues: [], colClues: [] });
     board.style.setProperty("--cols", width);
     board.style.setProperty("--rows", height);
     board.setAttribute("aria-rowcount", height);
