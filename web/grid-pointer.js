@@ -29,8 +29,7 @@ export class PointerInput {
     view.container.addEventListener("wheel", (e) => this._wheel(e), { passive: false });
   }
 
-  _cellAt(x, y) {
-    const el = document.elementFromPoint(x, y);
+  _cellAt(x, y, el = document.elementFromPoint(x, y)) {
     if (!el || !el.classList.contains("cell") || !this.view.board.contains(el)) return null;
     return { r: Number(el.dataset.r), c: Number(el.dataset.c) };
   }
@@ -51,7 +50,7 @@ export class PointerInput {
       return;
     }
     if (view.tool === "move") return this._startPan(e);
-    const at = this._cellAt(e.clientX, e.clientY);
+    const at = this._cellAt(e.clientX, e.clientY, under); // one hit test: a huge board makes each cost
     if (!at || view.locked) return;
     e.preventDefault();
     view.board.focus({ preventScroll: true });

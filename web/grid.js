@@ -58,7 +58,7 @@ import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-c
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
-const CHUNK = 24; // cells of a row grouped in one box (style.css .cells: painted and skipped as a whole)
+const CHUNK = 48; // cells of a row grouped in one box (style.css .cells: painted and skipped as a whole)
 const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
@@ -433,19 +433,32 @@ export class GridView {
   }
 
   mark(cells, cls) {
-    for (const [r, c] of cells) this.cells[r]?.[c]?.classList.add(cls);
+    this._marked(cls, cells.map(([r, c]) => this.cells[r]?.[c]));
   }
 
   markLines(lines, cls) {
-    for (const [kind, i] of lines) (kind === "row" ? this.rowClues : this.colClues)[i]?.classList.add(cls);
+    this._marked(cls, lines.map(([kind, i]) => (kind === "row" ? this.rowClues : this.colClues)[i]));
+  }
+
+  /** Add a mark's class, remembering where: clearing it then needs no search of a huge board. */
+  _marked(cls, elements) {
+    this.marks ||= new Map();
+    if (!this.marks.has(cls)) this.marks.set(cls, new Set());
+    for (const el of elements) {
+      if (!el) continue;
+      el.classList.add(cls);
+      this.marks.get(cls).add(el);
+    }
   }
 
   clearMarks(cls) {
-    for (const el of this.board.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+    for (const el of this.marks?.get(cls) || []) el.classList.remove(cls);
+    this.marks?.delete(cls);
   }
 
   /** Highlight row r and column c (-1: none): their clues get "hl", their cells a band over them. */
   _hover(r, c) {
+    if (this.hovered?.r === r && this.hovered?.c === c) return; // the mouse moved within the cell
     this.options.onHover?.(r, c);
     for (const el of this.hlClues) el.classList.remove("hl");
     this.hlClues = [this.rowClues[r], this.colClues[c]].filter(Boolean);

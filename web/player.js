@@ -23,6 +23,8 @@ import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
+const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
+
 export class Player {
   constructor({ root, client, status }) {
     this.root = root;
@@ -81,6 +83,7 @@ export class Player {
   }
 
   close() {
+    clearTimeout(this.saveTimer);
     this.win.hidden = true;
     this._stopTimer();
     if (this.id) this._save();
@@ -111,8 +114,15 @@ export class Player {
   _afterChange() {
     for (const cls of MARKS) this.view.clearMarks(cls);
     this._showComplete(this._isSolved(), true);
-    this._save();
+    this._saveSoon();
     this._updateButtons();
+  }
+
+  /** Save after an edit: at once, but a huge grid (its every cell serialised) a moment after the last edit. */
+  _saveSoon() {
+    clearTimeout(this.saveTimer);
+    if (this.view.width * this.view.height < SAVE_LATER_CELLS) return this._save();
+    this.saveTimer = setTimeout(() => this._save(), 400);
   }
 
   undo() {
@@ -279,6 +289,7 @@ export class Player {
 
   /** Save now (the page is being hidden or left). */
   saveNow() {
+    clearTimeout(this.saveTimer);
     if (this.id) this._save();
   }
 
