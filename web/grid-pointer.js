@@ -1,7 +1,8 @@
 // grid-pointer.js — pointer input on a GridView's board: strokes (click, drag-paint in a straight
 // run, right click or long press for the other tool), the drag count beside the pointer, two-finger
 // pinch zoom and pan, and Ctrl+wheel zoom.  Zooming and panning never paint: a stroke a second
-// finger interrupts is undone before the gesture starts.
+// finger interrupts is undone before the gesture starts.  With the move tool (view.tool "move") a
+// one-finger or mouse drag pans the board instead of painting.
 //
 // Interface
 //   new PointerInput(view)   binds itself to view.board (and view.container for the wheel)
@@ -16,6 +17,7 @@ export class PointerInput {
     this.stroke = null;
     this.touches = new Map(); // pointerId -> {x, y} of the touch pointers down on the board
     this.gesture = null; // {dist, zoom, x, y} while two fingers pinch or pan
+    this.pan = null; // {id, x, y, left, top} while the move tool drags the board
     this.counter = dragCounter();
     const board = view.board;
     board.addEventListener("contextmenu", (e) => e.preventDefault());
@@ -27,8 +29,7 @@ export class PointerInput {
     view.container.addEventListener("wheel", (e) => this._wheel(e), { passive: false });
   }
 
-  _cellAt(x, y) {
-    const el = document.elementFromPoint(x, y);
+  _cellAt(x, y, el = document.elementFromPoint(x, y)) {
     if (!el || !el.classList.contains("cell") || !this.view.board.contains(el)) return null;
     return { r: Number(el.dataset.r), c: Number(el.dataset.c) };
   }
@@ -48,7 +49,8 @@ export class PointerInput {
       view.options.onClueClick?.(clue.dataset.kind, Number(clue.dataset.index));
       return;
     }
-    const at = this._cellAt(e.clientX, e.clientY);
+    if (view.tool === "move") return this._startPan(e);
+    const at = this._cellAt(e.clientX, e.clientY, under); // one hit test: a huge board makes each cost
     if (!at || view.locked) return;
     e.preventDefault();
     view.board.focus({ preventScroll: true });
@@ -85,6 +87,7 @@ export class PointerInput {
   _move(e) {
     if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (this.gesture) return this._moveGesture();
+    if (this.pan) return this._movePan(e);
     const at = this._cellAt(e.clientX, e.clientY);
     if (!this.stroke) {
       if (at) this.view._hover(at.r, at.c);
@@ -144,6 +147,7 @@ export class PointerInput {
   /** A pointer went up (or was cancelled): end the gesture or finish (or drop) the stroke. */
   _lift(e, cancelled) {
     this.touches.delete(e.pointerId);
+    if (this.pan?.id === e.pointerId) this.pan = null;
     if (this.gesture) {
       if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
       return;
@@ -181,7 +185,21 @@ export class PointerInput {
 
   // ----- pinch, pan and wheel zoom --------------------------------------------------------
 
+  _startPan(e) {
+    const box = this.view.container;
+    e.preventDefault();
+    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+  }
+
+  _movePan(e) {
+    if (e.pointerId !== this.pan.id) return;
+    const box = this.view.container;
+    box.scrollLeft = this.pan.left - (e.clientX - this.pan.x);
+    box.scrollTop = this.pan.top - (e.clientY - this.pan.y);
+  }
+
   _startGesture() {
+    this.pan = null;
     if (this.stroke) {
       // the first finger's tap or stroke is not a paint: undo it before zooming
       clearTimeout(this.stroke.longPress);

@@ -9,6 +9,7 @@
 //     options.onClueClick(kind, i) a click on a row ("row") or column ("col") clue, or Enter/Space on
 //                                  it; when given, clues are keyboard stops (see "keyboard" below)
 //     options.onCursor(r, c)       the keyboard cursor moved
+//     options.onHover(r, c)        the row and column highlighted (pointer or cursor); -1, -1: none
 //     options.label                aria-label of the grid (default "Puzzle grid")
 //     options.blankState           state of an untouched cell (default "unknown"; the editor: "empty")
 //     options.crossState           what the cross tool paints (default "crossed"; the editor: "empty")
@@ -21,7 +22,8 @@
 //   view.apply(changes, useTo)     set the cells of a change list to c.to (or c.from when !useTo)
 //   view.mark(cells, cls) / view.clearMarks(cls)   add/remove a CSS class on [[r, c], …]
 //   view.markLines(lines, cls)     lines = [["row"|"col", i], …] (clue highlight)
-//   view.tool = "fill" | "cross"   what a primary click/tap does (the touch toggle)
+//   view.tool = "fill" | "cross" | "move"   what a primary click/tap does (the touch toggle; "move":
+//                                  a drag pans the board's scroll box and paints nothing)
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
 //   view.fit({min, max})           the largest cell size at which the board fits its scroll box
@@ -56,6 +58,7 @@ import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-c
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };
 const CLUE_STATE_WORDS = { done: ", satisfied", bad: ", cannot match" };
+const CHUNK = 48; // cells of a row grouped in one box (style.css .cells: painted and skipped as a whole)
 const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
 let gridCount = 0; // cell ids (for aria-activedescendant) stay unique however many grids a page holds
 
@@ -155,6 +158,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.rowClues.forEach((el, i) => this._fillClue(el, this.rows[i]));
     this.colClues.forEach((el, i) => this._fillClue(el, this.cols[i]));
+    this._sizeClueColumn();
     this.info = null;
     this._refreshClues();
   }
@@ -162,6 +166,7 @@ export class GridView {
   _build() {
     const { width, height, board } = this;
     board.replaceChildren();
+    Object.assign(this, { bands: null, hovered: null, cells: [], rowEls: [], rowClues: [], colClues: [] });
     board.style.setProperty("--cols", width);
     board.style.setProperty("--rows", height);
     board.setAttribute("aria-rowcount", height);
@@ -183,6 +188,7 @@ export class GridView {
     board.append(header);
 
     this.cells = [];
+    this.rowEls = [];
     this.rowClues = [];
     for (let r = 0; r < height; r++) {
       const row = this._el("div", "row", { role: "row" });
@@ -195,7 +201,9 @@ export class GridView {
       this.rowClues.push(clueEl);
       row.append(clueEl);
       const cellRow = [];
+      let part = null;
       for (let c = 0; c < width; c++) {
+        if (c % CHUNK === 0) part = this._cellGroup(row, Math.min(CHUNK, width - c));
         const cell = this._el("div", "cell", {
           role: "gridcell",
           "aria-rowindex": r + 1,
@@ -205,18 +213,34 @@ export class GridView {
         cell.dataset.r = r;
         cell.dataset.c = c;
         if ((c + 1) % 5 === 0 && c + 1 < width) cell.classList.add("rule-right");
+        if (c + 1 === width) cell.classList.add("last-col");
         if ((r + 1) % 5 === 0 && r + 1 < height) cell.classList.add("rule-below");
         this._paint(cell, r, c, this.blank);
-        row.append(cell);
+        part.append(cell);
         cellRow.push(cell);
       }
       this.cells.push(cellRow);
+      this.rowEls.push(row);
       board.append(row);
     }
+    this.bands = [this._el("div", "hover-band", { "aria-hidden": "true" }), this._el("div", "hover-band", { "aria-hidden": "true" })];
+    this.hovered = null;
+    this.hlClues = [];
+    board.prepend(...this.bands); // first, so that the last row stays .row:last-child
+    this._sizeClueColumn();
+    this._placeBands();
     this._refreshClues();
     this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
     this._showCursor(false);
+  }
+
+  /** A box for the next n cells of a row (no role: its cells stay the row's gridcells). */
+  _cellGroup(row, n) {
+    const part = this._el("div", "cells", { role: "none" });
+    part.style.setProperty("--n", n);
+    row.append(part);
+    return part;
   }
 
   _el(tag, className, attrs = {}) {
@@ -233,7 +257,8 @@ export class GridView {
     el.replaceChildren(...numbers.map((n, i) => {
       const span = document.createElement("span");
       span.textContent = n === null || n < 0 ? "?" : n;
-      if (n >= 10) span.classList.add("wide"); // two digits: narrower, so neighbouring columns stay apart
+      if (n >= 10) span.classList.add("wide"); // two digits: set tighter, same size as one
+      if (n >= 100) span.classList.add("wider"); // three: smaller, so neighbouring columns stay apart
       paintClueNumber(span, colours[i]);
       return span;
     }));
@@ -261,8 +286,25 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
+    this._sizeClueColumn();
     this._padScroll();
+    this._placeBands();
     this.onZoom?.(this.zoom);
+  }
+
+  /**
+   * Every row is a grid of its own (style.css: rows out of sight are skipped), so the row clues'
+   * column gets one width: the widest clue's.  Measured on the few clues that look widest (digits
+   * and numbers), since measuring a skipped row lays it out.
+   */
+  _sizeClueColumn() {
+    if (!this.rowClues?.length) return;
+    const board = this.board;
+    board.style.setProperty("--clue-width", "max-content");
+    const guess = (el) => el.textContent.length + 0.8 * el.childElementCount;
+    const widest = [...this.rowClues].sort((a, b) => guess(b) - guess(a)).slice(0, 6);
+    const width = Math.max(...widest.map((el) => el.getBoundingClientRect().width));
+    board.style.setProperty("--clue-width", `${Math.ceil(width)}px`);
   }
 
   /**
@@ -391,26 +433,58 @@ export class GridView {
   }
 
   mark(cells, cls) {
-    for (const [r, c] of cells) this.cells[r]?.[c]?.classList.add(cls);
+    this._marked(cls, cells.map(([r, c]) => this.cells[r]?.[c]));
   }
 
   markLines(lines, cls) {
-    for (const [kind, i] of lines) (kind === "row" ? this.rowClues : this.colClues)[i]?.classList.add(cls);
+    this._marked(cls, lines.map(([kind, i]) => (kind === "row" ? this.rowClues : this.colClues)[i]));
+  }
+
+  /** Add a mark's class, remembering where: clearing it then needs no search of a huge board. */
+  _marked(cls, elements) {
+    this.marks ||= new Map();
+    if (!this.marks.has(cls)) this.marks.set(cls, new Set());
+    for (const el of elements) {
+      if (!el) continue;
+      el.classList.add(cls);
+      this.marks.get(cls).add(el);
+    }
   }
 
   clearMarks(cls) {
-    for (const el of this.board.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+    for (const el of this.marks?.get(cls) || []) el.classList.remove(cls);
+    this.marks?.delete(cls);
   }
 
+  /** Highlight row r and column c (-1: none): their clues get "hl", their cells a band over them. */
   _hover(r, c) {
-    this.clearMarks("hl");
-    if (r < 0 && c < 0) return;
-    this.rowClues[r]?.classList.add("hl");
-    this.colClues[c]?.classList.add("hl");
-    for (const cell of this.cells[r] || []) cell.classList.add("hl");
-    for (const row of this.cells) row[c]?.classList.add("hl");
+    if (this.hovered?.r === r && this.hovered?.c === c) return; // the mouse moved within the cell
+    this.options.onHover?.(r, c);
+    for (const el of this.hlClues) el.classList.remove("hl");
+    this.hlClues = [this.rowClues[r], this.colClues[c]].filter(Boolean);
+    for (const el of this.hlClues) el.classList.add("hl");
+    this.hovered = { r, c };
+    this._placeBands();
   }
 
+  /** Put the two hover bands over the hovered row's and column's cells (in the board's coordinates). */
+  _placeBands() {
+    if (!this.bands) return;
+    const { r, c } = this.hovered || { r: -1, c: -1 };
+    const [rowBand, colBand] = this.bands;
+    rowBand.hidden = !this.cells[r];
+    colBand.hidden = !this.cells[0]?.[c];
+    if (rowBand.hidden && colBand.hidden) return;
+    const origin = this.board.getBoundingClientRect();
+    const box = (cell) => {
+      const b = cell.getBoundingClientRect();
+      return { left: b.left - origin.left, top: b.top - origin.top, right: b.right - origin.left, bottom: b.bottom - origin.top };
+    };
+    const place = (band, a, b) => Object.assign(band.style, {
+      left: `${a.left}px`, top: `${a.top}px`, width: `${b.right - a.left}px`, height: `${b.bottom - a.top}px` });
+    if (!rowBand.hidden) place(rowBand, box(this.cells[r][0]), box(this.cells[r][this.width - 1]));
+    if (!colBand.hidden) place(colBand, box(this.cells[0][c]), box(this.cells[this.height - 1][c]));
+  }
 
   // ----- keyboard ------------------------------------------------------------------------
 

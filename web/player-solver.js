@@ -31,8 +31,8 @@ export class SolverHelp {
     return this.player.client;
   }
 
-  status(message, kind) {
-    this.player.status(message, kind);
+  status(message, kind, action = null) {
+    this.player.status(message, kind, action);
   }
 
   // ----- once per puzzle ------------------------------------------------------------------
@@ -135,7 +135,12 @@ export class SolverHelp {
     view.mark(reply.mistakes || [], "mistake");
     view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
     view.markLines(reply.lines || [], "hint-line");
-    this.status(reply.sentence || "No hint available.", "hint");
+    const apply = () => {
+      if (this.player.applyStep(reply.proves)) this.status("Step applied: Undo takes it back.", "info");
+      else this.status("Nothing left to apply: the board has changed since the hint.", "info");
+    };
+    const steps = (reply.proves || []).length > 0;
+    this.status(reply.sentence || "No hint available.", "hint", steps ? { label: "Apply this step", run: apply } : null);
   }
 
   /** The puzzle's solutions (up to two), asked once per opened puzzle; null when there are none. */

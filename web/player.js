@@ -4,7 +4,8 @@
 // Interface
 //   const player = new Player({ root, client, status })
 //     root    the #player-view element (buttons are found inside it by id)
-//     client  a SolverClient (client.js); status(message, kind) shows text in the role=status box
+//     client  a SolverClient (client.js); status(message, kind, action?) shows text in the role=status
+//             box (action {label, run}: a button beside it, e.g. the hint's "Apply this step")
 //   player.open(id, puzzle)  start or resume a puzzle ({rows, cols, title, author, …})
 //   player.close()           stop the timer (leaving the page or opening another puzzle)
 //   player.onNext()          set by the page: the win's "Next puzzle" button
@@ -14,11 +15,16 @@
 // "revealed" (never as solved, and no best time).
 
 import { GridView, emptyAsCrossed } from "./grid.js";
+import { stepChanges } from "./hint-step.js";
+import { PlayerAccess } from "./player-access.js";
+import { PlayerOptions, restOfLine, withCrossedLines } from "./player-options.js";
 import { PlayerColours } from "./player-colour.js";
 import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
+
+const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player {
   constructor({ root, client, status }) {
@@ -28,9 +34,12 @@ export class Player {
     this.$ = (id) => root.querySelector(`#${id}`);
     this.view = new GridView(this.$("board-wrap"), {
       label: "Puzzle grid",
-      onEdit: (changes) => this._edited(changes),
+      onEdit: (changes) => this._edited(this._autoCross(changes)),
       onClueClick: (kind, i) => this._crossRest(kind, i),
+      onHover: (r, c) => this.access?.show(r, c),
     });
+    this.options = new PlayerOptions(root);
+    this.access = new PlayerAccess(this);
     this.undoStack = [];
     this.redoStack = [];
     this.timer = null;
@@ -73,6 +82,7 @@ export class Player {
     this.fit();
     this._showComplete(this._isSolved(), false);
     this._updateButtons();
+    this.access.opened();
     if (!this.view.locked) {
       this._startTimer();
       this.status(progress ? "Progress restored." : "", "info");
@@ -81,6 +91,7 @@ export class Player {
   }
 
   close() {
+    clearTimeout(this.saveTimer);
     this.win.hidden = true;
     this._stopTimer();
     if (this.id) this._save();
@@ -114,8 +125,15 @@ export class Player {
     for (const cls of MARKS) this.view.clearMarks(cls);
     this._showComplete(this._isSolved(), true);
     this.pencil.refresh();
-    this._save();
+    this._saveSoon();
     this._updateButtons();
+  }
+
+  /** Save after an edit: at once, but a huge grid (its every cell serialised) a moment after the last edit. */
+  _saveSoon() {
+    clearTimeout(this.saveTimer);
+    if (this.view.width * this.view.height < SAVE_LATER_CELLS) return this._save();
+    this.saveTimer = setTimeout(() => this._save(), 400);
   }
 
   undo() {
@@ -197,16 +215,25 @@ export class Player {
     if (this.solved || this.view.locked) return;
     const { rows, cols } = this.view.lineStates();
     if ((kind === "row" ? rows : cols)[index] !== "done") return;
-    const cells = this.view.getCells();
-    const changes = [];
-    const n = kind === "row" ? this.puzzle.cols.length : this.puzzle.rows.length;
-    for (let k = 0; k < n; k++) {
-      const [r, c] = kind === "row" ? [index, k] : [k, index];
-      if (cells[r][c] === "?") changes.push({ r, c, from: "unknown", to: "crossed" });
-    }
+    const changes = restOfLine(this.view, kind, index);
     if (!changes.length) return;
     this.view.apply(changes, true);
     this._edited(changes);
+  }
+
+  /** The player's own edit, plus (option "auto-cross") the rest of each line it completes, as one step. */
+  _autoCross(changes) {
+    return this.options.autoCross ? withCrossedLines(this.view, changes) : changes;
+  }
+
+  /** "Apply this step": the cells a hint proves, as one undoable step; false when none can change. */
+  applyStep(proves) {
+    if (this.view.locked) return false;
+    const changes = stepChanges(this.view, proves, this.puzzle.colours);
+    if (!changes.length) return false;
+    this.view.apply(changes, true);
+    this._edited(this._autoCross(changes));
+    return true;
   }
 
   // ----- winning, timer, saving -----------------------------------------------------------
@@ -291,6 +318,7 @@ export class Player {
 
   /** Save now (the page is being hidden or left). */
   saveNow() {
+    clearTimeout(this.saveTimer);
     if (this.id) this._save();
   }
 
@@ -325,6 +353,7 @@ export class Player {
     this.$("flag-bad").addEventListener("change", (e) => this.view.setFlagBad(e.target.checked));
     on("tool-fill", () => this._tool("fill"));
     on("tool-cross", () => this._tool("cross"));
+    on("tool-move", () => this._tool("move"));
     on("zoom-in", () => this._zoomBy(1.25));
     on("zoom-out", () => this._zoomBy(1 / 1.25));
     document.addEventListener("keydown", (e) => {
@@ -361,6 +390,7 @@ export class Player {
     this.view.tool = tool;
     this.$("tool-fill").setAttribute("aria-pressed", tool === "fill");
     this.$("tool-cross").setAttribute("aria-pressed", tool === "cross");
+    this.$("tool-move").setAttribute("aria-pressed", tool === "move");
   }
 
   _updateButtons() {

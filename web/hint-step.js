@@ -1,0 +1,28 @@
+// hint-step.js — "Apply this step": the cells a hint proves, put on the board as one undoable step.
+//
+// Interface
+//   stepChanges(view, proves, palette) -> changes   proves: the hint's [[r, c, value], …] (value
+//       "filled", "empty" or a colour's name, see nonogram_core/hints/hint.py); palette: the puzzle's
+//       colours ([{name, char}], or none).  Only cells still unknown change ("empty" is shown crossed);
+//       a value the puzzle has no colour for is left out.
+
+export function stepChanges(view, proves, palette = []) {
+  const changes = [];
+  for (const [r, c, value] of proves || []) {
+    const from = view.states[r]?.[c];
+    if (from !== "unknown") continue;
+    const to = stateFor(view, value, palette);
+    if (to && to !== from) changes.push({ r, c, from, to });
+  }
+  return changes;
+}
+
+function stateFor(view, value, palette) {
+  if (value === "empty") return "crossed";
+  if (value === "filled" && !view.inks) return "filled";
+  const byName = (palette || []).find((colour) => colour.name === value && colour.char !== ".");
+  if (byName) return view.stateOf(byName.char);
+  const ink = Object.entries(view.inks || {}).find(([, colour]) => colour.name === value);
+  if (ink) return view.stateOf(ink[0]);
+  return value === "filled" ? "filled" : null;
+}

@@ -1,0 +1,66 @@
+// player-options.js — the player's saved options (issue 24): "cross out the rest of a line once its
+// clue is complete" (auto-cross), off by default, kept in localStorage for every puzzle.
+//
+// Interface
+//   const options = new PlayerOptions(root)   root: #player-view (the checkbox #auto-cross is in Help)
+//   options.autoCross                          true when the option is on
+//   restOfLine(view, kind, index) -> changes   crosses for the unknown cells of a row ("row") or
+//                                              column ("col"): [{r, c, from: "unknown", to: "crossed"}]
+//   withCrossedLines(view, changes) -> changes the changes plus the crosses of every line they touch
+//                                              whose clue the marks now make exactly (the cells of the
+//                                              changes are already on the board)
+
+const KEY = "nonogram:option:auto-cross";
+
+export class PlayerOptions {
+  constructor(root) {
+    this.box = root.querySelector("#auto-cross");
+    this.autoCross = read(KEY) === "on";
+    this.box.checked = this.autoCross;
+    this.box.addEventListener("change", () => {
+      this.autoCross = this.box.checked;
+      write(KEY, this.autoCross ? "on" : "off");
+    });
+  }
+}
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: the option starts off
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage blocked or full: the option holds for this visit only
+  }
+}
+
+export function restOfLine(view, kind, index) {
+  const n = kind === "row" ? view.width : view.height;
+  const changes = [];
+  for (let k = 0; k < n; k++) {
+    const [r, c] = kind === "row" ? [index, k] : [k, index];
+    if (view.states[r][c] === "unknown") changes.push({ r, c, from: "unknown", to: "crossed" });
+  }
+  return changes;
+}
+
+export function withCrossedLines(view, changes) {
+  const { rows, cols } = view.lineStates();
+  const lines = [
+    ...[...new Set(changes.map((ch) => ch.r))].filter((r) => rows[r] === "done").map((r) => ["row", r]),
+    ...[...new Set(changes.map((ch) => ch.c))].filter((c) => cols[c] === "done").map((c) => ["col", c]),
+  ];
+  const extra = new Map();
+  for (const [kind, index] of lines) {
+    for (const ch of restOfLine(view, kind, index)) extra.set(`${ch.r},${ch.c}`, ch);
+  }
+  if (!extra.size) return changes;
+  view.apply([...extra.values()], true);
+  return [...changes, ...extra.values()];
+}
