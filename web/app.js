@@ -108,6 +108,7 @@ function showView(name) {
   $("player-view").hidden = name !== "player";
   $("about-view").hidden = name !== "about";
   document.body.classList.toggle("playing", name === "player");
+  document.body.classList.toggle("reading-about", name === "about");
   // a secret title must not wait in a hidden view: the library's cards are made again when shown
   if (name !== "library") {
     $("library-list").replaceChildren();

@@ -118,8 +118,8 @@ def test_phone_reaches_the_cells_of_a_puzzle_whose_row_clues_are_wider_than_the_
 
 
 def test_phone_toolbar_is_two_thumb_rows_with_zoom_and_help_folds_away(browser, site_url):
-    """Issue 24 put the zoom buttons and the Move tool on the phone's toolbar: 13 buttons no longer
-    fit one row at a thumb's width, so it is two rows (tools and zoom on the bottom one)."""
+    """Issue 24 put the zoom buttons, the Move tool and the Pencil on the phone's toolbar: 14 buttons
+    no longer fit one row at a thumb's width, so it is two rows of seven (tools and zoom at the bottom)."""
     with sized_page(browser, site_url, 390, 844, touch=True) as page:
         open_library_puzzle(page, "Cat")
         boxes = page.evaluate(
@@ -130,7 +130,7 @@ def test_phone_toolbar_is_two_thumb_rows_with_zoom_and_help_folds_away(browser, 
         assert max(right for _, right, *_ in boxes) <= 390
         assert min(width for *_, width, _ in boxes) >= 44
         assert max(bottom for *_, bottom in boxes) <= 844
-        for name in ("Fill", "Cross", "Move", "Undo", "Redo", "Rewind", "Check", "Hint", "Solve", "Reset", "Share",
+        for name in ("Fill", "Cross", "Move", "Pencil", "Undo", "Redo", "Rewind", "Check", "Hint", "Solve", "Reset", "Share",
                      "Zoom in", "Zoom out"):
             assert page.get_by_role("button", name=name, exact=True).is_visible()
         assert not page.get_by_text("Keyboard: arrows move").is_visible()
