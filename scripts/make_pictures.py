@@ -52,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(e, svgs[e.source][e.stem]) for e in entries]
     results = build.run(jobs, processes=args.jobs, cache=args.cache)
 
+    missing = [e.key for e, result in zip(entries, results, strict=True) if result.get("drop") == "not computed yet"]
+    if missing and args.out.resolve() == OUT.resolve():
+        raise SystemExit(f"{len(missing)} pictures are not in the cache (e.g. {missing[0]}): a partial build goes "
+                         "elsewhere (--out DIR), web/pictures/ is left as it is")
     dropped = catalogue.review()
     chosen, failed, reviewed = [], [], []
     for entry, result in zip(entries, results, strict=True):

@@ -24,7 +24,7 @@ PACKS = {
     "emoji-activities": ("Emoji: Activities", "twemoji", True),
     "emoji-objects": ("Emoji: Objects", "twemoji", True),
     "emoji-things": ("Emoji: Home and tools", "twemoji", True),
-    "emoji-shapes": ("Emoji in black and white", "twemoji", False),
+    "emoji-shapes": ("Emoji: Black and white", "twemoji", False),
     "pixel-icons": ("Pixel icons", "pixelarticons", False),
 }
 """Every pack, in the order packs.json lists them."""

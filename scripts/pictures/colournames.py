@@ -19,7 +19,9 @@ BACKGROUND = {"name": "background", "rgb": "FFFFFF", "char": "."}
 
 
 def name_of(rgb: tuple[int, int, int]) -> str:
-    """>>> name_of((250, 30, 30))
+    """The nearest name of ``NAMES``.
+
+    >>> name_of((250, 30, 30))
     'red'
     """
     return min(NAMES, key=lambda entry: sum((p - q) ** 2 for p, q in zip(entry[1], rgb, strict=True)))[0]

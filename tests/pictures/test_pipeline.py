@@ -55,13 +55,15 @@ def test_two_runs_give_the_same_bytes_and_the_shipped_pictures(tmp_path: Path, c
     assert _files(first) == _files(second)
     built = [item for path in sorted(first.glob("*.json")) if path.name != "packs.json"
              for item in json.loads(path.read_text(encoding="utf-8"))]
-    assert len(built) == len(STEMS)
+    assert {item["extra"]["source"].split(" ")[-1] for item in built} == {f"{stem}.svg" for stem in STEMS}
     shipped = ROOT / "web" / "pictures"
     if not (shipped / "packs.json").exists():
         pytest.skip("web/pictures is not built")
-    by_source = {}
+    by_source = {}  # an emoji may ship in colour and in black and white: both drawn from one SVG
     for pack in json.loads((shipped / "packs.json").read_text(encoding="utf-8"))["packs"]:
         for item in json.loads((shipped / pack["file"]).read_text(encoding="utf-8")):
-            by_source[item["extra"]["source"]] = item
-    for item in built:
-        assert item == by_source.get(item["extra"]["source"]), f"{item['title']}: differs from web/pictures"
+            by_source[item["extra"]["source"], "colours" in item] = item
+    compared = [item for item in built if (item["extra"]["source"], "colours" in item) in by_source]
+    assert len(compared) >= len(STEMS)  # a picture dropped at review is not shipped, the rest are
+    for item in compared:
+        assert item == by_source[item["extra"]["source"], "colours" in item], f"{item['title']}: differs"
