@@ -14,8 +14,8 @@ import importlib.util
 INSTALL_HINT = "pip install 'nonogram_core[sat]'"
 
 PICTURE_CELLS = 900
-"""Boards with more cells than this are treated as drawn pictures: the block-start encoding
-(``engine.default_encoding``) and a longer native budget in ``auto`` (``portfolio.native_budget``)."""
+"""Boards with more cells than this are treated as drawn pictures: a longer native budget in
+``auto`` (``portfolio.native_budget``)."""
 
 
 class SatEngineError(RuntimeError):

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
-from . import PICTURE_CELLS, SatEngineError, require_pysat
+from . import SatEngineError, require_pysat
 from .encode import FALSE, TRUE, Formula, encode
 from .seed import seed
 
@@ -29,18 +29,21 @@ DEFAULT_SOLVER = "cadical195"
 RACES = {"race": ("automaton", "starts")}
 """Encodings that run several formulas side by side, each in its own solver, taking turns."""
 RACES_NAMES = RACES["race"]
-def default_encoding(puzzle: Puzzle) -> str:
-    """The line encoding for ``puzzle`` when none is named: ``starts`` on boards over
-    ``PICTURE_CELLS`` (drawn pictures, mostly), ``automaton`` on smaller ones (docs/solver-experiments.md,
-    "SAT engine": Gettys 27-33 s with ``starts``, over 19 s with ``automaton``; on TAAI's 25x25
-    neither wins clearly)."""
-    return "starts" if puzzle.width * puzzle.height > PICTURE_CELLS else "automaton"
 SLICE_CONFLICTS = 2000
 """Conflicts in the first call for solvers python-sat cannot interrupt (see ``_sliced``)."""
 SLICE_SECONDS = 1.0
 """The longest a slice may run at the measured rate: ``cancel`` is polled at least this often."""
 POLL_SECONDS = 0.02
 """How often the watcher thread checks the deadline and ``cancel`` while a solver runs."""
+
+
+def default_encoding(puzzle: Puzzle) -> str:
+    """The line encoding for ``puzzle`` when none is named: the automaton, on every board.
+
+    Block starts won on Thing (3.2-4.4 s against 5.5-7.7 s) but lost on Sierp (over 60 s against
+    21 s), Nature (9.4 s against 4.6 s) and Gettys (27-33 s against 23 s); on TAAI's 25x25 neither
+    won clearly (docs/solver-experiments.md, "SAT engine")."""
+    return "automaton"
 
 
 def solve_sat(
