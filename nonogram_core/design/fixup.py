@@ -7,7 +7,8 @@ solution shows one concrete way they can differ.  The search is greedy with rest
    then neighbours of the differing cells (a neighbour's change rewrites a clue through them).
    Each change is priced by ``looks.cell_cost`` (a smooth edge is cheap, a hole or a cut line is
    dear); in a mirror-symmetric drawing a change and its mirror image form one candidate, and a
-   lone change off the axis pays extra.  Candidates are tried cheapest first.
+   lone change off the axis pays extra.  Candidates are tried cheapest first, a later group's
+   price raised by ``GROUP_PRICE`` per group.
 2. *A step* tries a bounded number of candidates.  One the solver proves meets the goal is an
    answer; otherwise the step moves to the candidate leaving the fewest undecided cells, the price
    of its change added (so of two equal fixes the one that keeps the picture wins).
@@ -16,7 +17,8 @@ solution shows one concrete way they can differ.  The search is greedy with rest
    cells without success gives way to the next first candidate.
 4. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
 
-Everything is counted, not timed: the same design gives the same answers on any machine, and the
+Everything is counted, not timed: candidates per step, and each candidate's solve limited by the
+cells it probes (``WORK_FACTOR``), so the same design gives the same answers on any machine; the
 time budget is only a cut-off (whatever was verified before it is returned).
 """
 
