@@ -50,6 +50,7 @@
 // Every cell's look is set by one method, _paint (grid-colour.js's paintCell: state and colour).
 
 import { PointerInput } from "./grid-pointer.js";
+import { placeBands, sizeClueColumn } from "./grid-layout.js";
 import { fitZoom, zoomAround } from "./grid-zoom.js";
 import { lineProof } from "./linelogic.js";
 
@@ -158,7 +159,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.rowClues.forEach((el, i) => this._fillClue(el, this.rows[i]));
     this.colClues.forEach((el, i) => this._fillClue(el, this.cols[i]));
-    this._sizeClueColumn();
+    sizeClueColumn(this);
     this.info = null;
     this._refreshClues();
   }
@@ -166,7 +167,7 @@ export class GridView {
   _build() {
     const { width, height, board } = this;
     board.replaceChildren();
-    Object.assign(this, { bands: null, hovered: null, cells: [], rowEls: [], rowClues: [], colClues: [] });
+    Object.assign(this, { bands: null, hovered: null, hlClues: [], cells: [], rowEls: [], rowClues: [], colClues: [] });
     board.style.setProperty("--cols", width);
     board.style.setProperty("--rows", height);
     board.setAttribute("aria-rowcount", height);
@@ -187,9 +188,6 @@ export class GridView {
     });
     board.append(header);
 
-    this.cells = [];
-    this.rowEls = [];
-    this.rowClues = [];
     for (let r = 0; r < height; r++) {
       const row = this._el("div", "row", { role: "row" });
       const clueEl = this._el("div", "clue row-clue", { role: "rowheader", "aria-rowindex": r + 1 });
@@ -224,11 +222,9 @@ export class GridView {
       board.append(row);
     }
     this.bands = [this._el("div", "hover-band", { "aria-hidden": "true" }), this._el("div", "hover-band", { "aria-hidden": "true" })];
-    this.hovered = null;
-    this.hlClues = [];
     board.prepend(...this.bands); // first, so that the last row stays .row:last-child
-    this._sizeClueColumn();
-    this._placeBands();
+    sizeClueColumn(this);
+    placeBands(this);
     this._refreshClues();
     this._padScroll();
     this.board.setAttribute("aria-activedescendant", `${this.idPrefix}-0-0`);
@@ -286,25 +282,10 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
-    this._sizeClueColumn();
+    sizeClueColumn(this);
     this._padScroll();
-    this._placeBands();
+    placeBands(this);
     this.onZoom?.(this.zoom);
-  }
-
-  /**
-   * Every row is a grid of its own (style.css: rows out of sight are skipped), so the row clues'
-   * column gets one width: the widest clue's.  Measured on the few clues that look widest (digits
-   * and numbers), since measuring a skipped row lays it out.
-   */
-  _sizeClueColumn() {
-    if (!this.rowClues?.length) return;
-    const board = this.board;
-    board.style.setProperty("--clue-width", "max-content");
-    const guess = (el) => el.textContent.length + 0.8 * el.childElementCount;
-    const widest = [...this.rowClues].sort((a, b) => guess(b) - guess(a)).slice(0, 6);
-    const width = Math.max(...widest.map((el) => el.getBoundingClientRect().width));
-    board.style.setProperty("--clue-width", `${Math.ceil(width)}px`);
   }
 
   /**
@@ -464,26 +445,7 @@ export class GridView {
     this.hlClues = [this.rowClues[r], this.colClues[c]].filter(Boolean);
     for (const el of this.hlClues) el.classList.add("hl");
     this.hovered = { r, c };
-    this._placeBands();
-  }
-
-  /** Put the two hover bands over the hovered row's and column's cells (in the board's coordinates). */
-  _placeBands() {
-    if (!this.bands) return;
-    const { r, c } = this.hovered || { r: -1, c: -1 };
-    const [rowBand, colBand] = this.bands;
-    rowBand.hidden = !this.cells[r];
-    colBand.hidden = !this.cells[0]?.[c];
-    if (rowBand.hidden && colBand.hidden) return;
-    const origin = this.board.getBoundingClientRect();
-    const box = (cell) => {
-      const b = cell.getBoundingClientRect();
-      return { left: b.left - origin.left, top: b.top - origin.top, right: b.right - origin.left, bottom: b.bottom - origin.top };
-    };
-    const place = (band, a, b) => Object.assign(band.style, {
-      left: `${a.left}px`, top: `${a.top}px`, width: `${b.right - a.left}px`, height: `${b.bottom - a.top}px` });
-    if (!rowBand.hidden) place(rowBand, box(this.cells[r][0]), box(this.cells[r][this.width - 1]));
-    if (!colBand.hidden) place(colBand, box(this.cells[0][c]), box(this.cells[this.height - 1][c]));
+    placeBands(this);
   }
 
   // ----- keyboard ------------------------------------------------------------------------
