@@ -91,11 +91,12 @@ def test_a_colour_grid_with_a_stray_character_says_where() -> None:
 
 def test_share_and_load_keep_a_colour_grid() -> None:
     code = ok("share", {"puzzle": wire(), "grid": ["r?", "xa"]})["code"]
-    assert code.startswith("2")
+    assert code.startswith("3")  # named colours (version 3) with a colour grid (as in version 2)
     [loaded] = ok("load", {"code": code})["puzzles"]
-    chars = [c["char"] for c in loaded["colours"]]  # codes keep RGB, not names or characters
+    chars = [c["char"] for c in loaded["colours"]]  # codes keep RGB and names, not characters
     assert loaded["saved"] == [f"{chars[1]}?", f"x{chars[2]}"]
     assert [c["rgb"] for c in loaded["colours"]] == ["FFFFFF", "FF0000", "000000"]
+    assert [c["name"] for c in loaded["colours"]][1:] == ["red", "black"]
 
 
 def test_a_file_with_a_colour_goal_loads_in_grid_characters() -> None:
