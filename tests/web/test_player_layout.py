@@ -130,8 +130,8 @@ def test_phone_toolbar_is_two_thumb_rows_with_zoom_and_help_folds_away(browser, 
         assert max(right for _, right, *_ in boxes) <= 390
         assert min(width for *_, width, _ in boxes) >= 44
         assert max(bottom for *_, bottom in boxes) <= 844
-        for name in ("Fill", "Cross", "Move", "Pencil", "Undo", "Redo", "Rewind", "Check", "Hint", "Solve", "Reset", "Share",
-                     "Zoom in", "Zoom out"):
+        for name in ("Fill", "Cross", "Move", "Pencil", "Undo", "Redo", "Rewind", "Check", "Hint", "Solve", "Reset",
+                     "Share", "Zoom in", "Zoom out"):
             assert page.get_by_role("button", name=name, exact=True).is_visible()
         assert not page.get_by_text("Keyboard: arrows move").is_visible()
         page.get_by_text("Help", exact=True).tap()
