@@ -50,8 +50,9 @@ def looks_like_code(name: str) -> bool:
     return len(name) <= 2 or bool(_CODE.search(name))
 
 
-def _lab(rgb: str) -> tuple[float, float, float]:
-    """CIELAB (D65) of ``"RRGGBB"``."""
+def lab(rgb: str) -> tuple[float, float, float]:
+    """CIELAB (D65) of ``"RRGGBB"``: distances in it follow how far apart people see two colours
+    (the picture pipeline merges near-identical inks with it too)."""
 
     def linear(i: int) -> float:
         v = int(rgb[i:i + 2], 16) / 255
@@ -69,7 +70,7 @@ def _lab(rgb: str) -> tuple[float, float, float]:
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
 
-_COMMON_LAB = [(name, _lab(rgb)) for name, rgb in COMMON]
+_COMMON_LAB = [(name, lab(rgb)) for name, rgb in COMMON]
 
 
 def nearest_name(rgb: str) -> str:
@@ -78,8 +79,8 @@ def nearest_name(rgb: str) -> str:
     >>> nearest_name("FFAC2B"), nearest_name("313131"), nearest_name("0000FF"), nearest_name("F42020")
     ('orange', 'dark grey', 'blue', 'red')
     """
-    lab = _lab(rgb)
-    return min(_COMMON_LAB, key=lambda item: sum((a - b) ** 2 for a, b in zip(item[1], lab, strict=True)))[0]
+    seen = lab(rgb)
+    return min(_COMMON_LAB, key=lambda item: sum((a - b) ** 2 for a, b in zip(item[1], seen, strict=True)))[0]
 
 
 def readable_names(colours: Sequence[Colour]) -> list[str]:
@@ -94,7 +95,7 @@ def readable_names(colours: Sequence[Colour]) -> list[str]:
     for name, members in groups.items():
         if len(members) == 1 and name not in kept:
             continue
-        by_lightness = sorted(members, key=lambda k: -_lab(colours[k].rgb)[0])
+        by_lightness = sorted(members, key=lambda k: -lab(colours[k].rgb)[0])
         taken = set(names) | kept  # "light grey" made of two greys would meet a "light grey" already there
         light_dark = (len(members) == 2 and name not in kept and not name.startswith(("light ", "dark "))
                       and not {f"light {name}", f"dark {name}"} & taken)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from nonogram_core.colour.names import lab
+
 OVERSAMPLE = 8
 """Pixels per cell side when drawing: enough to take a majority, small enough to be quick."""
 
@@ -176,22 +178,8 @@ def _distance(a: int, b: int) -> float:
 
 
 def _lab(value: int) -> tuple[float, float, float]:
-    """CIE L*a*b* of a packed sRGB colour (D65)."""
-
-    def linear(channel: int) -> float:
-        s = channel / 255
-        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear((value >> shift) & 255) for shift in (16, 8, 0))
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
-
-    fx, fy, fz = f(x), f(y), f(z)
-    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+    """CIE L*a*b* of a packed sRGB colour (D65), by the package's own conversion."""
+    return lab(f"{value:06X}")
 
 
 def pixel_cells(svg: str) -> Cells:
