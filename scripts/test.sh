@@ -19,7 +19,7 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat]'
+.venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
 
 if [ -f build_wheel.py ]; then
   .venv/bin/python build_wheel.py
