@@ -25,6 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 import colour_independent  # noqa: E402  (tests/core's plain colour solver)
 import independent  # noqa: E402  (tests/core's plain black-and-white solver)
 
+from tests.hints.ground_truth import coloured_runs
+
 # A smiley whose left eye has a stray cell above it: (2,4) and (3,3) make a 2x2 diagonal, the only
 # ambiguity (4 undecided cells).  Dropping the stray cell is the fix an author would choose.
 SMILEY = (
@@ -74,18 +76,6 @@ COLOUR = (
 )
 
 
-def runs(line: str) -> list[tuple[int, str]]:
-    """The blocks of a line as (length, character), counted here (no code from nonogram_core)."""
-    blocks: list[tuple[int, str]] = []
-    previous = "."
-    for ch in line:
-        if ch != "." and ch == previous:
-            blocks[-1] = (blocks[-1][0] + 1, ch)
-        elif ch != ".":
-            blocks.append((1, ch))
-        previous = ch
-    return blocks
-
 
 def columns(picture) -> list[str]:
     return ["".join(row[c] for row in picture) for c in range(len(picture[0]))]
@@ -94,12 +84,12 @@ def columns(picture) -> list[str]:
 def independently_unique(picture, chars: str = ".#") -> bool:
     """Whether ``picture`` is the only grid with its clues, by tests/core's plain solvers."""
     if chars == ".#":
-        puzzle = Puzzle(rows=tuple(tuple(n for n, _ in runs(row)) for row in picture),
-                        cols=tuple(tuple(n for n, _ in runs(col)) for col in columns(picture)))
+        puzzle = Puzzle(rows=tuple(tuple(n for n, _ in coloured_runs(row)) for row in picture),
+                        cols=tuple(tuple(n for n, _ in coloured_runs(col)) for col in columns(picture)))
         return independent.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
 
     def blocks(lines):
-        return [[(n, chars.index(ch)) for n, ch in runs(line)] for line in lines]
+        return [[(n, chars.index(ch)) for n, ch in coloured_runs(line)] for line in lines]
 
     found = colour_independent.count_solutions(blocks(picture), blocks(columns(picture)), len(chars))
     return len(found) == 1

@@ -31,6 +31,24 @@ def runs(line: tuple[bool, ...] | list[bool]) -> Clue:
     return tuple(out)
 
 
+def coloured_runs(line: str) -> list[tuple[int, str]]:
+    """The blocks of a drawn line (``.`` background, any other character an ink) as
+    (length, character): a colour clue by counting.
+
+    >>> coloured_runs("aab.a")
+    [(2, 'a'), (1, 'b'), (1, 'a')]
+    """
+    blocks: list[tuple[int, str]] = []
+    previous = "."
+    for ch in line:
+        if ch != "." and ch == previous:
+            blocks[-1] = (blocks[-1][0] + 1, ch)
+        elif ch != ".":
+            blocks.append((1, ch))
+        previous = ch
+    return blocks
+
+
 @cache
 def arrangements(clue: Clue, size: int) -> tuple[tuple[bool, ...], ...]:
     """All lines of ``size`` cells with this clue: choose which cells are filled, keep matches."""

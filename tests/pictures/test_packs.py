@@ -20,6 +20,7 @@ import pytest
 from nonogram_core import grade, solve
 from nonogram_core.formats import ourjson
 from nonogram_core.result import Status
+from tests.hints.ground_truth import coloured_runs
 
 PICTURES = Path(__file__).resolve().parents[2] / "web" / "pictures"
 GRADES = {"trivial", "easy", "medium", "hard"}
@@ -38,22 +39,6 @@ def _all_puzzles() -> list[tuple[str, int, dict]]:
     return found
 
 
-def runs_of(line: str) -> list[tuple[int, str]]:
-    """A line's blocks as (length, character): maximal runs of one non-background character.
-
-    >>> runs_of("aab.a")
-    [(2, 'a'), (1, 'b'), (1, 'a')]
-    """
-    blocks: list[tuple[int, str]] = []
-    previous = "."
-    for ch in line:
-        if ch != "." and ch == previous:
-            blocks[-1] = (blocks[-1][0] + 1, ch)
-        elif ch != ".":
-            blocks.append((1, ch))
-        previous = ch
-    return blocks
-
 
 def check_puzzle(pack_id: str, index: int, item: dict) -> None:
     where = f"{pack_id}/{index} ({item.get('title')!r})"
@@ -67,7 +52,7 @@ def check_puzzle(pack_id: str, index: int, item: dict) -> None:
                                        ("cols", columns, item["cols"], item.get("col_colours"))):
         assert len(lines) == len(clues), f"{where}: {len(clues)} {name} clues for {len(lines)} lines"
         for number, (line, clue) in enumerate(zip(lines, clues, strict=True)):
-            blocks = runs_of(line)
+            blocks = coloured_runs(line)
             assert [n for n, _ in blocks] == clue, f"{where}: {name}[{number}] clue {clue} is not the goal's"
             if chars:
                 assert [chars.index(ch) for _, ch in blocks] == shades[number], f"{where}: {name}[{number}] colours"
