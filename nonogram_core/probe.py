@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from .probe_queue import enqueue_neighbours
 from .propagate import Board, Propagator
 
 
@@ -176,7 +177,7 @@ def probe(
     queue: deque[tuple[int, int]] = deque()
     queued: set[tuple[int, int]] = set()
     if seeds is not None:
-        _enqueue_neighbours(seeds, queue, queued, width, height)
+        enqueue_neighbours(seeds, queue, queued, width, height)
     considered: list[tuple[int, int]] = []  # fruitless cells met since the board last changed
     fresh: Branches | None = None  # the best of them probed in this call, boards and all
     learned = False
@@ -215,7 +216,7 @@ def probe(
         learned = True
         considered = []
         fresh = None
-        _enqueue_neighbours(outcome, queue, queued, width, height)
+        enqueue_neighbours(outcome, queue, queued, width, height)
 
 
 def _probe_cell(
@@ -294,19 +295,3 @@ def _branch(
     branch = board.copy()
     branch.set_cell(r, c, filled)
     return branch, prop.run(branch, (r,), (c,), read_rows, read_cols)
-
-
-def _enqueue_neighbours(
-    cells: list[tuple[int, int]],
-    queue: deque[tuple[int, int]],
-    queued: set[tuple[int, int]],
-    width: int,
-    height: int,
-) -> None:
-    """Put the 4-neighbours of ``cells`` at the front of the probe queue."""
-    for cr, cc in cells:
-        for nr, nc in ((cr - 1, cc), (cr + 1, cc), (cr, cc - 1), (cr, cc + 1)):
-            if (nr, nc) not in queued and 0 <= nr < height and 0 <= nc < width:
-                queue.appendleft((nr, nc))
-                queued.add((nr, nc))
-

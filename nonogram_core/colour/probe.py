@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from ..probe import _enqueue_neighbours  # the same queue of (row, column) cells as black-and-white probing
+from ..probe_queue import enqueue_neighbours
 from .board import ColourBoard
 from .propagate import ColourPropagator
 
@@ -108,7 +108,7 @@ def probe(
     queued: set[tuple[int, int]] = set()
     local = seeds is not None
     if seeds is not None:
-        _enqueue_neighbours(seeds, queue, queued, board.width, board.height)
+        enqueue_neighbours(seeds, queue, queued, board.width, board.height)
     considered: list[tuple[int, int]] = []  # fruitless probes met since the board last changed
     best: Guess | None = None  # the best of them probed in this call, boards and all
     while True:
@@ -144,7 +144,7 @@ def probe(
         considered = []
         best = None
         _forget_in_place(memo, {r for r, _ in outcome}, {c for _, c in outcome})
-        _enqueue_neighbours(outcome, queue, queued, board.width, board.height)
+        enqueue_neighbours(outcome, queue, queued, board.width, board.height)
 
 
 PATIENCE = 50
