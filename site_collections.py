@@ -257,13 +257,17 @@ def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allo
     try:
         if collections:
             entries = read_collections(collections)
-            print(f"checking {len(entries)} puzzles from {len(collection_files(collections))} files…", flush=True)
+            files = len(collection_files(collections))
+            print(f"checking {len(entries)} puzzles from {files} file{'s' if files > 1 else ''}…", flush=True)
             verdicts = check_collection(entries, allow_multiple=allow_multiple)
             library = library_document(entries, verdicts, pictures=pictures)
         else:
             library = json.loads((WEB / LIBRARY).read_text(encoding="utf-8"))
             library["pictures"] = pictures
         lay_out(target, library, pictures=pictures)
+        if collections and target.resolve() == WEB.resolve():
+            print("note: web/library.json now lists your collections "
+                  "(git checkout web/library.json brings the project's own library back)")
     except CollectionError as error:
         raise SystemExit(f"error: {error}") from None
     return build_site(target)
