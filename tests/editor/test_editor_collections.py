@@ -182,3 +182,12 @@ def test_a_bad_clue_value_is_named_with_its_line(page, tmp_path):
     page.set_input_files("#open-file", str(bad))
     expect(page.locator("#notice")).to_have_text(
         "bad.non could not be opened: line 5, column 1: a block length cannot be negative, found '-1'")
+
+
+@pytest.mark.browser
+def test_saving_a_title_twice_keeps_both_drafts_told_apart(page):
+    page.fill("#title", "Again")
+    for _ in range(2):
+        page.get_by_role("button", name="Save draft").click()
+    expect(page.locator("#draft-list .draft-name")).to_have_text(["Again (2)", "Again"])
+    expect(page.locator("#drafts-empty")).to_be_hidden()

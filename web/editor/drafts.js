@@ -71,9 +71,10 @@ export class DraftShelf {
 
   save() {
     const meta = this.editor.metadata();
-    const name = meta.title || `Untitled (${new Date().toLocaleString()})`;
+    const list = this.all();
+    const name = freeName(meta.title || `Untitled (${new Date().toLocaleString()})`, list);
     const draft = { id: newId(), name, ...this.editor.snapshot(), ...meta };
-    this.store([draft, ...this.all()], `Saved the draft “${name}”.`);
+    this.store([draft, ...list], `Saved the draft “${name}”.`);
   }
 
   addMany(list) {
@@ -183,6 +184,14 @@ export class DraftShelf {
     field.focus();
     field.select();
   }
+}
+
+/** ``name``, or "name (2)", "name (3)", … when a draft already has it (saving twice keeps both, told apart). */
+function freeName(name, list) {
+  const taken = new Set(list.map((d) => d.name));
+  let found = name;
+  for (let n = 2; taken.has(found); n++) found = `${name} (${n})`;
+  return found;
 }
 
 function action(text, label, run) {
