@@ -181,7 +181,8 @@ export class Opener {
         author: puzzle.author || "", license: puzzle.license || "" });
     }
     const kept = this.editor.drafts.addMany(drafts);
-    const left = skipped.length ? ` Not kept: ${skipped.join("; ")}.` : "";
+    const full = kept < drafts.length ? ` ${drafts.length - kept} did not fit: delete some drafts first.` : "";
+    const left = (skipped.length ? ` Not kept: ${skipped.join("; ")}.` : "") + full;
     this.editor.notice(`Kept ${kept} of ${puzzles.length} puzzles of ${name} as drafts.${left}`, skipped.length || kept < drafts.length ? "error" : "info");
   }
 }
