@@ -149,6 +149,10 @@ def test_drafts_are_kept_renamed_deleted_and_exported_as_a_collection_with_verdi
     expect(names).to_have_text(["Square", "Stairs", "Two ways"])
     page.get_by_role("button", name="Delete the draft Two ways").click()
     expect(page.locator("#collection-summary")).to_contain_text("2 puzzles: 2 unique, ready to export")
+    page.get_by_role("button", name="Move the draft Stairs up").click()  # exported in the list's order
+    page.get_by_role("button", name="Move the draft Stairs down").click()
+    page.get_by_role("button", name="Move the draft Square down").click()
+    expect(names).to_have_text(["Stairs", "Square"])
     for fmt in ("nonpack", "xml"):
         page.fill("#collection-title", "My set")
         page.select_option("#collection-format", fmt)
@@ -158,7 +162,7 @@ def test_drafts_are_kept_renamed_deleted_and_exported_as_a_collection_with_verdi
         info.value.save_as(path)
         assert path.name == f"My-set.{fmt}"
         puzzles = read_file(path)
-        assert [(p.title, p.goal) for p in puzzles] == [("Square", tuple(BOX)), ("Stairs", tuple(STAIRS))]
+        assert [(p.title, p.goal) for p in puzzles] == [("Stairs", tuple(STAIRS)), ("Square", tuple(BOX))]
     # a draft opens with its renamed title
     page.get_by_role("button", name="Open the draft Square").click()
     page.wait_for_function("window.nonogramEditor.picture().length === 3")

@@ -1,5 +1,5 @@
 // editor/drafts.js — the editor's named drafts, kept in this browser: save the design as a draft,
-// then open, rename (in place: Enter keeps the name, Escape cancels) or delete one (with Undo);
+// then open, move up or down, rename (in place: Enter keeps the name, Escape cancels) or delete one (with Undo);
 // each draft can be ticked into a collection (editor/collection.js shows its verdict and exports).
 //
 // Interface (editor.js makes it)
@@ -109,6 +109,17 @@ export class DraftShelf {
     this.store(list, `Deleted the draft “${this.removed.draft.name}”.`);
   }
 
+  /** One place up (-1) or down (+1): a collection is exported in the list's order. */
+  move(id, step) {
+    const list = this.all();
+    const at = list.findIndex((d) => d.id === id);
+    const to = at + step;
+    if (at < 0 || to < 0 || to >= list.length) return;
+    [list[at], list[to]] = [list[to], list[at]];
+    this.store(list);
+    document.querySelector(`.draft[data-id="${id}"] [aria-label$="${step < 0 ? "up" : "down"}"]`)?.focus();
+  }
+
   undoDelete() {
     if (!this.removed) return;
     const { draft, at } = this.removed;
@@ -155,6 +166,8 @@ export class DraftShelf {
     const actions = document.createElement("span");
     actions.className = "draft-actions";
     actions.append(
+      action("↑", `Move the draft ${draft.name} up`, () => this.move(draft.id, -1)),
+      action("↓", `Move the draft ${draft.name} down`, () => this.move(draft.id, 1)),
       action("Open", `Open the draft ${draft.name}`, () => this.open(draft.id)),
       action("Rename", `Rename the draft ${draft.name}`, () => this.startRename(li, draft)),
       action("Delete", `Delete the draft ${draft.name}`, () => this.delete(draft.id)),
