@@ -466,15 +466,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--serve", action="store_true", help="serve web/ after building")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    # Publishing your own puzzles (site_collections.py): the library is exactly these collections.
+    parser.add_argument("--collection", action="append", default=[], metavar="FILE",
+                        help="a puzzle file (or a folder of them) whose puzzles make the library; repeatable")
+    parser.add_argument("--no-pictures", action="store_true", help="leave the picture packs out of the site")
+    parser.add_argument("--allow-multiple", action="store_true",
+                        help="publish puzzles that do not have exactly one solution (with a warning)")
+    parser.add_argument("--out", metavar="DIR", help="build the complete site in DIR instead of web/")
     args = parser.parse_args(argv)
-    manifest = build_site()
-    print(f"built web/: {len(manifest['files'])} files, {manifest['bytes'] / 1e6:.1f} MB, "
+    sys.path.insert(0, str(ROOT))
+    import site_collections
+
+    site = Path(args.out) if args.out else WEB
+    manifest = (site_collections.publish(args.collection, out=args.out, pictures=not args.no_pictures,
+                                         allow_multiple=args.allow_multiple, build_site=build_site)
+                if args.collection or args.out or args.no_pictures else build_site())
+    print(f"built {site}/: {len(manifest['files'])} files, {manifest['bytes'] / 1e6:.1f} MB, "
           f"wheel {manifest['wheel']}, precache {manifest['hash']}")
     if args.serve:
-        sys.path.insert(0, str(ROOT))
         import serve
 
-        return serve.main(["--host", args.host, "--port", str(args.port), str(WEB)])
+        return serve.main(["--host", args.host, "--port", str(args.port), str(site)])
     return 0
 
 

@@ -34,6 +34,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import __version__
+from .design import collection as design_collection
 from .design import handlers as design_handlers
 from .model import (
     Puzzle,
@@ -239,6 +240,7 @@ HANDLERS: dict[str, Handler] = {
     "analyse": handle_analyse,
     "generate": handle_generate,
     **design_handlers.HANDLERS,  # the editor's kinds: design_check, suggest, grade, design_export, ...
+    **design_collection.HANDLERS,  # collection_export: several drafts as one .nonpack or XML puzzle set
 }
 """Request kind -> handler.  Add kinds by assigning into this table."""
 

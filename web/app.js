@@ -87,6 +87,7 @@ $("library-list").before($("pictures"), $("puzzles-heading")); // after the dail
 const secret = new SecretTitle(player);
 recacheWhenControlled();
 let library = [];
+let withPictures = true; // false on a site built without the picture packs (leaveOutPictures)
 let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
 let carried = null; // a message for the next view shown ({message, kind})
 let shownView = null; // "library", "player" or "about"
@@ -129,12 +130,21 @@ function showView(name) {
 async function loadLibrary() {
   try {
     const response = await fetch("library.json");
-    library = (await response.json()).puzzles;
+    const site = await response.json();
+    library = site.puzzles;
+    if (site.pictures === false) leaveOutPictures();
   } catch {
     library = [];
     carried = { message: "The puzzle library could not be loaded.", kind: "error" };
   }
   shelf.setBundled(library);
+}
+
+/** A site built with --no-pictures (library.json "pictures": false): no Pictures section, no daily picture. */
+function leaveOutPictures() {
+  withPictures = false;
+  $("pictures").remove();
+  document.getElementById("daily-puzzle")?.remove();
 }
 
 function showLibrary(collectionId = null, packId = null) {
@@ -143,7 +153,7 @@ function showLibrary(collectionId = null, packId = null) {
   showView("library");
   document.title = "Nonogram";
   shelf.show(collectionId);
-  pictures.show(packId);
+  if (withPictures) pictures.show(packId);
   $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
 }
 

@@ -27,6 +27,13 @@ const $ = (id) => document.getElementById(id);
 export const isPalette = (p) => Array.isArray(p) && p.length >= 2 && p.length <= MAX_COLOURS &&
   p.every((c) => c && typeof c.name === "string" && typeof c.rgb === "string" && HEX.test(c.rgb));
 
+/** A palette as the worker takes it ([{name, rgb, char}]), null in black-and-white (a draft's too). */
+export function paletteWire(palette) {
+  if (!isColourPalette(palette)) return null;
+  const chars = inkChars(palette.length);
+  return palette.map((c, i) => ({ name: colourName(c, i), rgb: c.rgb.toUpperCase(), char: chars[i] }));
+}
+
 export class EditorColours {
   constructor(editor) {
     this.editor = editor;
@@ -44,9 +51,7 @@ export class EditorColours {
   }
 
   wire() {
-    if (!this.isColour) return null;
-    const chars = this.chars();
-    return this.palette.map((c, i) => ({ name: colourName(c, i), rgb: c.rgb.toUpperCase(), char: chars[i] }));
+    return paletteWire(this.palette);
   }
 
   nameOf(ch) {

@@ -1,5 +1,5 @@
 // editor-tools.js — the editor's panels around the grid: fix suggestions (editor-fixes.js), difficulty, opening
-// (file, share link, image), export, share, play-test, drafts, and offline start-up.
+// (file and share link: editor/open.js; image), export, share, play-test, and offline start-up.
 //
 // Interface (used by editor.js only)
 //   const tools = new EditorTools(editor)   editor: picture(), setPicture(), metadata(), check, …
@@ -8,18 +8,18 @@
 //                     else a blank 15×15; then formats for export and the service worker.  The hash
 //                     "#import" opens the image the player was handed instead (image-handover.js)
 //   tools.autosave()  keep the current design in localStorage (called after every change)
-// Drafts live in localStorage: "nonogram:editor:draft" (autosave) and "nonogram:editor:drafts"
-// (named, newest first).  Nothing here solves: every answer comes from the worker.
+// The design is autosaved in localStorage "nonogram:editor:draft"; named drafts are editor/drafts.js's.
+// Nothing here solves: every answer comes from the worker.
 
-import { DEFAULT_PALETTE, isPalette } from "./editor-colours.js";
-import { MAX_SIDE, blank, clampSide, cluesOf, inkChars, recode } from "./editor-picture.js";
+import { DEFAULT_PALETTE } from "./editor-colours.js";
+import { blank, clampSide, cluesOf } from "./editor-picture.js";
+import { paletteOf } from "./editor/drafts.js";
+import { isPicture } from "./editor/open.js";
 import { FixPanel } from "./editor-fixes.js";
 import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
-const DRAFTS_KEY = "nonogram:editor:drafts";
-const MAX_DRAFTS = 50;
 const $ = (id) => document.getElementById(id);
 
 /** The image import's width or height field, within 1..MAX_SIDE (15 when empty or not a number). */
@@ -42,16 +42,6 @@ function writeJson(key, value) {
   }
 }
 
-/** A draft's palette when it holds a valid one, else black-and-white. */
-const paletteOf = (draft) => (isPalette(draft.palette) ? draft.palette : DEFAULT_PALETTE);
-
-/** Rows of equal, non-zero length within the editor's size limit (drafts and files are checked). */
-function isPicture(rows) {
-  return Array.isArray(rows) && rows.length > 0 && rows.length <= MAX_SIDE &&
-    typeof rows[0] === "string" && rows[0].length > 0 && rows[0].length <= MAX_SIDE &&
-    rows.every((r) => typeof r === "string" && r.length === rows[0].length);
-}
-
 export class EditorTools {
   constructor(editor) {
     this.editor = editor;
@@ -62,7 +52,7 @@ export class EditorTools {
     return this.editor.client;
   }
 
-  // ----- start-up and drafts -------------------------------------------------------------
+  // ----- start-up and autosave -------------------------------------------------------------
 
   start() {
     const code = location.hash.slice(1);
@@ -75,7 +65,6 @@ export class EditorTools {
     }
     if (code === IMPORT_HASH) this.takeImage();
     else if (code) this.openCode(code);
-    this.refreshDrafts();
     this.loadFormats();
     // Precaching downloads the whole runtime again: start it once the solver has loaded, so the two
     // downloads do not compete for the first answer.
@@ -90,31 +79,6 @@ export class EditorTools {
       this.warned = true;
       this.editor.notice("Drafts cannot be saved in this browser (storage is full or blocked).", "error");
     }
-  }
-
-  saveDraft() {
-    const meta = this.editor.metadata();
-    const name = `${meta.title || "Untitled"} (${new Date().toLocaleString()})`;
-    const drafts = readJson(DRAFTS_KEY, []).filter((d) => d.name !== name);
-    drafts.unshift({ name, ...this.editor.snapshot(), ...meta });
-    const ok = writeJson(DRAFTS_KEY, drafts.slice(0, MAX_DRAFTS));
-    this.editor.notice(ok ? `Saved the draft “${name}”.` : "The draft could not be saved (storage full?).", ok ? "info" : "error");
-    this.refreshDrafts();
-  }
-
-  refreshDrafts() {
-    const drafts = readJson(DRAFTS_KEY, []);
-    $("drafts").replaceChildren(...drafts.map((d, i) => new Option(d.name, String(i))));
-    $("open-draft").disabled = !drafts.length;
-    $("drafts").hidden = !drafts.length;
-  }
-
-  openDraft() {
-    const draft = readJson(DRAFTS_KEY, [])[Number($("drafts").value)];
-    if (!draft || !isPicture(draft.picture)) return;
-    this.editor.setMetadata(draft);
-    this.editor.setPicture(draft.picture, { palette: paletteOf(draft) });
-    this.editor.notice(`Opened the draft “${draft.name}”.`);
   }
 
   // ----- difficulty ----------------------------------------------------------------------
@@ -161,57 +125,13 @@ export class EditorTools {
 
   // ----- opening -------------------------------------------------------------------------
 
-  async openFile(file) {
-    if (file.size > 5_000_000) return this.editor.notice(`${file.name} is too large to be a puzzle.`, "error");
-    try {
-      const { puzzles } = await this.client.request("load", { text: await file.text(), filename: file.name });
-      await this.openPuzzle(puzzles[0], file.name);
-    } catch (error) {
-      if (error.type !== "Cancelled") this.editor.notice(`${file.name}: ${error.message}`, "error");
-    }
+  // editor/open.js opens files (a collection lists its puzzles) and share links
+  openFile(file) {
+    return this.editor.opener.openFile(file);
   }
 
-  async openCode(text) {
-    let code = text.trim();
-    if (code.includes("#")) code = code.slice(code.indexOf("#") + 1);
-    code = code.replace(/^playtest\//, "");
-    if (!code) return;
-    try {
-      const { puzzles } = await this.client.request("load", { code });
-      await this.openPuzzle(puzzles[0], "The link");
-    } catch (error) {
-      if (error.type !== "Cancelled") this.editor.notice(`This link does not hold a puzzle: ${error.message}`, "error");
-    }
-  }
-
-  /** Open a puzzle from the worker's wire form: its picture when known, else the solver's. */
-  async openPuzzle(puzzle, name) {
-    const editor = this.editor;
-    if (puzzle.rows.length > MAX_SIDE || puzzle.cols.length > MAX_SIDE) {
-      return editor.notice(`${name} is ${puzzle.cols.length}×${puzzle.rows.length}; the editor goes up to ${MAX_SIDE}×${MAX_SIDE}.`, "error");
-    }
-    const colour = puzzle.colours?.length > 2 || (puzzle.colours?.length === 2 && puzzle.colours[1].rgb !== "000000");
-    const palette = colour ? puzzle.colours.map(({ name: n, rgb }) => ({ name: n, rgb })) : DEFAULT_PALETTE;
-    const wireChars = colour ? puzzle.colours.map((c) => c.char) : [".", "#"];
-    const blotted = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n === null || n < 0));
-    const hasGoal = isPicture(puzzle.goal) && puzzle.goal.length === puzzle.rows.length;
-    let picture = hasGoal ? puzzle.goal : null;
-    if (!picture) {
-      editor.notice(`${name}: only the clues are known; solving for the picture…`);
-      const clues = colour ? { colours: puzzle.colours, row_colours: puzzle.row_colours, col_colours: puzzle.col_colours } : {};
-      const result = await this.client.request("design_check", { rows: puzzle.rows, cols: puzzle.cols, ...clues, timeout: 20 });
-      if (!result.picture) {
-        const why = result.verdict === "contradiction" ? "contradiction — its clues have no solution" : "no picture found in time";
-        editor.notice(`${name}: ${why}; the design was left as it was.`, "error");
-        if (result.verdict === "contradiction") editor.status("contradiction — the opened clues have no solution.", "error");
-        return;
-      }
-      picture = result.picture;
-    }
-    editor.setMetadata(puzzle);
-    editor.setPicture(recode(picture, wireChars, inkChars(palette.length)), { palette });
-    const blots = blotted ? " Its blotted numbers are now the picture's own." : "";
-    editor.notice(`Opened ${puzzle.title || name}.${blots}`);
+  openCode(text) {
+    return this.editor.opener.openCode(text);
   }
 
   // ----- image import --------------------------------------------------------------------
@@ -394,8 +314,6 @@ export class EditorTools {
     on("export", "click", () => this.exportFile());
     on("share", "click", () => this.share());
     on("playtest", "click", () => this.playtest());
-    on("save-draft", "click", () => this.saveDraft());
-    on("open-draft", "click", () => this.openDraft());
     for (const id of ["title", "author", "license"]) on(id, "input", () => this.autosave());
     window.addEventListener("hashchange", () => {
       const code = location.hash.slice(1);

@@ -20,6 +20,9 @@ import { ImageImport } from "./editor-image.js";
 import { attachRandomPicture } from "./editor-random.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
 import { EditorTools } from "./editor-tools.js";
+import { CollectionPanel } from "./editor/collection.js";
+import { DraftShelf } from "./editor/drafts.js";
+import { Opener } from "./editor/open.js";
 import { GridView } from "./grid.js";
 
 const CHECK_DELAY_MS = 120;
@@ -47,6 +50,9 @@ class Editor {
     this.colours = new EditorColours(this);
     this.colours.apply(this.colours.palette);
     this.tools = new EditorTools(this);
+    this.opener = new Opener(this); // files (a collection lists its puzzles) and share links
+    this.drafts = new DraftShelf(this);
+    this.collection = new CollectionPanel(this, this.drafts);
     this.importer = new ImageImport({ canvas: $("image-preview") });
     this.bind();
   }
@@ -160,6 +166,13 @@ class Editor {
     const old = clear ? [] : this.picture();
     const rows = blank(w, h).map((empty, r) => ((old[r] || "") + empty).slice(0, w));
     this.setPicture(rows);
+  }
+
+  /** "New blank": an empty grid of the size fields' size, and a new puzzle's empty title, author and licence. */
+  newBlank() {
+    this.setMetadata();
+    this.setSize($("width").value, $("height").value, { clear: true });
+    this.notice("");
   }
 
   /** Size the cells so the board (grid and clues, as drawn now) fills the drawing area: the
@@ -384,7 +397,7 @@ class Editor {
     $("undo").addEventListener("click", () => this.undo());
     $("redo").addEventListener("click", () => this.redo());
     $("apply-size").addEventListener("click", () => this.setSize($("width").value, $("height").value));
-    $("new-blank").addEventListener("click", () => this.setSize($("width").value, $("height").value, { clear: true }));
+    $("new-blank").addEventListener("click", () => this.newBlank());
     $("zoom-in").addEventListener("click", () => this.view.setZoom(this.view.zoom + 4));
     $("zoom-out").addEventListener("click", () => this.view.setZoom(this.view.zoom - 4));
     for (const button of document.querySelectorAll("[data-edge]")) {

@@ -103,10 +103,24 @@ def parse_count(token: str, line: int | None = None, column: int | None = None, 
     """A non-negative decimal number no larger than ``MAX_SIDE``, checked before ``int()``."""
     token = token.strip()
     if not token.isascii() or not _DIGITS.fullmatch(token):
-        raise fail(f"expected {what}, found {shorten(token)!r}", line, column)
+        raise fail(not_a_count(token, what), line, column)
     if len(token) > 6 or int(token) > MAX_SIDE:
         raise fail(f"number {shorten(token)} is larger than the limit {MAX_SIDE}", line, column)
     return int(token)
+
+
+_NEGATIVE = re.compile(r"[-\u2212][0-9]+")
+
+
+def not_a_count(token: str, what: str) -> str:
+    """Why ``token`` is not ``what`` (a count): a negative number is named as one, with its value.
+
+    >>> not_a_count("-1", "a block length")
+    "a block length cannot be negative, found '-1'"
+    """
+    if _NEGATIVE.fullmatch(token):
+        return f"{what} cannot be negative, found {shorten(token)!r}"
+    return f"expected {what}, found {shorten(token)!r}"
 
 
 def parse_side(token: str, line: int | None = None, column: int | None = None, *, what: str = "width") -> int:
@@ -183,7 +197,7 @@ def coloured_blocks(text: str, line: int, separators: str = "") -> list[Coloured
         column = match.start() + 1
         token = _COLOURED_TOKEN.fullmatch(match.group())
         if not token:
-            raise fail(f"expected a block length, found {shorten(match.group())!r}", line, column)
+            raise fail(not_a_count(match.group(), "a block length"), line, column)
         length = parse_count(token.group(1), line, column, what="a block length")
         blocks.append(ColouredBlock(length, token.group(2), column, match.end()))
         if len(blocks) > MAX_SIDE:

@@ -163,7 +163,9 @@ def expect_count(value: Any, path: str, *, allow_null: bool = False) -> int:
         return BLOTTED
     if isinstance(value, bool) or not isinstance(value, int):
         raise fail(f"{path}: expected a block length (a whole number), found {_kind(value)}")
-    if not 0 <= value <= MAX_SIDE:
+    if value < 0:
+        raise fail(f"{path}: a block length cannot be negative, found {shorten(str(value))}")
+    if value > MAX_SIDE:
         raise fail(f"{path}: block length {shorten(str(value))} is outside 0..{MAX_SIDE}")
     return value
 

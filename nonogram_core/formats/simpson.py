@@ -108,9 +108,10 @@ def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:
 
 
 def _is_clue_line(line: str) -> bool:
-    """Blank lines and lines starting with a digit belong to a clue block (bad ones fail later)."""
+    """Blank lines and lines starting with a digit (or a minus and a digit) belong to a clue block:
+    bad ones fail later, at their own line and naming the value, not as a block too short."""
     text = line.strip()
-    return not text or text[0].isdigit()
+    return not text or text[0].isdigit() or (text[0] == "-" and text[1:2].isdigit())
 
 
 def _string(value: str, line: int) -> str:

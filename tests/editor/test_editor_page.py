@@ -242,15 +242,27 @@ def test_export_then_reopen_gives_the_same_design(editor, tmp_path: Path, fmt):
     assert picture_of(page) == ARROW
 
 
-def test_contradictory_clues_are_reported_and_the_design_kept(editor, tmp_path: Path):
+def test_contradictory_clues_are_reported_once_and_the_design_and_its_banner_kept(editor, tmp_path: Path):
+    """The file's problem is said once, in the notice; the status line goes on describing the board
+    (unchanged), through Share and Analyse too, never "contradiction" about a drawable design."""
     page = editor
     draw(page, ["#.", ".."])
-    wait_checked(page)
+    assert wait_checked(page)["verdict"] == "unique"
+    banner = page.get_by_role("status").text_content()
+    assert banner.startswith("unique")
     bad = tmp_path / "bad.non"
     bad.write_text("width 3\nheight 1\nrows\n1,1\ncolumns\n1\n1\n0\n")
     page.set_input_files("#open-file", str(bad))
-    expect(page.get_by_role("status")).to_contain_text("contradiction")
+    expect(page.locator("#notice")).to_contain_text("bad.non was not opened: its clues have no solution")
+    assert page.locator("#notice").get_attribute("data-kind") == "error"
     assert picture_of(page) == ["#.", ".."]
+    assert page.get_by_role("status").text_content() == banner
+    page.get_by_role("button", name="Share link").click()
+    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    page.get_by_role("button", name="Analyse").click()
+    expect(page.locator("#grade-result")).to_contain_text("Difficulty")
+    assert page.get_by_role("status").text_content() == banner
+    assert "contradiction" not in page.get_by_role("status").text_content()
 
 
 def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, site_url):
@@ -306,7 +318,8 @@ def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url)
         cell(page, 0, 0).click()
         assert wait_checked(page)["verdict"] in ("unique", "multiple")
         page.get_by_role("button", name="Save draft").click()
-        expect(page.locator("#drafts option")).to_have_count(1)
+        expect(page.locator("#draft-list .draft")).to_have_count(1)
+        expect(page.get_by_role("checkbox", name="Arrow")).to_be_visible()
     finally:
         watched.context.set_offline(False)
 

@@ -65,7 +65,7 @@ def test_builds_with_build_wheel_as_the_readme_says_and_uploads_web(workflow):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "python3 build_wheel.py --serve" in readme.split("```")[1]  # the first command a user meets
     commands = [step["run"].strip() for step in steps(workflow, "build") if "run" in step]
-    assert "python3 build_wheel.py" in commands  # the same build, without serving
+    assert len(commands) == 1 and "python3 build_wheel.py\n" in commands[0]  # the same build, without serving
     names = [step.get("uses", "").split("@")[0] for step in steps(workflow, "build")]
     assert names.index("actions/checkout") < names.index("actions/setup-node") < names.index("actions/cache")
     build = next(i for i, step in enumerate(steps(workflow, "build")) if step.get("run", "").strip() == commands[0])
@@ -84,3 +84,28 @@ def test_deploys_the_uploaded_site_with_the_official_action(workflow):
 
 def test_browser_tests_serve_the_site_under_a_sub_path():
     assert SUB_PATH.startswith("/") and SUB_PATH.endswith("/") and SUB_PATH.count("/") >= 3
+
+
+def test_builds_the_collections_folder_when_the_repository_has_one(workflow, tmp_path):
+    """The build step's script, run by bash in a copy with and without collections/: it calls
+    build_wheel.py with ``--collection collections`` exactly when the folder exists (README, Deploy)."""
+    import shutil
+    import subprocess
+
+    script = next(step["run"] for step in steps(workflow, "build") if "build_wheel.py" in step.get("run", ""))
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "python3").write_text('#!/bin/sh\necho "$@" >> calls.txt\n')
+    (fake / "python3").chmod(0o755)
+    env = {"PATH": f"{fake}:/usr/bin:/bin"}
+    for has_folder, expected in ((False, "build_wheel.py"), (True, "build_wheel.py --collection collections")):
+        work = tmp_path / f"repo-{has_folder}"
+        work.mkdir()
+        if has_folder:
+            (work / "collections").mkdir()
+        subprocess.run(["bash", "-e", "-c", script], cwd=work, env=env, check=True)
+        assert (work / "calls.txt").read_text().strip() == expected
+    assert shutil.which("bash")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Deploy")[1].split("\n## ")[0]
+    for step in ("fork", "collections/", "push"):
+        assert step in readme.lower(), f"README's Deploy section should say: {step}"

@@ -1,0 +1,217 @@
+// editor/drafts.js — the editor's named drafts, kept in this browser: save the design as a draft,
+// then open, move up or down, rename (in place: Enter keeps the name, Escape cancels) or delete one (with Undo);
+// each draft can be ticked into a collection (editor/collection.js shows its verdict and exports).
+//
+// Interface (editor.js makes it)
+//   const drafts = new DraftShelf(editor)   editor: snapshot(), metadata(), setPicture(), notice()
+//   drafts.save()                     the current design as a new draft, named by its title
+//   drafts.addMany(list) -> count     drafts [{name, picture, palette, title, author, license}], on top in order
+//   drafts.all() -> [draft]           newest first; draft: {id, name, picture, palette, title, author, license}
+//   drafts.picked                     a Set of the ids ticked into the collection
+//   drafts.onChange = (list) => …     after every change (the collection panel listens)
+// Storage: localStorage "nonogram:editor:drafts" (a list, newest first; drafts saved before ids
+// existed get one when first read).  The autosaved design is editor-tools.js's, not a draft.
+
+import { DEFAULT_PALETTE, isPalette } from "../editor-colours.js";
+import { isPicture } from "./open.js";
+
+const DRAFTS_KEY = "nonogram:editor:drafts";
+const MAX_DRAFTS = 200;
+const $ = (id) => document.getElementById(id);
+
+let counter = 0;
+const newId = () => `d${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** The stored drafts (each with an id), or [] when storage is empty, blocked or not a list. */
+function readDrafts() {
+  let list;
+  try {
+    list = JSON.parse(localStorage.getItem(DRAFTS_KEY) || "[]");
+  } catch {
+    list = [];
+  }
+  return Array.isArray(list) ? list.filter((d) => d && isPicture(d.picture)).map((d) => ({ ...d, id: d.id || newId() })) : [];
+}
+
+/** Store the list; false when the browser refuses (storage full or blocked). */
+function writeDrafts(list) {
+  try {
+    localStorage.setItem(DRAFTS_KEY, JSON.stringify(list));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A draft's palette when it holds a valid one, else black-and-white. */
+export const paletteOf = (draft) => (isPalette(draft.palette) ? draft.palette : DEFAULT_PALETTE);
+
+export class DraftShelf {
+  constructor(editor) {
+    this.editor = editor;
+    this.onChange = () => {};
+    this.removed = null; // {draft, at}: the last deleted draft, for Undo
+    this.picked = new Set(); // ids of the drafts ticked into the collection
+    $("save-draft").addEventListener("click", () => this.save());
+    $("draft-undo").addEventListener("click", () => this.undoDelete());
+    this.render();
+  }
+
+  all() {
+    return readDrafts();
+  }
+
+  store(list, done) {
+    const ok = writeDrafts(list.slice(0, MAX_DRAFTS));
+    if (!ok) this.editor.notice("The drafts could not be saved (this browser's storage is full or blocked).", "error");
+    else if (done) this.editor.notice(done);
+    this.render();
+    return ok;
+  }
+
+  save() {
+    const meta = this.editor.metadata();
+    const list = this.all();
+    const name = freeName(meta.title || `Untitled (${new Date().toLocaleString()})`, list);
+    const draft = { id: newId(), name, ...this.editor.snapshot(), ...meta };
+    this.store([draft, ...list], `Saved the draft “${name}”.`);
+  }
+
+  addMany(list) {
+    const room = Math.max(0, MAX_DRAFTS - this.all().length);
+    const kept = list.slice(0, room).map((d) => ({ ...d, id: newId() })); // on top, in the collection's order
+    return this.store([...kept, ...this.all()]) ? kept.length : 0;
+  }
+
+  open(id) {
+    const draft = this.all().find((d) => d.id === id);
+    if (!draft) return;
+    this.editor.setMetadata(draft);
+    this.editor.setPicture(draft.picture, { palette: paletteOf(draft) });
+    this.editor.notice(`Opened the draft “${draft.name}”.`);
+  }
+
+  rename(id, name) {
+    const clean = name.trim().slice(0, 200);
+    if (!clean) return this.editor.notice("A draft needs a name: it was left as it was.", "error");
+    // a draft named by its puzzle's title is renamed with it (the title is what a collection exports)
+    const renamed = (d) => ({ ...d, name: clean, title: d.title === d.name ? clean : d.title });
+    this.store(this.all().map((d) => (d.id === id ? renamed(d) : d)), `Renamed the draft to “${clean}”.`);
+  }
+
+  delete(id) {
+    const list = this.all();
+    const at = list.findIndex((d) => d.id === id);
+    if (at < 0) return;
+    this.removed = { draft: list[at], at };
+    this.picked.delete(id);
+    list.splice(at, 1);
+    this.store(list, `Deleted the draft “${this.removed.draft.name}”.`);
+  }
+
+  /** One place up (-1) or down (+1): a collection is exported in the list's order. */
+  move(id, step) {
+    const list = this.all();
+    const at = list.findIndex((d) => d.id === id);
+    const to = at + step;
+    if (at < 0 || to < 0 || to >= list.length) return;
+    [list[at], list[to]] = [list[to], list[at]];
+    this.store(list);
+    document.querySelector(`.draft[data-id="${id}"] [aria-label$="${step < 0 ? "up" : "down"}"]`)?.focus();
+  }
+
+  undoDelete() {
+    if (!this.removed) return;
+    const { draft, at } = this.removed;
+    this.removed = null;
+    const list = this.all();
+    list.splice(at, 0, draft);
+    this.store(list, `The draft “${draft.name}” is back.`);
+  }
+
+  // ----- the list ------------------------------------------------------------------------
+
+  render() {
+    const list = this.all();
+    $("draft-list").replaceChildren(...list.map((d) => this.item(d)));
+    $("drafts-empty").hidden = list.length > 0;
+    $("draft-undo").hidden = !this.removed;
+    if (this.removed) $("draft-undo").textContent = `Undo delete (“${this.removed.draft.name}”)`;
+    this.onChange(list);
+  }
+
+  item(draft) {
+    const li = document.createElement("li");
+    li.className = "draft";
+    li.dataset.id = draft.id;
+    const pick = document.createElement("input");
+    pick.type = "checkbox";
+    pick.className = "draft-pick";
+    pick.id = `pick-${draft.id}`;
+    pick.checked = this.picked.has(draft.id);
+    pick.addEventListener("change", () => {
+      if (pick.checked) this.picked.add(draft.id);
+      else this.picked.delete(draft.id);
+      this.onChange(this.all());
+    });
+    const label = document.createElement("label");
+    label.htmlFor = pick.id;
+    label.className = "draft-name";
+    label.textContent = draft.name;
+    const size = document.createElement("span");
+    size.className = "draft-size";
+    size.textContent = `${draft.picture[0].length}×${draft.picture.length}`;
+    const verdict = document.createElement("span");
+    verdict.className = "verdict";
+    const actions = document.createElement("span");
+    actions.className = "draft-actions";
+    actions.append(
+      action("↑", `Move the draft ${draft.name} up`, () => this.move(draft.id, -1)),
+      action("↓", `Move the draft ${draft.name} down`, () => this.move(draft.id, 1)),
+      action("Open", `Open the draft ${draft.name}`, () => this.open(draft.id)),
+      action("Rename", `Rename the draft ${draft.name}`, () => this.startRename(li, draft)),
+      action("Delete", `Delete the draft ${draft.name}`, () => this.delete(draft.id)),
+    );
+    li.append(pick, label, size, verdict, actions);
+    return li;
+  }
+
+  /** The draft's name becomes a text field: Enter (or Save) renames, Escape (or Cancel) leaves it. */
+  startRename(li, draft) {
+    const field = document.createElement("input");
+    field.type = "text";
+    field.value = draft.name;
+    field.maxLength = 200;
+    field.className = "draft-rename";
+    field.setAttribute("aria-label", `New name for the draft ${draft.name}`);
+    const save = action("Save", `Save the new name of ${draft.name}`, () => this.rename(draft.id, field.value));
+    const cancel = action("Cancel", "Cancel renaming", () => this.render());
+    field.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.rename(draft.id, field.value);
+      else if (e.key === "Escape") this.render();
+      else return;
+      e.preventDefault();
+    });
+    li.querySelector(".draft-name").replaceWith(field);
+    li.querySelector(".draft-actions").replaceChildren(save, cancel);
+    field.focus();
+    field.select();
+  }
+}
+
+/** ``name``, or "name (2)", "name (3)", … when a draft already has it (saving twice keeps both, told apart). */
+function freeName(name, list) {
+  const taken = new Set(list.map((d) => d.name));
+  let found = name;
+  for (let n = 2; taken.has(found); n++) found = `${name} (${n})`;
+  return found;
+}
+
+function action(text, label, run) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = text;
+  button.setAttribute("aria-label", label);
+  button.addEventListener("click", run);
+  return button;
+}
