@@ -14,7 +14,7 @@
 
 import { clearAbout, showAbout } from "./about.js";
 import { SolverClient } from "./client.js";
-import { dailyRoute, mountDaily } from "./daily.js";
+import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
@@ -91,9 +91,12 @@ let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `
 let carried = null; // a message for the next view shown ({message, kind})
 let shownView = null; // "library", "player" or "about"
 player.onNext = async () => {
-  const picture = player.id?.startsWith("pictures/") && player.puzzle.picture;
-  if (picture) {
-    location.hash = (await pictures.nextAfter(picture.pack, picture.n)) || "#library";
+  const picture = player.puzzle?.picture;
+  if (picture && /^(pictures|daily)[/-]/.test(player.id || "")) {
+    // a picture: its pack's next (a mosaic's tile: back to its board); a daily: one of its size
+    const daily = player.id.startsWith("daily-");
+    location.hash = (await (daily ? pictures.nextSimilar : pictures.nextAfter).call(pictures, picture.pack, picture.n))
+      || "#library";
     return;
   }
   const next = player.id && shelf.nextAfter(player.id);
@@ -166,6 +169,7 @@ function setNav(page) {
 
 function play(id) {
   const puzzle = shelf.find(id);
+  if (!puzzle && dailyAgain(id)) return; // a day's puzzle is made again from its date
   if (!puzzle) {
     carried = { message: "That puzzle is not in this browser's library any more.", kind: "error" };
     location.hash = "#library";

@@ -10,16 +10,25 @@
 //   library.show(collectionId?)     render the whole library, or one collection's puzzles
 //   library.find(id) -> puzzle      a bundled or stored puzzle
 //   library.nextAfter(id) -> id     the next unsolved puzzle after `id` (its collection's, else the
-//                                   library's order), or null
+//                                   library's order; after a daily puzzle one of about its size), or null
 //   thumbnail(puzzle, progress) -> <canvas>   (exported) the small picture of a solved puzzle
 // Rendering stays short however much is stored: the main page lists collections as one card each,
-// and a list shows PAGE cards at a time with a "Show more" button.
+// and a list shows PAGE cards at a time with a "Show more" button.  The library's filters
+// (library/filters.js: size, grade, ink) narrow this list as they do the picture packs; a search
+// also lists the solved pictures whose title has the words (pictures-library.js foundPictures).
+// Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
+// puzzle (or collection), plus one for "Show more" or for an empty result.
 
+import { active, filter, onFilterChange, passes } from "./library/filters.js";
+import { foundPictures } from "./pictures-library.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "./store.js";
+import { thumbnail } from "./library/thumbnail.js";
 import { formatTime } from "./time.js";
+
+export { thumbnail }; // (its home before library/thumbnail.js: importers kept)
 
 const PAGE = 60;
 
@@ -31,7 +40,10 @@ export class Library {
     this.list = root.querySelector("#library-list");
     this.search = root.querySelector("#library-search");
     this.heading = root.querySelector("#library-heading");
+    this.listHeading = root.querySelector("#puzzles-heading");
+    this.turn = 0; // counts renders, so a late search of the pictures never draws over a newer one
     this.search.addEventListener("input", () => this._render());
+    onFilterChange(() => { if (!root.hidden) this._render(); });
   }
 
   setBundled(puzzles) {
@@ -64,32 +76,53 @@ export class Library {
     const group = stored?.collection && loadCollection(stored.collection);
     const order = group ? this._members(group) : this._loose();
     const at = order.findIndex((item) => item.id === id);
-    const rest = [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))];
-    return rest.find((item) => !loadProgress(item.id)?.solved)?.id ?? null;
+    const rest = [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))]
+      .filter((item) => !loadProgress(item.id)?.solved && !item.id.startsWith("daily-"));
+    if (!id.startsWith("daily-") || !stored) return rest[0]?.id ?? null;
+    // after a daily puzzle: not the library's first (a 5×5), but one of about the day's size
+    const area = (p) => p.rows.length * p.cols.length;
+    const distance = ({ puzzle }) => Math.abs(Math.log(area(puzzle) / area(stored)));
+    const near = [...rest].sort((a, b) => distance(a) - distance(b))[0];
+    return (rest.find((item) => distance(item) <= Math.log(1.5)) || near)?.id ?? null;
   }
 
   _render() {
+    const turn = ++this.turn;
     const query = this.search.value.trim().toLowerCase();
-    const matches = (title) => !query || (title || "").toLowerCase().includes(query);
-    let cards;
-    if (this.collection) {
-      cards = this._members(this.collection).filter(({ puzzle }) => matches(puzzle.title))
-        .map((item) => this._puzzleCard(item, false));
-    } else {
-      const groups = collections();
-      const inGroups = query ? groups.flatMap((g) => this._members(g).map((m) => ({ ...m, removable: false }))) : [];
-      cards = [
-        ...groups.filter((g) => matches(g.title) || (query && this._members(g).some(({ puzzle }) => matches(puzzle.title))))
-          .map((g) => this._groupCard(g)),
-        ...this._loose().filter(({ puzzle }) => matches(puzzle.title)).map((item) => this._puzzleCard(item, !item.bundled)),
-        ...inGroups.filter(({ puzzle }) => matches(puzzle.title)).map((item) => this._puzzleCard(item, false)),
-      ];
+    const cards = this._cards(query);
+    this._draw(cards, query, query && !this.collection ? "searching" : "done");
+    if (query && !this.collection) {
+      foundPictures(query).then((pictures) => {
+        if (turn === this.turn && !this.root.hidden) this._draw([...cards, ...pictures], query, "done");
+      });
     }
+  }
+
+  /** The cards of the puzzles (and collections) that pass the search and the filters. */
+  _cards(query) {
+    const keep = (item) => (!query || shownTitle(item.puzzle, loadProgress(item.id)).toLowerCase().includes(query))
+      && (!active(filter) || passes(filter, factsOf(item.puzzle, loadMeta(item.id))));
+    if (this.collection) return this._members(this.collection).filter(keep).map((item) => this._puzzleCard(item, false));
+    const groups = collections();
+    const inGroups = query || active(filter) ? groups.flatMap((g) => this._members(g)) : [];
+    const groupShown = (g) => (!query || g.title.toLowerCase().includes(query) || this._members(g).some(keep))
+      && (!active(filter) || this._members(g).some(keep));
+    return [
+      ...groups.filter(groupShown).map((g) => this._groupCard(g)),
+      ...this._loose().filter(keep).map((item) => this._puzzleCard(item, !item.bundled)),
+      ...(query ? inGroups.filter(keep).map((item) => this._puzzleCard(item, false)) : []),
+    ];
+  }
+
+  /** The list: its cards (a page of them), or why it is empty; "searching" while pictures are sought. */
+  _draw(cards, query, phase) {
     const shown = cards.slice(0, this.limit);
     if (cards.length > this.limit) shown.push(this._moreCard(cards.length - this.limit));
-    if (!cards.length) shown.push(emptyCard(query));
+    if (!cards.length) shown.push(emptyCard(this.search.value.trim(), active(filter))); // (pictures found later replace it)
     if (this.collection) shown.unshift(backCard());
     this.list.replaceChildren(...shown);
+    this.list.dataset.search = phase;
+    if (this.listHeading) this.listHeading.textContent = query && !this.collection ? "Found" : "Puzzles";
   }
 
   _moreCard(hidden) {
@@ -204,31 +237,6 @@ function progressLabel(puzzle, progress) {
   return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
 }
 
-/** A small picture of a solved (or revealed) puzzle (its filled cells); a blank tile otherwise. */
-export function thumbnail(puzzle, progress) {
-  const w = puzzle.cols.length;
-  const h = puzzle.rows.length;
-  const canvas = document.createElement("canvas");
-  canvas.className = "thumb";
-  canvas.setAttribute("aria-hidden", "true");
-  const scale = Math.max(1, Math.floor(48 / Math.max(w, h)));
-  canvas.width = w * scale;
-  canvas.height = h * scale;
-  if (!(progress?.solved || progress?.revealed) || !Array.isArray(progress.cells)) {
-    canvas.classList.add("blank");
-    return canvas;
-  }
-  const ctx = canvas.getContext("2d");
-  const ink = getComputedStyle(document.body).getPropertyValue("--filled").trim() || "#1f2430";
-  const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
-  progress.cells.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch !== "#" && !colours[ch]) return; // a colour puzzle's cells in their colours
-    ctx.fillStyle = colours[ch] || ink;
-    ctx.fillRect(c * scale, r * scale, scale, scale);
-  }));
-  return canvas;
-}
-
 function backCard() {
   const li = document.createElement("li");
   li.className = "back";
@@ -239,9 +247,20 @@ function backCard() {
   return li;
 }
 
-function emptyCard(query) {
+function emptyCard(query, filtered) {
   const li = document.createElement("li");
   li.className = "empty";
-  li.textContent = query ? `No puzzle title contains “${query}”.` : "No puzzles here.";
+  li.textContent = !query ? (filtered ? "No puzzle here matches the filters." : "No puzzles here.")
+    : `No puzzle title contains “${query}” (nor any solved picture's)${filtered ? " among those the filters show" : ""}.`;
   return li;
+}
+
+/** What the filters look at: the size, the grade (shipped, or learnt by the player) and the ink. */
+function factsOf(puzzle, meta) {
+  return {
+    width: puzzle.cols.length,
+    height: puzzle.rows.length,
+    grade: meta.grade || puzzle.grade,
+    colour: (puzzle.colours?.length || 0) > 2,
+  };
 }
