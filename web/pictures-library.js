@@ -60,6 +60,8 @@ export class PictureShelf {
     const filters = document.getElementById("library-filters");
     if (filters) filters.hidden = this.section.dataset.page === "mosaic"; // a board is never cut
     this.section.replaceChildren(heading("h3", "pictures-heading", "Pictures"), ...body);
+    // a search that names no pack: the section steps aside, so what it finds is at hand
+    this.section.hidden = !pack && Boolean(this.search?.value.trim()) && !this.section.querySelector("a[data-pack]");
   }
 
   /** The pictures of a pack that pass the filters: [{n, info}] (n is 1-based). */
@@ -79,8 +81,7 @@ export class PictureShelf {
       list.append(packCard(pack, data, solved, chosen.length));
     }
     if (!list.childElementCount) {
-      list.append(emptyItem(query ? `No picture pack is named “${this.search.value.trim()}”; solved pictures are found below.`
-        : "No picture matches these filters."));
+      list.append(emptyItem(query ? "No picture pack has that name." : "No picture matches these filters."));
     }
     return list;
   }
@@ -210,13 +211,13 @@ export async function foundPictures(query) {
       if (!puzzle || !info || !matches(filter, pack, info)) continue;
       noteClues(pictureId(pack.id, n), puzzle);
       const state = pictureState(pictureId(pack.id, n));
-      if (knowsTitle(state) && (puzzle.title || "").toLowerCase().includes(query)) cards.push(pictureCard(pack, n, info, puzzle));
+      if (knowsTitle(state) && (puzzle.title || "").toLowerCase().includes(query)) cards.push(pictureCard(pack, n, info, puzzle, { named: true }));
     }
   }
   return cards;
 }
 
-function pictureCard(pack, n, info, puzzle) {
+function pictureCard(pack, n, info, puzzle, { named = false } = {}) {
   const id = pictureId(pack.id, n);
   noteClues(id, puzzle);
   const state = pictureState(id);
@@ -229,7 +230,7 @@ function pictureCard(pack, n, info, puzzle) {
   Object.assign(a.dataset, { picture: `${pack.id}/${n}`, state });
   const progress = known ? progressFor(id) : null; // no picture of an unsolved one, however far it got
   a.append(thumbnail(wire, progress));
-  const line = known ? `#${n} · ${facts(info)}` : facts(info);
+  const line = `${named ? `${pack.name} ` : ""}${known ? `#${n} · ` : ""}${facts(info)}`; // (found by a search: its pack named)
   const stateText = document.createElement("span");
   stateText.className = "state";
   stateText.dataset.kind = state === "new" ? "new" : state;

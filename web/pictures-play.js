@@ -101,10 +101,10 @@ export class SecretTitle {
     if (!complete) return null;
     const tile = `Tile ${n} of ${others.length + 1}`;
     const left = others.filter((state) => !knowsTitle(state)).length;
-    const after = whole ? ` The mosaic is complete: ${itIs(mosaic.title) || "it's a picture."}`
-      : ` ${left} tile${left === 1 ? "" : "s"} to go: Next puzzle goes back to the mosaic.`;
-    if (!won) return `Revealed: ${tile.toLowerCase()}. Undo hides the solution again; a revealed tile does not count as solved.${after}`;
-    return `Solved! ${tile}, in ${time}${record}.${after}`;
+    const after = whole ? `The mosaic is complete. ${itIs(mosaic.title) || "It's a picture."}`
+      : `${left} tile${left === 1 ? "" : "s"} to go: Next puzzle goes back to the mosaic.`;
+    if (!won) return `Revealed: ${tile.toLowerCase()} (Undo hides it again; a revealed tile does not count as solved). ${after}`;
+    return whole ? `Solved! ${after} (${tile} in ${time}${record}.)` : `Solved! ${tile} in ${time}${record}. ${after}`;
   }
 
   /** Size and grade (a daily picture's cover does not say them), the pack (a link to its page), and the credit. */
@@ -114,7 +114,8 @@ export class SecretTitle {
     const pack = document.createElement("a");
     pack.href = `#pictures/${encodeURIComponent(p.picture.pack)}`;
     pack.className = "picture-pack-link";
-    pack.textContent = p.picture.mosaic ? `${p.pack} (the mosaic)` : p.pack;
+    pack.textContent = p.pack;
+    pack.title = p.picture.mosaic ? "Back to the mosaic's board" : "The pack's pictures";
     const parts = [size, p.pack && pack, p.author, p.license].filter(Boolean);
     this.$("puzzle-meta").replaceChildren(...parts.flatMap((part, i) => (i ? [" · ", part] : [part])));
   }
