@@ -18,6 +18,7 @@
 // tile is solved (or revealed); the line under the heading links back to the mosaic's board.
 // Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
 
+import { mosaicCanvas, tileStates } from "./library/mosaic.js";
 import { drawCells } from "./library/thumbnail.js";
 import { itIs } from "./picture-names.js";
 import {
@@ -129,8 +130,23 @@ export class SecretTitle {
     if (known && title) {
       if (this.player.revealed && this.player.root.dataset.solved !== "yes") heading.append(" ", mark("revealed"));
       heading.before(miniature(this.player.view.getCells(), this.puzzle));
+      if (this.puzzle.picture.mosaic) this._wholeMiniature();
     }
     if (!this.player.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
+  }
+
+  /** A completed mosaic's tile: the miniature is the whole picture (once the pack is at hand). */
+  async _wholeMiniature() {
+    const shown = this.puzzle;
+    const { pack: packId, n } = shown.picture;
+    const [data, puzzles] = await Promise.all([loadIndex(), loadPack(packId)]);
+    const pack = data && findPack(data, packId);
+    const old = this.$("picture-reveal");
+    if (!pack || !puzzles || !old || this.puzzle !== shown) return;
+    const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 64, { n, cells: this.player.view.getCells() });
+    canvas.id = old.id;
+    canvas.className = old.className;
+    old.replaceWith(canvas);
   }
 
   /** A daily picture won also counts for the picture in its pack. */

@@ -9,7 +9,7 @@
 //   tileStates(pack) -> [state]               each tile's pictures.js state, in tile order
 //   isComplete(states) -> bool                every tile solved or revealed
 //   mosaicPage(pack, puzzles) -> [element]    the board page's parts below the pack's heading
-//   mosaicCanvas(pack, puzzles, states, size) -> <canvas>   the board's picture: solved tiles drawn
+//   mosaicCanvas(pack, puzzles, states, size, current?) -> <canvas>   the board's picture: solved tiles drawn
 //   mosaicFacts(pack) -> "Mosaic · 2×2 tiles · 20×20"
 //
 // Contract: the board is div.mosaic[data-mosaic=<pack>][data-complete="yes"|"no"][data-solved]
@@ -38,8 +38,11 @@ export function mosaicFacts(pack) {
   return `Mosaic · ${rows}×${cols} tiles · ${width}×${height}`;
 }
 
-/** The board's picture: every solved or revealed tile in its place, at about `size` pixels wide. */
-export function mosaicCanvas(pack, puzzles, states, size) {
+/**
+ * The board's picture: every solved or revealed tile in its place, at about `size` pixels wide;
+ * `current` ({n, cells}) is a tile just completed in the player (its progress may not be saved yet).
+ */
+export function mosaicCanvas(pack, puzzles, states, size, current = null) {
   const { cols, widths, heights, width, height } = layout(pack);
   const scale = Math.max(1, Math.round(size / Math.max(width, height)));
   const canvas = document.createElement("canvas");
@@ -48,7 +51,7 @@ export function mosaicCanvas(pack, puzzles, states, size) {
   canvas.setAttribute("aria-hidden", "true");
   const ctx = canvas.getContext("2d");
   states.forEach((state, i) => {
-    const progress = knowsTitle(state) ? progressFor(pictureId(pack.id, i + 1)) : null;
+    const progress = current?.n === i + 1 ? current : knowsTitle(state) ? progressFor(pictureId(pack.id, i + 1)) : null;
     if (!progress || !puzzles[i]) return;
     const [r, c] = [Math.floor(i / cols), i % cols];
     const wire = forPlayer(pack, i + 1, puzzles[i]); // the colours under the characters the player saved
