@@ -17,7 +17,7 @@
 // (library/filters.js: size, grade, ink) narrow this list as they do the picture packs; a search
 // also lists the solved pictures whose title has the words (pictures-library.js foundPictures).
 // Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
-// puzzle (or collection), plus one for "Show more" or for an empty result.
+// puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
 import { active, filter, onFilterChange, passes } from "./library/filters.js";
 import { foundPictures } from "./pictures-library.js";
@@ -41,6 +41,12 @@ export class Library {
     this.search = root.querySelector("#library-search");
     this.heading = root.querySelector("#library-heading");
     this.listHeading = root.querySelector("#puzzles-heading");
+    // beside the list, not in it: #library-list holds one li per puzzle (or collection) and nothing else
+    this.foot = document.createElement("div");
+    this.foot.id = "library-foot";
+    this.foot.className = "library-foot";
+    this.list.after(this.foot);
+    this.back = backLink();
     this.turn = 0; // counts renders, so a late search of the pictures never draws over a newer one
     this.search.addEventListener("input", () => this._render());
     onFilterChange(() => { if (!root.hidden) this._render(); });
@@ -116,18 +122,18 @@ export class Library {
 
   /** The list: its cards (a page of them), or why it is empty; "searching" while pictures are sought. */
   _draw(cards, query, phase) {
-    const shown = cards.slice(0, this.limit);
-    if (cards.length > this.limit) shown.push(this._moreCard(cards.length - this.limit));
-    if (!cards.length) shown.push(emptyCard(this.search.value.trim(), active(filter))); // (pictures found later replace it)
-    if (this.collection) shown.unshift(backCard());
-    this.list.replaceChildren(...shown);
+    this.list.replaceChildren(...cards.slice(0, this.limit));
+    const foot = [];
+    if (cards.length > this.limit) foot.push(this._moreButton(cards.length - this.limit));
+    if (!cards.length) foot.push(emptyNote(this.search.value.trim(), active(filter))); // (pictures found later replace it)
+    this.foot.replaceChildren(...foot);
+    if (this.collection) this.list.before(this.back);
+    else this.back.remove();
     this.list.dataset.search = phase;
     if (this.listHeading) this.listHeading.textContent = query && !this.collection ? "Found" : "Puzzles";
   }
 
-  _moreCard(hidden) {
-    const li = document.createElement("li");
-    li.className = "more";
+  _moreButton(hidden) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = `Show ${Math.min(hidden, PAGE)} more (${hidden} not shown)`;
@@ -135,8 +141,7 @@ export class Library {
       this.limit += PAGE;
       this._render();
     });
-    li.append(button);
-    return li;
+    return button;
   }
 
   _puzzleCard({ id, puzzle }, removable) {
@@ -237,18 +242,16 @@ function progressLabel(puzzle, progress) {
   return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
 }
 
-function backCard() {
-  const li = document.createElement("li");
-  li.className = "back";
+function backLink() {
   const a = document.createElement("a");
+  a.className = "library-back";
   a.href = "#library";
   a.textContent = "← All puzzles";
-  li.append(a);
-  return li;
+  return a;
 }
 
-function emptyCard(query, filtered) {
-  const li = document.createElement("li");
+function emptyNote(query, filtered) {
+  const li = document.createElement("p");
   li.className = "empty";
   li.textContent = !query ? (filtered ? "No puzzle here matches the filters." : "No puzzles here.")
     : `No puzzle title contains “${query}” (nor any solved picture's)${filtered ? " among those the filters show" : ""}.`;

@@ -1,14 +1,20 @@
-// pictures-library.js — the library's "Pictures" section: the packs (each with solved/total),
-// filters by grid size, grade and ink, and a pack's own page (#pictures/<pack>) with a card per
-// picture.  An unsolved picture's card names no title and shows no picture ("#12", "20×20 ·
-// medium"); a solved or revealed one shows both.
+// pictures-library.js — the library's "Pictures" section: the packs in packs.json order (each with
+// solved/total), a pack's own page (#pictures/<pack>) with a card per picture, a mosaic's page (its
+// board: library/mosaic.js), and the solved pictures the library's search finds.  An unsolved
+// picture's card names no title and shows no picture ("#12", "20×20 · medium"); a solved or
+// revealed one shows both.  The filters (library/filters.js) are the library's: its bar is put
+// above this section, and the packs, a pack's pictures and a mosaic's count follow them.
 //
 // Interface
 //   const shelf = new PictureShelf(section)   section: the #pictures element of the library view
 //   shelf.show(packId = null)   the pack list, or one pack's pictures (null: the list); loads
-//                               packs.json (and the pack) when first needed
+//                               packs.json (and the pack) when first needed; while the library is
+//                               searched, only the packs whose name has the words (none: hidden)
 //   shelf.clear()               empty it (a puzzle is played: no title of any kind stays in the page)
-//   shelf.nextAfter(packId, n) -> route | null   the next unsolved picture of the pack (filters kept)
+//   shelf.nextAfter(packId, n) -> route | null   the next unsolved picture of the pack (filters
+//                               kept); a mosaic's tile: back to its board
+//   shelf.nextSimilar(packId, n) -> route | null   after a daily: an unsolved picture of its size
+//   foundPictures(query) -> Promise<[li]>   the search's solved pictures (never an unsolved one)
 //
 // Contract: the section is named by its heading "Pictures"; each pack is a link (data-pack,
 // data-solved, data-total), each picture a link (data-picture="<pack>/<n>", data-state = new,
