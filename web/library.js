@@ -19,7 +19,7 @@
 // Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
 // puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
-import { active, filter, onFilterChange, passes } from "./library/filters.js";
+import { active, filter, mountFilters, onFilterChange, passes } from "./library/filters.js";
 import { foundPictures } from "./pictures-library.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
@@ -61,6 +61,8 @@ export class Library {
   }
 
   show(collectionId = null) {
+    // the bar goes above the pictures (or, on a site without them, above this list)
+    mountFilters(document.getElementById("pictures") || this.listHeading || this.list);
     this.collection = collectionId ? loadCollection(collectionId) : null;
     this.heading.textContent = this.collection ? this.collection.title : "Library";
     this.limit = PAGE;

@@ -185,12 +185,8 @@ async function showWhole(pack, stack) {
   stack.replaceWith(canvas);
 }
 
-/** While searching, a pack is listed when its name (or a completed mosaic's title) has the words. */
-function packNamed(pack, query) {
-  const mosaic = mosaicOf(pack);
-  const title = mosaic && isComplete(tileStates(pack)) ? mosaic.title : "";
-  return `${pack.name} ${title}`.toLowerCase().includes(query);
-}
+/** While searching, a pack is listed when its name has the words (a completed mosaic's title is found as a picture). */
+const packNamed = (pack, query) => pack.name.toLowerCase().includes(query);
 
 /**
  * The library search's pictures: cards (in packs.json order) of the solved or revealed pictures
@@ -209,8 +205,12 @@ export async function foundPictures(query) {
   }
   const cards = [];
   for (const pack of data.packs) {
-    if (!known.has(pack.id) || mosaicOf(pack)) continue;
+    if (!known.has(pack.id)) continue;
     const puzzles = await loadPack(pack.id);
+    if (mosaicOf(pack)) {
+      if (puzzles && mosaicFound(pack, query)) cards.push(mosaicCard(pack, puzzles));
+      continue;
+    }
     for (const n of known.get(pack.id).sort((a, b) => a - b)) {
       const puzzle = puzzles?.[n - 1];
       const info = pack.puzzles[n - 1];
@@ -221,6 +221,26 @@ export async function foundPictures(query) {
     }
   }
   return cards;
+}
+
+/** A search finds a mosaic by its whole picture's title once every tile is known, and only then. */
+function mosaicFound(pack, query) {
+  const { title } = mosaicOf(pack);
+  return title.toLowerCase().includes(query) && isComplete(tileStates(pack)) && pack.puzzles.some((info) => matches(filter, pack, info));
+}
+
+/** A completed mosaic as a search finds it: its whole picture and title, a link to its board. */
+function mosaicCard(pack, puzzles) {
+  const li = document.createElement("li");
+  li.className = "card picture";
+  const a = document.createElement("a");
+  a.href = `#pictures/${encodeURIComponent(pack.id)}`;
+  Object.assign(a.dataset, { mosaic: pack.id, state: "solved" });
+  const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 48);
+  canvas.className = "thumb";
+  a.append(canvas, texts(mosaicOf(pack).title, `${pack.name} · ${mosaicFacts(pack)}`, count(pack.puzzles.length, pack.puzzles.length)));
+  li.append(a);
+  return li;
 }
 
 function pictureCard(pack, n, info, puzzle, { named = false } = {}) {

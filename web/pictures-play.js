@@ -104,7 +104,7 @@ export class SecretTitle {
     const left = others.filter((state) => !knowsTitle(state)).length;
     const after = whole ? `The mosaic is complete. ${itIs(mosaic.title) || "It's a picture."}`
       : `${left} tile${left === 1 ? "" : "s"} to go: Next puzzle goes back to the mosaic.`;
-    if (!won) return `Revealed: ${tile.toLowerCase()} (Undo hides it again; a revealed tile does not count as solved). ${after}`;
+    if (!won) return `Revealed: ${tile.toLowerCase()}. This does not count as solved: Undo hides the solution again, and a tile you then finish by hand counts. ${after}`;
     return whole ? `Solved! ${after} (${tile} in ${time}${record}.)` : `Solved! ${tile} in ${time}${record}. ${after}`;
   }
 

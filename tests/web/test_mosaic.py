@@ -86,6 +86,11 @@ def test_tiles_are_played_from_the_board_and_the_last_one_names_the_whole(mosaic
     assert [links.nth(i).get_attribute("data-state") for i in range(4)] == ["solved", "solved", "new", "new"]
     assert links.nth(2).get_attribute("href") == f"{BOARD}/3"
     secret_kept(page)
+    go(page, "#library")
+    page.get_by_role("searchbox").fill("quokka")  # not found before the last tile
+    expect(page.locator("#library-list")).to_have_attribute("data-search", "done")
+    expect(page.locator("#library-list a[data-mosaic]")).to_have_count(0)
+    page.get_by_role("searchbox").fill("")
 
     r, c = near_win(page, 3)
     board(page).get_by_role("link", name="Tile 3:").click()
@@ -117,5 +122,7 @@ def test_tiles_are_played_from_the_board_and_the_last_one_names_the_whole(mosaic
     go(page, "#library")
     expect(page.locator(f"#pictures a[data-pack='{PACK_ID}']")).to_contain_text(f"Mosaic: A test ring: {TITLE}")
     page.get_by_role("searchbox").fill("quokka")  # the whole's title is found now that it is known
-    expect(page.locator("#pictures a[data-pack]")).to_have_count(1)
+    found = page.locator(f"#library-list a[data-mosaic='{PACK_ID}']")
+    expect(found).to_contain_text(TITLE)
+    assert found.get_attribute("href") == BOARD
     assert TILE_TITLE not in page.content()
