@@ -85,6 +85,8 @@ def test_tiles_are_played_from_the_board_and_the_last_one_names_the_whole(mosaic
     links = shown.locator("a.tile")
     assert [links.nth(i).get_attribute("data-state") for i in range(4)] == ["solved", "solved", "new", "new"]
     assert links.nth(2).get_attribute("href") == f"{BOARD}/3"
+    expect(page.locator(f"#library-view a[href^='{BOARD}/']")).to_have_count(4)  # one link a tile, no more
+    expect(page.get_by_role("button", name="Play tile 3")).to_be_visible()
     secret_kept(page)
     go(page, "#library")
     page.get_by_role("searchbox").fill("quokka")  # not found before the last tile

@@ -92,7 +92,15 @@ export function mosaicPage(pack, puzzles) {
     said.textContent = `${rows * cols} tiles (${rows} rows of ${cols}) make one ${width}×${height} picture. ` +
       "Each tile is a puzzle of its own; solve them all to see the whole picture and its name.";
   }
-  return [said, board];
+  const next = states.findIndex((state) => !knowsTitle(state)) + 1; // the first tile still to do
+  if (!next) return [said, board];
+  // a button, not a link: the board's links are its tiles, one each
+  const play = document.createElement("button");
+  play.type = "button";
+  play.className = "primary mosaic-next";
+  play.addEventListener("click", () => { location.hash = pictureLink(pack.id, next); });
+  play.textContent = `${states[next - 1] === "started" ? "Go on with" : "Play"} tile ${next}`;
+  return [said, play, board];
 }
 
 function tileLink(pack, n, state, row, col) {
