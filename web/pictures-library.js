@@ -169,9 +169,10 @@ function packCard(pack, data, solved, total) {
     stack.textContent = "";
     if (complete) showWhole(pack, stack);
   }
-  const name = complete && mosaic.title ? `${pack.name}: ${mosaic.title}` : pack.name;
-  const line = [mosaic ? mosaicFacts(pack) : ink, mosaic && ink, source?.name].filter(Boolean).join(" · ");
-  a.append(stack, texts(name, line, count(solved, total)));
+  // a completed mosaic is called by its picture's title, its pack's name under it
+  const named = complete && mosaic.title;
+  const line = [named && pack.name, mosaic ? mosaicFacts(pack) : ink, mosaic && ink, source?.name].filter(Boolean).join(" · ");
+  a.append(stack, texts(named || pack.name, line, count(solved, total)));
   li.append(a);
   return li;
 }

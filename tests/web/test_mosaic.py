@@ -122,7 +122,9 @@ def test_tiles_are_played_from_the_board_and_the_last_one_names_the_whole(mosaic
     page.reload()  # kept across reloads, and the card says it too
     expect(page.locator(".mosaic")).to_have_attribute("data-complete", "yes")
     go(page, "#library")
-    expect(page.locator(f"#pictures a[data-pack='{PACK_ID}']")).to_contain_text(f"Mosaic: A test ring: {TITLE}")
+    card = page.locator(f"#pictures a[data-pack='{PACK_ID}']")
+    expect(card.locator(".title")).to_have_text(TITLE)
+    expect(card).to_contain_text("Mosaic: A test ring · Mosaic · 2×2 tiles")
     page.get_by_role("searchbox").fill("quokka")  # the whole's title is found now that it is known
     found = page.locator(f"#library-list a[data-mosaic='{PACK_ID}']")
     expect(found).to_contain_text(TITLE)
