@@ -319,6 +319,7 @@ async function playtest(code) {
     const { puzzles } = await client.request("load", { code });
     showView("player");
     sharePanel.close();
+    secret.opening(puzzles[0]); // (no picture: clears a picture's miniature left in the heading)
     player.open(null, puzzles[0]); // no id: the player keeps no progress
     status("Play-test: progress is not saved.", "info");
   } catch (error) {
