@@ -12,6 +12,7 @@ from datetime import date, timedelta
 import pytest
 from playwright.sync_api import expect
 
+from .helpers import clues_of
 from .pictures_data import ROOT, cell, every_picture, pack, small_picture, solved, title_occurs
 
 pytestmark = pytest.mark.browser
@@ -149,3 +150,18 @@ def test_the_best_streak_shows_beside_the_current_one(page):
     expect(panel).to_have_attribute("data-streak", "1")
     expect(panel).to_have_attribute("data-best-streak", "5")
     expect(panel).to_contain_text("streak: 1 day (best: 5)")
+
+
+def test_after_a_generated_daily_next_is_a_puzzle_of_its_size(page):
+    """A daily made by the generator (no packs) is no picture: Next goes to the library's first
+    unsolved puzzle of about its size (15×15: the Sailboat), not to the 5×5 Arrow."""
+    picture = ["#" * (k + 1) + "." * (14 - k) for k in range(15)]  # a 15×15 staircase
+    rows, cols = clues_of(picture)
+    page.evaluate("(p) => localStorage.setItem('nonogram:puzzle:daily-2026-01-05', JSON.stringify(p))",
+                  {"title": "Daily puzzle 2026-01-05", "rows": rows, "cols": cols, "black_and_white": True})
+    r, c = near_win(page, "daily-2026-01-05", picture, "#play/daily-2026-01-05")
+    cell(page, r, c).click()
+    solved(page)
+    page.get_by_role("button", name="Next puzzle").click()
+    page.get_by_role("heading", name="Sailboat").wait_for()
+    assert page.evaluate("location.hash") == "#play/lib-sailboat"
