@@ -20,15 +20,13 @@
 // puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
 import { active, filter, mountFilters, onFilterChange, passes } from "./library/filters.js";
+import { thumbnail } from "./library/thumbnail.js";
 import { foundPictures } from "./pictures-library.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "./store.js";
-import { thumbnail } from "./library/thumbnail.js";
 import { formatTime } from "./time.js";
-
-export { thumbnail }; // (its home before library/thumbnail.js: importers kept)
 
 const PAGE = 60;
 
@@ -269,3 +267,5 @@ function factsOf(puzzle, meta) {
     colour: (puzzle.colours?.length || 0) > 2,
   };
 }
+
+export { thumbnail }; // (its home before library/thumbnail.js: importers kept)

@@ -24,10 +24,10 @@ import { filter, mountFilters, onFilterChange } from "./library/filters.js";
 import { isComplete, mosaicCanvas, mosaicFacts, mosaicPage, tileStates } from "./library/mosaic.js";
 import { thumbnail } from "./library/thumbnail.js";
 import {
-  facts, findPack, forPlayer, knowsTitle, loadIndex, loadPack, matches, mosaicOf, noteClues, pictureId,
-  pictureLink, pictureState, progressFor,
+  facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, matches, mosaicOf, noteClues,
+  pictureId, pictureLink, pictureState, progressFor,
 } from "./pictures.js";
-import { loadMeta, progressIds } from "./store.js";
+import { loadMeta } from "./store.js";
 import { formatTime } from "./time.js";
 
 const STATE_TEXT = { new: "not started", started: "started", solved: "✓ Solved", revealed: "revealed" };
@@ -197,13 +197,7 @@ const packNamed = (pack, query) => pack.name.toLowerCase().includes(query);
 export async function foundPictures(query) {
   const data = query && (await loadIndex());
   if (!data) return [];
-  const known = new Map(); // pack id -> [n] whose title is known
-  for (const id of progressIds()) {
-    const [, packId, n] = id.split("/");
-    if (!id.startsWith("pictures/") || !/^\d+$/.test(n || "")) continue;
-    if (!known.has(packId)) known.set(packId, []);
-    known.get(packId).push(Number(n));
-  }
+  const known = knownPictures();
   const cards = [];
   for (const pack of data.packs) {
     if (!known.has(pack.id)) continue;

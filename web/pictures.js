@@ -26,6 +26,7 @@
 //   facts({width, height, grade}) -> "20×20 · medium"
 //   pictureState(id) -> "solved" | "revealed" | "started" | "new"
 //   knowsTitle(state) -> bool                            solved or revealed: the title is no secret
+//   knownPictures() -> Map<pack id, [n]>                 the pictures with saved progress
 //   forPlayer(pack, n, puzzle) -> puzzle                 the wire form the player takes, with the
 //                                                        cover as its title and the secret in .picture
 //   matches(filter, pack, info) -> bool                  the library's filters (library/filters.js)
@@ -34,7 +35,7 @@
 //   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
 
 import { passes } from "./library/filters.js";
-import { clearProgress, loadMeta, loadProgress, puzzleId, saveMeta } from "./store.js";
+import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "./store.js";
 
 const BASE = "pictures/";
 let index = null; // the promise of packs.json (one fetch per page, retried after a failure)
@@ -122,6 +123,18 @@ export function pictureState(id) {
 }
 
 export const knowsTitle = (state) => state === "solved" || state === "revealed";
+
+/** The pictures this browser has progress for: pack id -> [n] (the search looks only among them). */
+export function knownPictures() {
+  const known = new Map();
+  for (const id of progressIds()) {
+    const [kind, packId, n] = id.split("/");
+    if (kind !== "pictures" || !/^\d+$/.test(n || "")) continue;
+    if (!known.has(packId)) known.set(packId, []);
+    known.get(packId).push(Number(n));
+  }
+  return known;
+}
 export const progressFor = (id) => progressOf(id);
 
 const RESERVED = new Set([..."." + "xX? #"]);
