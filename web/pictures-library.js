@@ -198,6 +198,7 @@ export async function foundPictures(query) {
   const data = query && (await loadIndex());
   if (!data) return [];
   const known = knownPictures();
+  await Promise.all([...known.keys()].map((packId) => findPack(data, packId) && loadPack(packId))); // at once, not one by one
   const cards = [];
   for (const pack of data.packs) {
     if (!known.has(pack.id)) continue;
