@@ -19,6 +19,7 @@ import { itIs } from "../picture-names.js";
 import { facts, forPlayer, knowsTitle, mosaicOf, noteClues, pictureId, pictureLink, pictureState, progressFor } from "../pictures.js";
 import { drawCells } from "./thumbnail.js";
 
+const PAPER = "#ffffff";
 const STATE_TEXT = { new: "not started", started: "started", solved: "solved", revealed: "revealed" };
 const sum = (list) => list.reduce((a, b) => a + b, 0);
 
@@ -55,7 +56,12 @@ export function mosaicCanvas(pack, puzzles, states, size, current = null) {
     if (!progress || !puzzles[i]) return;
     const [r, c] = [Math.floor(i / cols), i % cols];
     const wire = forPlayer(pack, i + 1, puzzles[i]); // the colours under the characters the player saved
-    drawCells(ctx, progress.cells, wire, { x: sum(widths.slice(0, c)) * scale, y: sum(heights.slice(0, r)) * scale, scale });
+    const [x, y] = [sum(widths.slice(0, c)) * scale, sum(heights.slice(0, r)) * scale];
+    if (!wire.black_and_white) { // a colour tile on its paper: inks chosen against white (charcoal) stay seen in the dark theme
+      ctx.fillStyle = PAPER;
+      ctx.fillRect(x, y, widths[c] * scale, heights[r] * scale);
+    }
+    drawCells(ctx, progress.cells, wire, { x, y, scale });
   });
   return canvas;
 }
