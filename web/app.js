@@ -14,7 +14,7 @@
 
 import { clearAbout, showAbout } from "./about.js";
 import { SolverClient } from "./client.js";
-import { dailyRoute, mountDaily } from "./daily.js";
+import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
 import { whenSolverMayStart } from "./offline.js";
 import { Player } from "./player.js";
@@ -92,9 +92,12 @@ let arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `
 let carried = null; // a message for the next view shown ({message, kind})
 let shownView = null; // "library", "player" or "about"
 player.onNext = async () => {
-  const picture = player.id?.startsWith("pictures/") && player.puzzle.picture;
-  if (picture) {
-    location.hash = (await pictures.nextAfter(picture.pack, picture.n)) || "#library";
+  const picture = player.puzzle?.picture;
+  if (picture && /^(pictures|daily)[/-]/.test(player.id || "")) {
+    // a picture: its pack's next (a mosaic's tile: back to its board); a daily: one of its size
+    const daily = player.id.startsWith("daily-");
+    location.hash = (await (daily ? pictures.nextSimilar : pictures.nextAfter).call(pictures, picture.pack, picture.n))
+      || "#library";
     return;
   }
   const next = player.id && shelf.nextAfter(player.id);
@@ -176,6 +179,7 @@ function setNav(page) {
 
 function play(id) {
   const puzzle = shelf.find(id);
+  if (!puzzle && dailyAgain(id)) return; // a day's puzzle is made again from its date
   if (!puzzle) {
     carried = { message: "That puzzle is not in this browser's library any more.", kind: "error" };
     location.hash = "#library";
@@ -325,6 +329,7 @@ async function playtest(code) {
     const { puzzles } = await client.request("load", { code });
     showView("player");
     sharePanel.close();
+    secret.opening(puzzles[0]); // (no picture: clears a picture's miniature left in the heading)
     player.open(null, puzzles[0]); // no id: the player keeps no progress
     status("Play-test: progress is not saved.", "info");
   } catch (error) {

@@ -12,6 +12,9 @@
 //   dailyId(date) -> "daily-YYYY-MM-DD"    its library id (progress is kept under it)
 //   streak(today) -> n                     days in a row solved, ending today (or yesterday, while
 //                                          today's is still unsolved)
+//   bestStreak() -> n                      the longest run of days in a row ever solved
+//   dailyAgain(id) -> bool                 "#play/daily-<day>" not stored here (another browser's
+//                                          link, a removed card): made again from its date
 //   mountDaily()                           the "Daily puzzle" card above the library list
 //   dailyRoute(hash, {client, status, carry}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
 //                                          (a shared day); false for any other route.  carry(message,
@@ -22,7 +25,7 @@
 
 import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
 import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./pictures.js";
-import { loadProgress, loadPuzzle, savePuzzle } from "./store.js";
+import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "./store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,6 +51,20 @@ export function streak(today = localDate()) {
   let count = 0;
   while (count < 3660 && solvedOn(dayBefore(today, start + count))) count++;
   return count;
+}
+
+/** The longest run of days in a row ever solved (the days' progress is kept even when their puzzle is removed). */
+export function bestStreak() {
+  const days = progressIds().map((id) => /^daily-(.+)$/.exec(id)?.[1]).filter((day) => day && validDay(day) && solvedOn(day));
+  const solved = new Set(days);
+  let best = 0;
+  for (const day of solved) {
+    if (solved.has(dayBefore(day, 1))) continue; // not the first day of its run
+    let length = 1;
+    while (solved.has(dayBefore(day, -length))) length++;
+    best = Math.max(best, length);
+  }
+  return best;
 }
 
 function validDay(day) {
@@ -90,6 +107,14 @@ async function openDay(day, { client, status }) {
     }
   }
   location.replace(`#play/${encodeURIComponent(id)}`);
+}
+
+/** "#play/daily-YYYY-MM-DD" of a day this browser has not (or no longer) stored: made again, as "#daily/YYYY-MM-DD" makes it. */
+export function dailyAgain(id) {
+  const day = /^daily-(.+)$/.exec(id)?.[1];
+  if (!day || !validDay(day)) return false;
+  location.replace(`#daily/${day}`);
+  return true;
 }
 
 export function dailyRoute(hash, context) {
@@ -146,12 +171,14 @@ export function mountDaily() {
   const refresh = () => {
     const today = localDate();
     const days = streak(today);
+    const best = Math.max(days, bestStreak());
     const solved = solvedOn(today);
     card.dataset.date = today;
     card.dataset.streak = String(days);
+    card.dataset.bestStreak = String(best);
     const say = (what) => {
       info.textContent = `${today} · ${what} · ` +
-        `${solved ? "solved ✓" : "not solved yet"} · streak: ${days} day${days === 1 ? "" : "s"}`;
+        `${solved ? "solved ✓" : "not solved yet"} · streak: ${days} day${days === 1 ? "" : "s"} (best: ${best})`;
     };
     say(kindKnown(today));
     // packs.json is fetched only while the library shows (not for a puzzle opened by its link)

@@ -10,11 +10,18 @@
 //   library.show(collectionId?)     render the whole library, or one collection's puzzles
 //   library.find(id) -> puzzle      a bundled or stored puzzle
 //   library.nextAfter(id) -> id     the next unsolved puzzle after `id` (its collection's, else the
-//                                   library's order), or null
+//                                   library's order; after a daily puzzle one of about its size), or null
 //   thumbnail(puzzle, progress) -> <canvas>   (exported) the small picture of a solved puzzle
 // Rendering stays short however much is stored: the main page lists collections as one card each,
-// and a list shows PAGE cards at a time with a "Show more" button.
+// and a list shows PAGE cards at a time with a "Show more" button.  The library's filters
+// (library/filters.js: size, grade, ink) narrow this list as they do the picture packs; a search
+// also lists the solved pictures whose title has the words (pictures-library.js foundPictures).
+// Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
+// puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
+import { active, filter, mountFilters, onFilterChange, passes } from "./library/filters.js";
+import { thumbnail } from "./library/thumbnail.js";
+import { foundPictures } from "./pictures-library.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
@@ -31,7 +38,16 @@ export class Library {
     this.list = root.querySelector("#library-list");
     this.search = root.querySelector("#library-search");
     this.heading = root.querySelector("#library-heading");
+    this.listHeading = root.querySelector("#puzzles-heading");
+    // beside the list, not in it: #library-list holds one li per puzzle (or collection) and nothing else
+    this.foot = document.createElement("div");
+    this.foot.id = "library-foot";
+    this.foot.className = "library-foot";
+    this.list.after(this.foot);
+    this.back = backLink();
+    this.turn = 0; // counts renders, so a late search of the pictures never draws over a newer one
     this.search.addEventListener("input", () => this._render());
+    onFilterChange(() => { if (!root.hidden) this._render(); });
   }
 
   setBundled(puzzles) {
@@ -43,6 +59,8 @@ export class Library {
   }
 
   show(collectionId = null) {
+    // the bar goes above the pictures (or, on a site without them, above this list)
+    mountFilters(document.getElementById("pictures") || this.listHeading || this.list);
     this.collection = collectionId ? loadCollection(collectionId) : null;
     this.heading.textContent = this.collection ? this.collection.title : "Library";
     this.limit = PAGE;
@@ -64,37 +82,58 @@ export class Library {
     const group = stored?.collection && loadCollection(stored.collection);
     const order = group ? this._members(group) : this._loose();
     const at = order.findIndex((item) => item.id === id);
-    const rest = [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))];
-    return rest.find((item) => !loadProgress(item.id)?.solved)?.id ?? null;
+    const rest = [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))]
+      .filter((item) => !loadProgress(item.id)?.solved && !item.id.startsWith("daily-"));
+    if (!id.startsWith("daily-") || !stored) return rest[0]?.id ?? null;
+    // after a daily puzzle: not the library's first (a 5×5), but one of about the day's size
+    const area = (p) => p.rows.length * p.cols.length;
+    const distance = ({ puzzle }) => Math.abs(Math.log(area(puzzle) / area(stored)));
+    const near = [...rest].sort((a, b) => distance(a) - distance(b))[0];
+    return (rest.find((item) => distance(item) <= Math.log(1.5)) || near)?.id ?? null;
   }
 
   _render() {
+    const turn = ++this.turn;
     const query = this.search.value.trim().toLowerCase();
-    const matches = (title) => !query || (title || "").toLowerCase().includes(query);
-    let cards;
-    if (this.collection) {
-      cards = this._members(this.collection).filter(({ puzzle }) => matches(puzzle.title))
-        .map((item) => this._puzzleCard(item, false));
-    } else {
-      const groups = collections();
-      const inGroups = query ? groups.flatMap((g) => this._members(g).map((m) => ({ ...m, removable: false }))) : [];
-      cards = [
-        ...groups.filter((g) => matches(g.title) || (query && this._members(g).some(({ puzzle }) => matches(puzzle.title))))
-          .map((g) => this._groupCard(g)),
-        ...this._loose().filter(({ puzzle }) => matches(puzzle.title)).map((item) => this._puzzleCard(item, !item.bundled)),
-        ...inGroups.filter(({ puzzle }) => matches(puzzle.title)).map((item) => this._puzzleCard(item, false)),
-      ];
+    const cards = this._cards(query);
+    this._draw(cards, query, query && !this.collection ? "searching" : "done");
+    if (query && !this.collection) {
+      foundPictures(query).then((pictures) => {
+        if (turn === this.turn && !this.root.hidden) this._draw([...cards, ...pictures], query, "done");
+      });
     }
-    const shown = cards.slice(0, this.limit);
-    if (cards.length > this.limit) shown.push(this._moreCard(cards.length - this.limit));
-    if (!cards.length) shown.push(emptyCard(query));
-    if (this.collection) shown.unshift(backCard());
-    this.list.replaceChildren(...shown);
   }
 
-  _moreCard(hidden) {
-    const li = document.createElement("li");
-    li.className = "more";
+  /** The cards of the puzzles (and collections) that pass the search and the filters. */
+  _cards(query) {
+    const keep = (item) => (!query || shownTitle(item.puzzle, loadProgress(item.id)).toLowerCase().includes(query))
+      && (!active(filter) || passes(filter, factsOf(item.puzzle, loadMeta(item.id))));
+    if (this.collection) return this._members(this.collection).filter(keep).map((item) => this._puzzleCard(item, false));
+    const groups = collections();
+    const inGroups = query || active(filter) ? groups.flatMap((g) => this._members(g)) : [];
+    const groupShown = (g) => (!query || g.title.toLowerCase().includes(query) || this._members(g).some(keep))
+      && (!active(filter) || this._members(g).some(keep));
+    return [
+      ...groups.filter(groupShown).map((g) => this._groupCard(g)),
+      ...this._loose().filter(keep).map((item) => this._puzzleCard(item, !item.bundled)),
+      ...(query ? inGroups.filter(keep).map((item) => this._puzzleCard(item, false)) : []),
+    ];
+  }
+
+  /** The list: its cards (a page of them), or why it is empty; "searching" while pictures are sought. */
+  _draw(cards, query, phase) {
+    this.list.replaceChildren(...cards.slice(0, this.limit));
+    const foot = [];
+    if (cards.length > this.limit) foot.push(this._moreButton(cards.length - this.limit));
+    if (!cards.length) foot.push(emptyNote(this.search.value.trim(), active(filter))); // (pictures found later replace it)
+    this.foot.replaceChildren(...foot);
+    if (this.collection) this.list.before(this.back);
+    else this.back.remove();
+    this.list.dataset.search = phase;
+    if (this.listHeading) this.listHeading.textContent = query && !this.collection ? "Found" : "Puzzles";
+  }
+
+  _moreButton(hidden) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = `Show ${Math.min(hidden, PAGE)} more (${hidden} not shown)`;
@@ -102,8 +141,7 @@ export class Library {
       this.limit += PAGE;
       this._render();
     });
-    li.append(button);
-    return li;
+    return button;
   }
 
   _puzzleCard({ id, puzzle }, removable) {
@@ -204,44 +242,30 @@ function progressLabel(puzzle, progress) {
   return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
 }
 
-/** A small picture of a solved (or revealed) puzzle (its filled cells); a blank tile otherwise. */
-export function thumbnail(puzzle, progress) {
-  const w = puzzle.cols.length;
-  const h = puzzle.rows.length;
-  const canvas = document.createElement("canvas");
-  canvas.className = "thumb";
-  canvas.setAttribute("aria-hidden", "true");
-  const scale = Math.max(1, Math.floor(48 / Math.max(w, h)));
-  canvas.width = w * scale;
-  canvas.height = h * scale;
-  if (!(progress?.solved || progress?.revealed) || !Array.isArray(progress.cells)) {
-    canvas.classList.add("blank");
-    return canvas;
-  }
-  const ctx = canvas.getContext("2d");
-  const ink = getComputedStyle(document.body).getPropertyValue("--filled").trim() || "#1f2430";
-  const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
-  progress.cells.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch !== "#" && !colours[ch]) return; // a colour puzzle's cells in their colours
-    ctx.fillStyle = colours[ch] || ink;
-    ctx.fillRect(c * scale, r * scale, scale, scale);
-  }));
-  return canvas;
-}
-
-function backCard() {
-  const li = document.createElement("li");
-  li.className = "back";
+function backLink() {
   const a = document.createElement("a");
+  a.className = "library-back";
   a.href = "#library";
   a.textContent = "← All puzzles";
-  li.append(a);
+  return a;
+}
+
+function emptyNote(query, filtered) {
+  const li = document.createElement("p");
+  li.className = "empty";
+  li.textContent = !query ? (filtered ? "No puzzle here matches the filters." : "No puzzles here.")
+    : `No puzzle title contains “${query}” (nor any solved picture's)${filtered ? " among those the filters show" : ""}.`;
   return li;
 }
 
-function emptyCard(query) {
-  const li = document.createElement("li");
-  li.className = "empty";
-  li.textContent = query ? `No puzzle title contains “${query}”.` : "No puzzles here.";
-  return li;
+/** What the filters look at: the size, the grade (shipped, or learnt by the player) and the ink. */
+function factsOf(puzzle, meta) {
+  return {
+    width: puzzle.cols.length,
+    height: puzzle.rows.length,
+    grade: meta.grade || puzzle.grade,
+    colour: (puzzle.colours?.length || 0) > 2,
+  };
 }
+
+export { thumbnail }; // (its home before library/thumbnail.js: importers kept)

@@ -14,10 +14,16 @@
 // medium"), the line under it the pack and the credit, document.title the cover.  Complete
 // (won, or revealed by Solve), the heading, the document's title and the message name it ("Solved!
 // It's a rocket.") beside a small picture of the grid; a reveal is marked "revealed".
+// A mosaic's tile keeps its own title secret always, and names the whole picture once the last
+// tile is solved (or revealed); the line under the heading links back to the mosaic's board.
 // Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
 
+import { mosaicCanvas, tileStates } from "./library/mosaic.js";
+import { drawCells } from "./library/thumbnail.js";
 import { itIs } from "./picture-names.js";
-import { facts, findPack, forPlayer, loadIndex, loadPack, noteClues, fetched, pictureId } from "./pictures.js";
+import {
+  facts, fetched, findPack, forPlayer, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState,
+} from "./pictures.js";
 import { loadProgress, saveProgress } from "./store.js";
 
 export async function openPicture(packId, n) {
@@ -50,6 +56,7 @@ export class SecretTitle {
   /** Before player.open: a picture (puzzle.picture) keeps its title secret; any other puzzle is left alone. */
   opening(puzzle) {
     this.puzzle = puzzle?.picture ? puzzle : null;
+    this.$("picture-reveal")?.remove(); // the last picture's miniature is not the next puzzle's
     if (!this.puzzle) delete this.player.root.dataset.titleKnown;
   }
 
@@ -57,12 +64,22 @@ export class SecretTitle {
   opened() {
     if (!this.puzzle) return;
     this._meta();
-    this._show(this.player.root.dataset.solved === "yes" || this.player.revealed);
+    const complete = this.player.root.dataset.solved === "yes" || this.player.revealed;
+    if (this.puzzle.picture.mosaic) this._show(this._wholeKnown(complete), this.puzzle.picture.mosaic.title);
+    else this._show(complete);
+  }
+
+  /** Is a mosaic's whole picture known: this tile complete, and every other one solved or revealed? */
+  _wholeKnown(complete) {
+    const { pack, n, mosaic } = this.puzzle.picture;
+    return complete && Array.from({ length: mosaic.rows * mosaic.cols }, (_, i) => i + 1)
+      .every((m) => m === n || knowsTitle(pictureState(pictureId(pack, m))));
   }
 
   /** The player's hook: the grid is complete (won or revealed) or not; a message or null. */
   completed({ complete, won, time, record }) {
     if (!this.puzzle) return null;
+    if (this.puzzle.picture.mosaic) return this._tileCompleted({ complete, won, time, record });
     const known = complete || this.player.revealed;
     this._show(known);
     if (!complete) return null;
@@ -72,24 +89,64 @@ export class SecretTitle {
     return `Solved! ${name} Your time: ${time}${record}.`;
   }
 
-  /** Size and grade (a daily picture's cover does not say them), the pack, and the credit. */
-  _meta() {
-    const p = this.puzzle;
-    const size = p.title.startsWith("#") ? "" : facts({ width: p.width, height: p.height, grade: p.grade });
-    this.$("puzzle-meta").textContent = [size, p.pack, p.author, p.license].filter(Boolean).join(" · ");
+  /**
+   * A mosaic's tile: its own title is never said (it would tell the whole picture's); the last tile
+   * solved names the whole ("Solved! The mosaic is complete: it's a rocket.").
+   */
+  _tileCompleted({ complete, won, time, record }) {
+    const { pack, n, mosaic } = this.puzzle.picture;
+    const others = Array.from({ length: mosaic.rows * mosaic.cols }, (_, i) => i + 1).filter((m) => m !== n)
+      .map((m) => pictureState(pictureId(pack, m)));
+    const whole = this._wholeKnown(complete);
+    this._show(whole, mosaic.title);
+    if (!complete) return null;
+    const tile = `Tile ${n} of ${others.length + 1}`;
+    const left = others.filter((state) => !knowsTitle(state)).length;
+    const after = whole ? `The mosaic is complete. ${itIs(mosaic.title) || "It's a picture."}`
+      : `${left} tile${left === 1 ? "" : "s"} to go: Next puzzle goes back to the mosaic.`;
+    if (!won) return `Revealed: ${tile.toLowerCase()}. This does not count as solved: Undo hides the solution again, and a tile you then finish by hand counts. ${after}`;
+    return whole ? `Solved! ${after} (${tile} in ${time}${record}.)` : `Solved! ${tile} in ${time}${record}. ${after}`;
   }
 
-  _show(known) {
+  /** Size and grade (a daily picture's cover does not say them), the pack (a link to its page), and the credit. */
+  _meta() {
+    const p = this.puzzle;
+    const size = p.title.startsWith("#") || p.picture.mosaic ? "" : facts({ width: p.width, height: p.height, grade: p.grade });
+    const pack = document.createElement("a");
+    pack.href = `#pictures/${encodeURIComponent(p.picture.pack)}`;
+    pack.className = "picture-pack-link";
+    pack.textContent = p.pack;
+    pack.title = p.picture.mosaic ? "Back to the mosaic's board" : "The pack's pictures";
+    const parts = [size, p.pack && pack, p.author, p.license].filter(Boolean);
+    this.$("puzzle-meta").replaceChildren(...parts.flatMap((part, i) => (i ? [" · ", part] : [part])));
+  }
+
+  _show(known, named = this.puzzle.picture.title) {
     const heading = this.$("puzzle-title");
-    const { title } = this.puzzle.picture;
+    const title = named;
     heading.replaceChildren(known && title ? title : this.puzzle.title);
     this.player.root.dataset.titleKnown = known ? "yes" : "no";
     this.$("picture-reveal")?.remove();
     if (known && title) {
       if (this.player.revealed && this.player.root.dataset.solved !== "yes") heading.append(" ", mark("revealed"));
       heading.before(miniature(this.player.view.getCells(), this.puzzle));
+      if (this.puzzle.picture.mosaic) this._wholeMiniature();
     }
     if (!this.player.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
+  }
+
+  /** A completed mosaic's tile: the miniature is the whole picture (once the pack is at hand). */
+  async _wholeMiniature() {
+    const shown = this.puzzle;
+    const { pack: packId, n } = shown.picture;
+    const [data, puzzles] = await Promise.all([loadIndex(), loadPack(packId)]);
+    const pack = data && findPack(data, packId);
+    const old = this.$("picture-reveal");
+    if (!pack || !puzzles || !old || this.puzzle !== shown) return;
+    const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 64, { n, cells: this.player.view.getCells() });
+    canvas.id = old.id;
+    canvas.className = old.className;
+    old.replaceWith(canvas);
   }
 
   /** A daily picture won also counts for the picture in its pack. */
@@ -119,15 +176,7 @@ function miniature(cells, puzzle) {
   const scale = Math.max(1, Math.floor(64 / Math.max(puzzle.width, puzzle.height)));
   canvas.width = puzzle.width * scale;
   canvas.height = puzzle.height * scale;
-  const ctx = canvas.getContext("2d");
-  const ink = getComputedStyle(document.body).getPropertyValue("--filled").trim() || "#1f2430";
-  const colours = Object.fromEntries((puzzle.colours || []).slice(1).map((k) => [k.char, `#${k.rgb}`]));
-  cells.forEach((row, r) => [...row].forEach((ch, c) => {
-    const colour = ch === "#" ? ink : colours[ch];
-    if (!colour) return;
-    ctx.fillStyle = colour;
-    ctx.fillRect(c * scale, r * scale, scale, scale);
-  }));
+  drawCells(canvas.getContext("2d"), cells, puzzle, { scale });
   return canvas;
 }
 

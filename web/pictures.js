@@ -9,6 +9,10 @@
 //                         license, license_url, url, note}]}
 //   pictures/<id>.json    the pack: a list of puzzles in our JSON (title, author, license, goal,
 //                         grade, rows, cols; colour ones colours, row_colours, col_colours)
+// A mosaic (issue 29) is a pack whose entry has "mosaic": {rows: R, cols: C, title: the whole
+// picture's name}: its file lists the R×C tiles row by row (tiles of a row share a height, of a
+// column a width), each an ordinary puzzle played as a picture (#pictures/<pack>/<n>), titled never;
+// the whole picture's title shows once every tile is solved (library/mosaic.js).
 // Neither is precached: packs.json is fetched when the library first shows, a pack when one of
 // its pictures (or its page) is opened; the service worker keeps what was fetched (sw.js).
 //
@@ -22,12 +26,16 @@
 //   facts({width, height, grade}) -> "20×20 · medium"
 //   pictureState(id) -> "solved" | "revealed" | "started" | "new"
 //   knowsTitle(state) -> bool                            solved or revealed: the title is no secret
+//   knownPictures() -> Map<pack id, [n]>                 the pictures with saved progress
 //   forPlayer(pack, n, puzzle) -> puzzle                 the wire form the player takes, with the
 //                                                        cover as its title and the secret in .picture
-//   FILTERS, matches(filter, pack, info) -> bool         the library's filters (grid, grade, ink)
+//   matches(filter, pack, info) -> bool                  the library's filters (library/filters.js)
+//   mosaicOf(pack) -> {rows, cols, title} | null         a mosaic pack's layout (below)
+//   tileName(pack, n) -> "Tile 3 of 4"
 //   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
 
-import { clearProgress, loadMeta, loadProgress, puzzleId, saveMeta } from "./store.js";
+import { passes } from "./library/filters.js";
+import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "./store.js";
 
 const BASE = "pictures/";
 let index = null; // the promise of packs.json (one fetch per page, retried after a failure)
@@ -115,6 +123,18 @@ export function pictureState(id) {
 }
 
 export const knowsTitle = (state) => state === "solved" || state === "revealed";
+
+/** The pictures this browser has progress for: pack id -> [n] (the search looks only among them). */
+export function knownPictures() {
+  const known = new Map();
+  for (const id of progressIds()) {
+    const [kind, packId, n] = id.split("/");
+    if (kind !== "pictures" || !/^\d+$/.test(n || "")) continue;
+    if (!known.has(packId)) known.set(packId, []);
+    known.get(packId).push(Number(n));
+  }
+  return known;
+}
 export const progressFor = (id) => progressOf(id);
 
 const RESERVED = new Set([..."." + "xX? #"]);
@@ -137,12 +157,16 @@ function playableColours(colours) {
 
 export function forPlayer(pack, n, puzzle) {
   const colours = playableColours(puzzle.colours);
+  const mosaic = mosaicOf(pack);
+  const size = { width: puzzle.cols.length, height: puzzle.rows.length, grade: puzzle.grade };
   return {
     rows: puzzle.rows,
     cols: puzzle.cols,
     width: puzzle.cols.length,
     height: puzzle.rows.length,
-    title: coverTitle(n, { width: puzzle.cols.length, height: puzzle.rows.length, grade: puzzle.grade }),
+    // a mosaic's tile is never named: its title would tell the whole picture's (mosaic.js names
+    // the whole once every tile is solved)
+    title: mosaic ? `${tileName(pack, n)} · ${facts(size)}` : coverTitle(n, size),
     pack: pack.name,
     author: puzzle.author || "",
     copyright: puzzle.copyright || "",
@@ -153,32 +177,28 @@ export function forPlayer(pack, n, puzzle) {
     row_colours: puzzle.row_colours || [],
     col_colours: puzzle.col_colours || [],
     link: pictureLink(pack.id, n),
-    picture: { pack: pack.id, n, title: puzzle.title || "" },
+    picture: { pack: pack.id, n, title: mosaic ? "" : puzzle.title || "", ...(mosaic && { mosaic }) },
   };
 }
 
-// ----- filters ---------------------------------------------------------------------------------
+// ----- filters and mosaics --------------------------------------------------------------------
 
-/** The library's filters: [key, label, [[value, text], …]]; "" is "any". */
-export const FILTERS = [
-  ["grid", "Grid", [["", "Any grid"], ["s", "Up to 15×15"], ["m", "16 to 20"], ["l", "21 to 25"], ["xl", "Over 25"]]],
-  ["grade", "Grade", [["", "Any grade"], ["trivial", "Trivial"], ["easy", "Easy"], ["medium", "Medium"], ["hard", "Hard"]]],
-  ["ink", "Ink", [["", "All"], ["colour", "Colour"], ["bw", "Black and white"]]],
-];
+/** Does the picture (its packs.json facts) pass the library's filters (library/filters.js)? */
+export const matches = (chosen, pack, info) => passes(chosen, { ...info, colour: Boolean(pack.colour) });
 
-const BANDS = { s: [0, 15], m: [16, 20], l: [21, 25], xl: [26, Infinity] };
-
-export function matches(filter, pack, info) {
-  if (filter.ink === "colour" && !pack.colour) return false;
-  if (filter.ink === "bw" && pack.colour) return false;
-  if (filter.grade && info.grade !== filter.grade) return false;
-  if (filter.grid) {
-    const [low, high] = BANDS[filter.grid];
-    const side = Math.max(info.width, info.height);
-    if (side < low || side > high) return false;
-  }
-  return true;
+/**
+ * A mosaic pack's layout ({rows, cols, title}), or null for an ordinary pack (or a mosaic entry
+ * whose rows × cols is not its number of tiles: then its tiles are listed as pictures).
+ */
+export function mosaicOf(pack) {
+  const m = pack?.mosaic;
+  const whole = (k) => Number.isInteger(k) && k >= 1;
+  if (!m || !whole(m.rows) || !whole(m.cols) || m.rows * m.cols !== pack.puzzles.length) return null;
+  return { rows: m.rows, cols: m.cols, title: typeof m.title === "string" ? m.title : "" };
 }
+
+/** A mosaic tile's place: "Tile 3 of 4" (its row and column are said by the board). */
+export const tileName = (pack, n) => `Tile ${n} of ${pack.puzzles.length}`;
 
 // ----- the daily picture -----------------------------------------------------------------------
 
@@ -195,7 +215,8 @@ const gcd = (a, b) => (b ? gcd(b, a % b) : a);
  * picture repeats before every one has had its day.
  */
 export function dailyChoice(data, day) {
-  const all = data.packs.flatMap((pack) => pack.puzzles.map((info, i) => ({ pack, n: i + 1, info })));
+  // a mosaic's tile is a part of a picture: never a day's picture
+  const all = data.packs.filter((pack) => !mosaicOf(pack)).flatMap((pack) => pack.puzzles.map((info, i) => ({ pack, n: i + 1, info })));
   const suitable = all.filter(({ info }) => suitsDaily(info));
   const pool = suitable.length ? suitable : all;
   if (!pool.length) return null;

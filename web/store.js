@@ -5,6 +5,7 @@
 //   loadProgress(id) -> {cells, elapsedMs, solved, updated} | null
 //   saveProgress(id, progress) -> bool  false when storage is full or blocked (the caller says so)
 //   clearProgress(id)
+//   progressIds() -> [id]               every id with saved progress
 //   savePuzzle(id, puzzle) / loadPuzzle(id) / savedPuzzles() -> [{id, puzzle}]
 //     puzzles opened from files or share links, kept so a reload can restore them; a puzzle from
 //     a file of many carries `collection` (the collection's id)
@@ -91,6 +92,9 @@ function idsOf(kind) {
   }
   return ids.sort();
 }
+
+/** The ids with saved progress (the library's search looks among them for solved pictures). */
+export const progressIds = () => idsOf("progress");
 
 export function savedPuzzles() {
   return idsOf("puzzle").map((id) => ({ id, puzzle: loadPuzzle(id) })).filter(({ puzzle }) => puzzle);

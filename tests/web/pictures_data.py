@@ -52,6 +52,7 @@ def small_picture(colour: bool | None = None, *, skip: int = 0) -> tuple[dict, i
     choices = [
         (inked(p), i, entry, n, p) for i, (entry, n, p) in enumerate(every_picture())
         if (colour is None or entry["colour"] == colour) and max(len(p["rows"]), len(p["cols"])) <= 20
+        and not entry.get("mosaic")  # a mosaic's tile is never named, and its page is a board
         and p.get("title") and not title_occurs(p["title"], INDEX_HTML)
     ]
     if len(choices) <= skip:

@@ -71,7 +71,8 @@ def test_search_by_title(page):
     titles = page.locator("#library-list .title").all_inner_texts()
     assert titles == ["Duck"]
     page.get_by_label("Search puzzles by title").fill("zzz")
-    assert "No puzzle title contains" in page.locator("#library-list").inner_text()
+    assert "No puzzle title contains" in page.locator("#library-foot").inner_text()
+    assert page.locator("#library-list li").count() == 0  # the list holds puzzles only
     page.get_by_label("Search puzzles by title").fill("")
     assert page.locator("#library-list .title").count() >= 11
 
