@@ -13,8 +13,11 @@
 //   textOn(rgb) -> "#000" | "#fff"       the legible text colour on a background
 //   colourLineInfo(clue, inks, states) -> {state, done}   a colour or blotted line's state: "done"
 //                                        when its blocks are the clue (lengths, a blotted number any
-//                                        length, and colours), "bad" when no cell is unknown and they
-//                                        are not, else ""; done[i]: number i is struck (all when done)
+//                                        length, and colours), "bad" as soon as no placement of the
+//                                        clue agrees with the marks (linelogic.js colourLineFits), else "";
+//                                        done[i]: number i is struck (all when done)
+
+import { colourLineFits } from "./linelogic.js";
 
 export const INK = "ink:";
 
@@ -88,6 +91,14 @@ export function colourLineInfo(clue, inks, states) {
   }
   const same = blocks.length === clue.length && blocks.every((b, i) =>
     (clue[i] === null || clue[i] < 0 || b.n === clue[i]) && (!inks || b.ink === inks[i]));
-  const state = same ? "done" : states.includes("unknown") ? "" : "bad";
+  const state = same ? "done" : colourLineFits(lineBlocks(clue, inks), lineMarks(states)) ? "" : "bad";
   return { state, done: clue.map(() => same) };
+}
+
+/** A clue's blocks for colourLineFits: each number with its colour's char ("#" in black and white). */
+const lineBlocks = (clue, inks) => clue.map((n, i) => ({ n, ink: inks ? inks[i] : "#" })).filter((b) => b.n !== 0);
+
+/** Cell states as colourLineFits's marks: "?" unknown, "x" crossed or empty, a colour's char, "#" filled. */
+function lineMarks(states) {
+  return states.map((s) => (s === "unknown" ? "?" : s === "filled" ? "#" : inkOf(s) ?? "x")).join("");
 }
