@@ -6,7 +6,9 @@
 //   inkOf(state) -> char | null          the colour char of a state ("ink:a" -> "a"), else null
 //   paintCell(cell, r, c, state, inks)   set a cell's look: data-state ("filled" for any colour),
 //                                        data-colour = the colour's name, --ink its RGB, aria-label
-//                                        "row 3, column 5, red"; inks: {char: {name, rgb}} or null
+//                                        "row 3, column 5, red"; inks: {char: {name, rgb}} or null;
+//                                        class "deep" / "faint" on an ink too close to an empty cell
+//                                        of the dark / light theme (colour.css gives it an edge)
 //   paintClueNumber(span, colour)        a clue number in its block's colour, legible on any colour
 //   colourBlocks(chars) -> {clue, inks}  the blocks of a line of characters ("." or "x" background):
 //                                        lengths and each block's char (a new block at each change)
@@ -35,6 +37,7 @@ export function paintCell(cell, r, c, state, inks) {
     cell.style.removeProperty("--cell-ink");
   }
   cell.classList.toggle("deep", Boolean(colour) && deep(colour.rgb));
+  cell.classList.toggle("faint", Boolean(colour) && faint(colour.rgb));
   const word = colour ? colour.name : ink !== null ? "filled" : state;
   cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${word}`);
 }
@@ -50,8 +53,19 @@ function luminance(rgb) {
 
 export const textOn = (rgb) => (luminance(rgb) > 0.35 ? "#000" : "#fff");
 
-/** A colour (black, navy…) that a dark page's background would swallow: dark mode outlines it. */
-const deep = (rgb) => luminance(rgb) < 0.03;
+/** WCAG contrast ratio of two luminances (1: the same, 21: black on white). */
+const contrast = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** Luminance of the empty cell in each theme (style.css --cell-bg: #ffffff light, #1b1e25 dark). */
+const LIGHT_CELL = 1;
+const DARK_CELL = luminance("1b1e25");
+const TOO_CLOSE = 1.6; // an ink this close to an empty cell needs an edge to be told from it
+
+/** An ink (black, charcoal #292F33, navy) that the dark theme's empty cells would swallow: outlined there. */
+const deep = (rgb) => contrast(luminance(rgb), DARK_CELL) < TOO_CLOSE;
+
+/** An ink (white, pale grey) that the light theme's white empty cells would swallow: outlined there. */
+const faint = (rgb) => contrast(luminance(rgb), LIGHT_CELL) < TOO_CLOSE;
 
 /** Colour a freshly made clue number (GridView rebuilds a clue's numbers whenever its clue changes). */
 export function paintClueNumber(span, colour) {
@@ -60,7 +74,7 @@ export function paintClueNumber(span, colour) {
   span.style.setProperty("--clue-bg", `#${colour.rgb}`);
   span.style.setProperty("--clue-fg", textOn(colour.rgb));
   span.classList.add("ink");
-  if (luminance(colour.rgb) > 0.8) span.classList.add("pale"); // a pale block keeps an outline
+  if (faint(colour.rgb)) span.classList.add("pale"); // a pale block keeps an outline
   if (deep(colour.rgb)) span.classList.add("deep"); // and a deep one in dark mode
 }
 

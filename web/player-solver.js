@@ -136,11 +136,16 @@ export class SolverHelp {
     view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
     view.markLines(reply.lines || [], "hint-line");
     const apply = () => {
-      if (this.player.applyStep(reply.proves)) this.status("Step applied: Undo takes it back.", "info");
-      else this.status("Nothing left to apply: the board has changed since the hint.", "info");
+      const done = this.player.applyStep(reply.proves);
+      if (this.player.solved || this.player.revealed) return; // the win's message stays
+      if (!done.cells) return this.status("Nothing left to apply: the board has changed since the hint. Ask for another Hint.", "info");
+      const pencil = done.pencil ? ` (${done.pencil === 1 ? "1 pencil mark" : `${done.pencil} pencil marks`} replaced)` : "";
+      this.status(`Step applied${pencil}: Undo takes it back.`, "info");
+      view.scrollToLines(reply.lines || [], reply.proves); // after the message: the panel's size changes the board's box
     };
     const steps = (reply.proves || []).length > 0;
     this.status(reply.sentence || "No hint available.", "hint", steps ? { label: "Apply this step", run: apply } : null);
+    view.scrollToLines(reply.lines || [], reply.proves);
   }
 
   /** The puzzle's solutions (up to two), asked once per opened puzzle; null when there are none. */

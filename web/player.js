@@ -24,6 +24,7 @@ import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
+const OVERVIEW_MIN = 7; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player {
@@ -101,12 +102,16 @@ export class Player {
 
   /**
    * The largest cells at which grid and clues fit the board's box (never below a readable,
-   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.
+   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.  On a
+   * phone a big puzzle (a 40×40) opens whole, down to OVERVIEW_MIN px cells, to be zoomed into:
+   * at 14 px it opened wider than the screen, its shape unseen; one still too big opens at 14 px.
    */
   fit() {
     if (!this.puzzle || this.root.hidden) return;
     this.fitting = true;
-    this.view.fit({ min: 14, max: 52 });
+    const phone = window.matchMedia("(max-width: 700px)").matches;
+    this.view.fit({ min: phone ? OVERVIEW_MIN : 14, max: 52 });
+    if (!this.view.fitsWhole && this.view.zoom < 14) this.view.fit({ min: 14, max: 14 });
     this.fitting = false;
     this.view.scrollHome();
   }
@@ -226,14 +231,22 @@ export class Player {
     return this.options.autoCross ? withCrossedLines(this.view, changes) : changes;
   }
 
-  /** "Apply this step": the cells a hint proves, as one undoable step; false when none can change. */
+  /**
+   * "Apply this step": the cells a hint proves, as one undoable step (pencil marks on them are
+   * replaced: the hint was found without them).  Returns how many cells changed and how many of
+   * them were pencil marks; {cells: 0} when none can change.
+   */
   applyStep(proves) {
-    if (this.view.locked) return false;
-    const changes = stepChanges(this.view, proves, this.puzzle.colours);
-    if (!changes.length) return false;
+    if (this.view.locked) return { cells: 0, pencil: 0 };
+    const changes = stepChanges(this.view, proves, this.puzzle.colours, (r, c) => this.pencil.has(r, c));
+    if (!changes.length) return { cells: 0, pencil: 0 };
+    const pencil = changes.filter((ch) => ch.fromPencil).length;
     this.view.apply(changes, true);
-    this._edited(this._autoCross(changes));
-    return true;
+    const all = this._autoCross(changes);
+    for (const ch of all) if (!("toPencil" in ch)) Object.assign(ch, { fromPencil: false, toPencil: false });
+    this.pencil.apply(all, true);
+    this._edited(all);
+    return { cells: changes.length, pencil };
   }
 
   // ----- winning, timer, saving -----------------------------------------------------------
