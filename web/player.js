@@ -24,7 +24,7 @@ import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
 import { formatTime } from "./time.js";
 
-const OVERVIEW_MIN = 7; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
+const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player {
