@@ -19,7 +19,7 @@ import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "./store.js";
-import { formatTime } from "./time.js";
+import { bestTimeText } from "./time.js";
 
 const PAGE = 60;
 
@@ -130,7 +130,7 @@ export class Library {
     const [label, kind] = progressLabel(puzzle, progress);
     state.textContent = label;
     state.dataset.kind = kind;
-    if (meta.bestMs && progress?.solved) state.append(` · best ${formatTime(meta.bestMs)}`);
+    if (progress?.solved) state.append(bestTimeText(meta));
     text.append(title, facts, state);
     a.append(text);
     li.append(a);

@@ -131,6 +131,7 @@ export class SolverHelp {
     const reply = await this._ask("hint", { timeout: 20 });
     if (!reply) return;
     this._clearMarks();
+    if (reply.sentence) this.player.hinted();
     const view = this.player.view;
     view.mark(reply.mistakes || [], "mistake");
     view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
@@ -167,7 +168,7 @@ export class SolverHelp {
     this.player.reveal(emptyAsCrossed(found.solutions[0]));
     if (found.status === "multiple") {
       this.player.view.mark(found.differing, "hint-cell");
-      this.status("Solution revealed (Undo hides it again). This puzzle has more than one solution: " +
+      this.status("Solution revealed: this does not count as solved (Undo hides it again). This puzzle has more than one solution: " +
         "the highlighted cells can differ.", "info");
     }
   }

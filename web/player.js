@@ -75,6 +75,7 @@ export class Player {
     if (saved) this.view.setCells(saved);
     this.pencil.open(progress?.pencil);
     this.elapsedMs = progress?.elapsedMs || 0;
+    this.hintsUsed = progress?.hints || 0; // hints asked for on this grid: a win with them is marked
     // a "revealed" saved with a grid that is not complete any more (an Undo before this version) is stale
     this.revealed = Boolean(progress?.revealed) && this._isSolved();
     this.toldReveal = false;
@@ -210,6 +211,7 @@ export class Player {
     this.solved = false;
     this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)), false);
     this.elapsedMs = 0;
+    this.hintsUsed = 0;
     clearProgress(this.id);
     this._save();
     this._startTimer();
@@ -283,12 +285,15 @@ export class Player {
     this._stopTimer();
     if (!won) {
       this.status(this.onComplete?.({ complete, won }) ||
-        "Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+        "Solution revealed: this does not count as solved. Undo hides it again; finish the grid by hand " +
+        "after that and it counts, with your time.", "info");
       this.toldReveal = true;
       return;
     }
     const best = this._recordBest(announce && !wasWon);
-    const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
+    const n = this.hintsUsed;
+    const hints = n ? `, with ${n === 1 ? "1 hint" : `${n} hints`}` : "";
+    const record = (best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "") + hints;
     const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
     this.status(told || `Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view._hover(-1, -1);
@@ -299,13 +304,22 @@ export class Player {
     this.$("next-puzzle").focus({ preventScroll: true });
   }
 
-  /** A fresh win updates the best time; returns the best time known (ms) or null. */
+  /**
+   * A fresh win updates the best time, marked when hints helped (bestHints: the library says so
+   * beside it); returns the best time known (ms) or null.
+   */
   _recordBest(fresh) {
     if (!this.id) return null;
     const best = loadMeta(this.id).bestMs;
     if (!fresh || (best && best <= this.elapsedMs)) return best || null;
-    saveMeta(this.id, { bestMs: Math.round(this.elapsedMs) });
+    saveMeta(this.id, { bestMs: Math.round(this.elapsedMs), bestHints: this.hintsUsed > 0 });
     return Math.round(this.elapsedMs);
+  }
+
+  /** A hint was given: the win on this grid will be marked as made with hints. */
+  hinted() {
+    this.hintsUsed += 1;
+    this._save();
   }
 
   _startTimer() {
@@ -343,6 +357,7 @@ export class Player {
       solved: this.solved,
       revealed: this.revealed,
       pencil: this.pencil.saved(),
+      hints: this.hintsUsed,
     });
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;
