@@ -24,6 +24,7 @@ import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play
 import { handOver } from "./image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 import { adoptProgress, SharePanel } from "./share.js";
+import { displayText } from "./safe-text.js";
 import { puzzleId, saveCollection, savePuzzle } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -198,7 +199,7 @@ function play(id) {
 /** Open a puzzle in the player; a picture's title stays a secret until complete (pictures-play.js). */
 function showPuzzle(id, puzzle) {
   showView("player");
-  document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
+  document.title = `${displayText(puzzle.title) || "Puzzle"} · Nonogram`;
   sharePanel.close();
   secret.opening(puzzle);
   player.open(id, puzzle);
@@ -312,7 +313,7 @@ async function openFile(file) {
 /** After a file fails to open: the title of the puzzle the board still shows ("" in the library), so it is not taken for the new one. */
 function stillShown() {
   if (!player.puzzle || $("player-view").hidden) return "";
-  return player.puzzle.title || "the previous puzzle";
+  return displayText(player.puzzle.title) || "the previous puzzle";
 }
 
 async function openCode(code) {

@@ -21,6 +21,7 @@ import { attachRandomPicture } from "./editor-random.js";
 import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
 import { EditorTools } from "./editor-tools.js";
 import { GridView } from "./grid.js";
+import { displayText } from "./safe-text.js";
 
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;
@@ -74,7 +75,7 @@ class Editor {
   }
 
   setMetadata({ title = "", author = "", license = "" } = {}) {
-    $("title").value = title;
+    $("title").value = displayText(title); // no bidi override or terminal escape steers the field
     $("author").value = author;
     $("license").value = license;
   }

@@ -19,6 +19,7 @@ import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "./store.js";
+import { displayText } from "./safe-text.js";
 import { bestTimeText } from "./time.js";
 
 const PAGE = 60;
@@ -191,7 +192,7 @@ export class Library {
 
 /** A puzzle's title; a picture's secret (the daily picture: puzzle.picture) joins it once solved or revealed. */
 function shownTitle(puzzle, progress) {
-  const title = puzzle.title || "Untitled puzzle";
+  const title = displayText(puzzle.title) || "Untitled puzzle";
   const secret = puzzle.picture?.title;
   return secret && (progress?.solved || progress?.revealed) ? `${title} · ${secret}` : title;
 }

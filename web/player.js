@@ -22,6 +22,7 @@ import { PlayerColours } from "./player-colour.js";
 import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
+import { displayText } from "./safe-text.js";
 import { formatTime } from "./time.js";
 
 const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
@@ -64,8 +65,8 @@ export class Player {
     this.puzzle = puzzle;
     this.undoStack = [];
     this.redoStack = [];
-    this.$("puzzle-title").textContent = puzzle.title || "Untitled puzzle";
-    const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean);
+    this.$("puzzle-title").textContent = displayText(puzzle.title) || "Untitled puzzle";
+    const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean).map(displayText);
     this.$("puzzle-meta").textContent = `${puzzle.cols.length}×${puzzle.rows.length}` +
       (by.length ? ` · ${by.join(" · ")}` : "");
     this.colours.open(puzzle);
@@ -295,7 +296,7 @@ export class Player {
     const hints = n ? `, with ${n === 1 ? "1 hint" : `${n} hints`}` : "";
     const record = (best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "") + hints;
     const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
-    this.status(told || `Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    this.status(told || `Solved! ${displayText(this.puzzle.title) || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view._hover(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");
