@@ -57,7 +57,8 @@ def test_a_20x20_uses_the_largest_cells_that_fit_and_a_40x40_opens_whole(browser
         assert fit["now"] and not fit["bigger"], fit  # one pixel more and it would not fit
         assert fit["cell"] >= 14
         put_puzzle(page, picture(40, 40, seed=3), "Forty", pid="forty")
-        whole = page.evaluate(f"() => [{BOARD}.offsetWidth <= {BOX}.clientWidth, {BOARD}.offsetHeight <= {BOX}.clientHeight]")
+        whole = page.evaluate(
+            f"() => [{BOARD}.offsetWidth <= {BOX}.clientWidth, {BOARD}.offsetHeight <= {BOX}.clientHeight]")
         assert whole == [True, True]
         for _ in range(8):  # to 26 px cells or more
             page.get_by_role("button", name="Zoom in").tap()
@@ -76,7 +77,8 @@ def hinted_in_view(page) -> bool:
     return page.evaluate(f"""() => {{
       const box = {BOX}.getBoundingClientRect();
       const style = {BOX}.style;
-      const left = box.left + (parseFloat(style.scrollPaddingLeft) || 0), top = box.top + (parseFloat(style.scrollPaddingTop) || 0);
+      const left = box.left + (parseFloat(style.scrollPaddingLeft) || 0);
+      const top = box.top + (parseFloat(style.scrollPaddingTop) || 0);
       return [...document.querySelectorAll('.cell.hint-cell')].some((el) => {{
         const b = el.getBoundingClientRect();
         return b.left >= left - 1 && b.right <= box.right + 1 && b.top >= top - 1 && b.bottom <= box.bottom + 1;
