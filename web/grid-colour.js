@@ -56,16 +56,39 @@ export const textOn = (rgb) => (luminance(rgb) > 0.35 ? "#000" : "#fff");
 /** WCAG contrast ratio of two luminances (1: the same, 21: black on white). */
 const contrast = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/** Luminance of the empty cell in each theme (style.css --cell-bg: #ffffff light, #1b1e25 dark). */
-const LIGHT_CELL = 1;
-const DARK_CELL = luminance("1b1e25");
-const TOO_CLOSE = 1.6; // an ink this close to an empty cell needs an edge to be told from it
+/** CIELAB (D65) of "RRGGBB", as nonogram_core/colour/names.py computes it. */
+function lab(rgb) {
+  const lin = (i) => {
+    const v = parseInt(rgb.slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = [lin(0), lin(2), lin(4)];
+  const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const fx = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const fy = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const fz = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
 
-/** An ink (black, charcoal #292F33, navy) that the dark theme's empty cells would swallow: outlined there. */
-const deep = (rgb) => contrast(luminance(rgb), DARK_CELL) < TOO_CLOSE;
+/**
+ * Would an empty cell of this colour ("RRGGBB") swallow the ink?  When their lightness is nearly
+ * the same (contrast under 1.3: navy on the dark theme), or close (under 1.6) and the hue does
+ * not tell them apart either (CIELAB difference under 25: charcoal on dark, pale grey on white;
+ * a yellow on white differs by its hue and needs nothing).
+ */
+function swallowedBy(cell) {
+  const [cellLum, cellLab] = [luminance(cell), lab(cell)];
+  return (rgb) => {
+    const ratio = contrast(luminance(rgb), cellLum);
+    return ratio < 1.3 || (ratio < 1.6 && Math.hypot(...lab(rgb).map((v, i) => v - cellLab[i])) < 25);
+  };
+}
 
-/** An ink (white, pale grey) that the light theme's white empty cells would swallow: outlined there. */
-const faint = (rgb) => contrast(luminance(rgb), LIGHT_CELL) < TOO_CLOSE;
+/** An ink (black, charcoal #292F33, navy) that the dark theme's empty cells (#1b1e25) would swallow. */
+const deep = swallowedBy("1b1e25");
+
+/** An ink (white, pale grey) that the light theme's white empty cells would swallow. */
+const faint = swallowedBy("ffffff");
 
 /** Colour a freshly made clue number (GridView rebuilds a clue's numbers whenever its clue changes). */
 export function paintClueNumber(span, colour) {
