@@ -97,6 +97,14 @@ def test_the_hinted_line_is_scrolled_into_view_on_hint_and_after_apply(browser, 
         apply = page.get_by_role("button", name="Apply this step", exact=True)
         apply.wait_for(timeout=60_000)
         assert hinted_in_view(page)
+        cells = page.evaluate(f"""() => {{
+          const box = {BOX}.getBoundingClientRect(), style = {BOX}.style;
+          const left = box.left + (parseFloat(style.scrollPaddingLeft) || 0);
+          const top = box.top + (parseFloat(style.scrollPaddingTop) || 0);
+          const size = parseFloat({BOARD}.style.getPropertyValue('--cell'));
+          return [Math.floor((box.right - left) / size), Math.floor((box.bottom - top) / size), size];
+        }}""")
+        assert cells[2] >= 26 and cells[0] >= 9 and cells[1] >= 9, cells  # not 7x6 cells beside the hint panel
         sentence = page.get_by_role("status").inner_text()
         assert sentence.startswith(("Row ", "Column "))
         changed = page.evaluate("() => [...document.querySelectorAll('.cell.hint-cell')].map((el) => el.id)")
