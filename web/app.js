@@ -24,6 +24,7 @@ import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play
 import { handOver } from "./image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 import { adoptProgress, SharePanel } from "./share.js";
+import { displayText } from "./safe-text.js";
 import { puzzleId, saveCollection, savePuzzle } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -62,17 +63,35 @@ addEventListener("scroll", placeStatus, { passive: true });
 addEventListener("resize", placeStatus);
 
 const engine = $("engine");
+// The engine line: "Solver ready" only once the worker said so (a request sent while it loads is
+// "busy" too, but the solver is still loading), and one message at a time (the first visit's
+// download note in place of the loading words, never run together with them).
+const solverLine = { up: false, state: "loading", message: "Loading the solver…", download: null };
+function showEngine() {
+  const { up, state, message, download } = solverLine;
+  const shown = state === "busy" ? (up ? "busy" : "loading") : state;
+  engine.dataset.state = shown;
+  document.documentElement.dataset.solver = shown === "busy" ? "ready" : shown;
+  const words = shown === "ready" || shown === "busy" ? "Solver ready" : shown === "loading" && download ? download : message;
+  if (shown === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
+  else engine.textContent = "";
+  engine.append(words);
+}
 const offline = whenSolverMayStart({ onDownloading: showDownloading });
+offline.then(() => {
+  solverLine.download = null;
+  showEngine();
+});
 const client = new SolverClient({
   // On a first visit the worker waits for the service worker's precache, so that the runtime is
   // downloaded once (then served from the cache) rather than once by each of them.
   startAfter: offline,
   onStatus({ state, message }) {
-    engine.dataset.state = state;
-    document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
-    if (state === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
-    else engine.textContent = "";
-    engine.append(state === "ready" || state === "busy" ? "Solver ready" : message);
+    if (state === "ready") solverLine.up = true;
+    if (state === "loading" || state === "error") solverLine.up = false;
+    if (state !== "busy" || solverLine.up) solverLine.message = message || solverLine.message;
+    solverLine.state = state;
+    showEngine();
     if (state === "error") status(message, "error");
   },
 });
@@ -194,7 +213,7 @@ function play(id) {
 /** Open a puzzle in the player; a picture's title stays a secret until complete (pictures-play.js). */
 function showPuzzle(id, puzzle) {
   showView("player");
-  document.title = `${puzzle.title || "Puzzle"} · Nonogram`;
+  document.title = `${displayText(puzzle.title) || "Puzzle"} · Nonogram`;
   sharePanel.close();
   secret.opening(puzzle);
   player.open(id, puzzle);
@@ -308,7 +327,7 @@ async function openFile(file) {
 /** After a file fails to open: the title of the puzzle the board still shows ("" in the library), so it is not taken for the new one. */
 function stillShown() {
   if (!player.puzzle || $("player-view").hidden) return "";
-  return player.puzzle.title || "the previous puzzle";
+  return displayText(player.puzzle.title) || "the previous puzzle";
 }
 
 async function openCode(code) {
@@ -376,7 +395,8 @@ function showDownloading({ firstVisit, worker }) {
   worker.addEventListener("statechange", () => {
     if (worker.state === "redundant") engine.dataset.precache = "failed";
   });
-  if (firstVisit) engine.replaceChildren(engine.firstChild || "", "Downloading the app for offline use (about 21 MB)…");
+  if (firstVisit) solverLine.download = "Downloading the app for offline use (about 21 MB)…";
+  showEngine();
 }
 
 await loadLibrary();

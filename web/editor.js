@@ -24,6 +24,7 @@ import { CollectionPanel } from "./editor/collection.js";
 import { DraftShelf } from "./editor/drafts.js";
 import { Opener } from "./editor/open.js";
 import { GridView } from "./grid.js";
+import { displayText } from "./safe-text.js";
 
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;
@@ -80,7 +81,7 @@ class Editor {
   }
 
   setMetadata({ title = "", author = "", license = "" } = {}) {
-    $("title").value = title;
+    $("title").value = displayText(title); // no bidi override or terminal escape steers the field
     $("author").value = author;
     $("license").value = license;
   }

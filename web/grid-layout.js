@@ -3,6 +3,8 @@
 //
 // Interface (grid.js calls these after building, zooming or changing clues)
 //   sizeClueColumn(view)   sets --clue-width on view.board: the widest row clue's width
+//   compactClues(view)     sizeClueColumn, after shrinking the clue digits (never below 8 px) while a
+//                          band of clues would take more than CLUE_SHARE of the scroll box
 //   placeBands(view)       puts view.bands ([row band, column band]) over the cells of view.hovered's
 //                          row and column ({r, c}; -1 hides a band)
 
@@ -18,6 +20,32 @@ export function sizeClueColumn(view) {
   const widest = [...view.rowClues].sort((a, b) => guess(b) - guess(a)).slice(0, 6);
   const width = Math.max(...widest.map((el) => el.getBoundingClientRect().width));
   board.style.setProperty("--clue-width", `${Math.ceil(width)}px`);
+}
+
+const CLUE_SHARE = 0.28; // the most of the scroll box's width (height) the row (column) clues may take
+const MIN_CLUE_FONT = 8;
+
+/**
+ * Clue bands stay compact as the cells grow: the digits are 0.58 of a cell (style.css --clue-font),
+ * so zooming in on a 40×40 with 13 numbers a line made the row clues ~40 % of a phone's width and
+ * the column clues 45 % of its height, leaving two columns of cells in view.  While a band takes
+ * more than CLUE_SHARE of the box, its digits get smaller (a few measured steps: paddings do not scale).
+ */
+export function compactClues(view) {
+  const board = view.board;
+  board.style.removeProperty("--clue-font");
+  sizeClueColumn(view);
+  const box = view.container;
+  if (!view.rowClues?.length || !view.colClues?.length || !box.clientWidth || !box.clientHeight) return;
+  for (let step = 0; step < 4; step++) {
+    const over = Math.max(view.rowClues[0].offsetWidth / (box.clientWidth * CLUE_SHARE),
+      view.colClues[0].offsetHeight / (box.clientHeight * CLUE_SHARE));
+    const font = parseFloat(getComputedStyle(board).fontSize);
+    const next = Math.max(MIN_CLUE_FONT, Math.floor((font / Math.max(over, 1)) * 4) / 4);
+    if (over <= 1 || next >= font) return;
+    board.style.setProperty("--clue-font", `${next}px`);
+    sizeClueColumn(view);
+  }
 }
 
 /** The hover bands over the hovered row's and column's cells, in the board's coordinates. */

@@ -4,7 +4,8 @@
 //
 // Interface (GridView calls these; see view.fit and view.zoomAround)
 //   fitZoom(view, {min, max}) -> px   sets and returns the largest size at which the board fits
-//                                     view.container's visible box (never below min)
+//                                     view.container's visible box (never below min); view.fitsWhole
+//                                     says whether it does at that size
 //   zoomAround(view, px, x, y)        zoom to px keeping the board point at client (x, y) in place
 
 /** The room inside the scroll box (its client size less its padding). */
@@ -30,6 +31,7 @@ export function fitZoom(view, { min = 14, max = 40 } = {}) {
     zoom = Math.max(min, next < zoom ? next : zoom - 1);
     view.setZoom(zoom);
   }
+  view.fitsWhole = fits();
   return view.zoom;
 }
 
@@ -58,4 +60,38 @@ export function zoomAround(view, px, x, y) {
   const after = anchor.el.getBoundingClientRect();
   box.scrollLeft += after.left + anchor.fx * after.width - x;
   box.scrollTop += after.top + anchor.fy * after.height - y;
+}
+
+/**
+ * How far to scroll one axis so that the span lo..hi (client pixels) is inside from..to: not at
+ * all when it is, the least that brings it in when it fits, else (a span longer than the room)
+ * to its start, unless part of it is in view already.
+ */
+function shift(lo, hi, from, to) {
+  if (lo >= from && hi <= to) return 0;
+  if (hi - lo <= to - from) return lo < from ? lo - from : hi - to;
+  return lo < to && hi > from ? 0 : lo - from;
+}
+
+/**
+ * Scroll the board's box the least that shows the cells [[r, c], …] (their bounding box) beside
+ * the clues that stay in view (the box's scroll padding, see GridView._padScroll), with a cell's
+ * margin: a hint's cells are never off screen, however far the board is zoomed or scrolled.
+ */
+export function showCells(view, cells) {
+  const inside = cells.filter(([r, c]) => view.cells[r]?.[c]);
+  if (!inside.length) return;
+  const rs = inside.map(([r]) => r);
+  const cs = inside.map(([, c]) => c);
+  const first = view.cells[Math.min(...rs)][Math.min(...cs)].getBoundingClientRect();
+  const last = view.cells[Math.max(...rs)][Math.max(...cs)].getBoundingClientRect();
+  const box = view.container;
+  const rect = box.getBoundingClientRect();
+  const margin = Math.min(view.zoom, 24);
+  const left = rect.left + box.clientLeft + (parseFloat(box.style.scrollPaddingLeft) || 0) + margin;
+  const top = rect.top + box.clientTop + (parseFloat(box.style.scrollPaddingTop) || 0) + margin;
+  const right = rect.left + box.clientLeft + box.clientWidth - margin;
+  const bottom = rect.top + box.clientTop + box.clientHeight - margin;
+  box.scrollLeft += shift(first.left, last.right, left, Math.max(left + 1, right));
+  box.scrollTop += shift(first.top, last.bottom, top, Math.max(top + 1, bottom));
 }

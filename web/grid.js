@@ -28,6 +28,7 @@
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
 //   view.fit({min, max})           the largest cell size at which the board fits its scroll box
 //   view.scrollHome()              scroll to the first cell (past clues too big to stay sticky)
+//   view.scrollToLines(lines, cells)   scroll the least that shows the cells (else the lines)
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
 //                                  ("done": the filled cells make the clue; "bad": no placement of
 //                                  the clue agrees with the marks)
@@ -50,8 +51,8 @@
 // Every cell's look is set by one method, _paint (grid-colour.js's paintCell: state and colour).
 
 import { PointerInput } from "./grid-pointer.js";
-import { placeBands, sizeClueColumn } from "./grid-layout.js";
-import { fitZoom, zoomAround } from "./grid-zoom.js";
+import { compactClues, placeBands } from "./grid-layout.js";
+import { fitZoom, showCells, zoomAround } from "./grid-zoom.js";
 import { lineProof } from "./linelogic.js";
 
 import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
@@ -159,7 +160,7 @@ export class GridView {
     this.cols = cols.map((c) => [...c]);
     this.rowClues.forEach((el, i) => this._fillClue(el, this.rows[i]));
     this.colClues.forEach((el, i) => this._fillClue(el, this.cols[i]));
-    sizeClueColumn(this);
+    compactClues(this);
     this.info = null;
     this._refreshClues();
   }
@@ -223,7 +224,7 @@ export class GridView {
     }
     this.bands = [this._el("div", "hover-band", { "aria-hidden": "true" }), this._el("div", "hover-band", { "aria-hidden": "true" })];
     board.prepend(...this.bands); // first, so that the last row stays .row:last-child
-    sizeClueColumn(this);
+    compactClues(this);
     placeBands(this);
     this._refreshClues();
     this._padScroll();
@@ -282,7 +283,7 @@ export class GridView {
   setZoom(px) {
     this.zoom = Math.max(6, Math.min(64, Math.round(px)));
     this.board.style.setProperty("--cell", `${this.zoom}px`);
-    sizeClueColumn(this);
+    compactClues(this);
     this._padScroll();
     placeBands(this);
     this.onZoom?.(this.zoom);
@@ -325,6 +326,12 @@ export class GridView {
 
   fit(limits) {
     return fitZoom(this, limits);
+  }
+
+  /** Scroll the least that shows these cells ([[r, c], …]), or else these lines ([["row"|"col", i], …]). */
+  scrollToLines(lines, cells = []) {
+    const whole = ([kind, i]) => (kind === "row" ? [[i, 0], [i, this.width - 1]] : [[0, i], [this.height - 1, i]]);
+    showCells(this, cells?.length ? cells : lines.flatMap(whole));
   }
 
   // ----- state ---------------------------------------------------------------------------

@@ -3,16 +3,20 @@
 // Interface
 //   stepChanges(view, proves, palette) -> changes   proves: the hint's [[r, c, value], …] (value
 //       "filled", "empty" or a colour's name, see nonogram_core/hints/hint.py); palette: the puzzle's
-//       colours ([{name, char}], or none).  Only cells still unknown change ("empty" is shown crossed);
-//       a value the puzzle has no colour for is left out.
+//       colours ([{name, char}], or none); pencilled(r, c): whether a cell holds a pencil mark.
+//       Only cells still unknown or pencilled change ("empty" is shown crossed): the hint was found
+//       without the pencil marks (they are a guess), so what it proves replaces them, and the step
+//       makes progress around them.  A value the puzzle has no colour for is left out.
+//       Each change carries fromPencil / toPencil (pencil.js): the step's marks are ordinary ones.
 
-export function stepChanges(view, proves, palette = []) {
+export function stepChanges(view, proves, palette = [], pencilled = () => false) {
   const changes = [];
   for (const [r, c, value] of proves || []) {
     const from = view.states[r]?.[c];
-    if (from !== "unknown") continue;
+    const fromPencil = pencilled(r, c);
+    if (from !== "unknown" && !fromPencil) continue;
     const to = stateFor(view, value, palette);
-    if (to && to !== from) changes.push({ r, c, from, to });
+    if (to && (to !== from || fromPencil)) changes.push({ r, c, from, to, fromPencil, toPencil: false });
   }
   return changes;
 }

@@ -26,7 +26,8 @@ import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "./store.js";
-import { formatTime } from "./time.js";
+import { displayText } from "./safe-text.js";
+import { bestTimeText } from "./time.js";
 
 const PAGE = 60;
 
@@ -168,7 +169,7 @@ export class Library {
     const [label, kind] = progressLabel(puzzle, progress);
     state.textContent = label;
     state.dataset.kind = kind;
-    if (meta.bestMs && progress?.solved) state.append(` · best ${formatTime(meta.bestMs)}`);
+    if (progress?.solved) state.append(bestTimeText(meta));
     text.append(title, facts, state);
     a.append(text);
     li.append(a);
@@ -229,7 +230,7 @@ export class Library {
 
 /** A puzzle's title; a picture's secret (the daily picture: puzzle.picture) joins it once solved or revealed. */
 function shownTitle(puzzle, progress) {
-  const title = puzzle.title || "Untitled puzzle";
+  const title = displayText(puzzle.title) || "Untitled puzzle";
   const secret = puzzle.picture?.title;
   return secret && (progress?.solved || progress?.revealed) ? `${title} · ${secret}` : title;
 }

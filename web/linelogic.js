@@ -97,3 +97,44 @@ export function lineProof(clue, marks) {
   // an empty clue (shown as "0") is complete when the line fits it, i.e. nothing is filled
   return { fits, done: blocks.length ? doneBlocks : [fits] };
 }
+
+/**
+ * Whether a colour (or blotted) line's marks can still be its clue: some placement of the blocks
+ * in order agrees with every mark.  Blocks of one colour side by side need a gap, blocks of two
+ * colours may touch; a blotted number (null or negative) is any length from 1.  The same rule as
+ * lineProof's `fits` for black and white, so a colour line is flagged as soon as it cannot be
+ * right, not only when it is full.  O(length × blocks): two boolean rows per block.
+ *   blocks  [{n, ink}] in order (n > 0, or null/negative when blotted; ink: the colour's char)
+ *   marks   one char per cell: "?" unknown, "x" background, else the ink's char
+ * >>> colourLineFits([], "aaaa?") === false;  colourLineFits([{n: 2, ink: "a"}, {n: 1, ink: "b"}], "?aab?") === true
+ */
+export function colourLineFits(blocks, marks) {
+  const n = marks.length;
+  const background = (q) => marks[q] === "?" || marks[q] === "x";
+  // after[p]: blocks so far placed in [0, p) with cell p-1 background; ends[p]: the last block ends at p
+  let after = new Array(n + 1).fill(false);
+  let ends = new Array(n + 1).fill(false);
+  after[0] = true;
+  for (let p = 1; p <= n; p++) after[p] = after[p - 1] && background(p - 1);
+  blocks.forEach(({ n: len, ink }, i) => {
+    const previous = i > 0 ? blocks[i - 1].ink : null;
+    const inked = (q) => marks[q] === "?" || marks[q] === ink;
+    const startsAt = (s) => after[s] || (ends[s] && previous !== ink);
+    const nextEnds = new Array(n + 1).fill(false);
+    if (len === null || len < 0) {
+      for (let p = 1; p <= n; p++) nextEnds[p] = inked(p - 1) && (nextEnds[p - 1] || startsAt(p - 1));
+    } else {
+      let wrong = 0; // cells of [p - len, p) that cannot take the ink
+      for (let p = 1; p <= n; p++) {
+        if (!inked(p - 1)) wrong += 1;
+        if (p - len - 1 >= 0 && !inked(p - len - 1)) wrong -= 1;
+        nextEnds[p] = p >= len && wrong === 0 && startsAt(p - len);
+      }
+    }
+    const nextAfter = new Array(n + 1).fill(false);
+    for (let p = 1; p <= n; p++) nextAfter[p] = (nextAfter[p - 1] || nextEnds[p - 1]) && background(p - 1);
+    after = nextAfter;
+    ends = nextEnds;
+  });
+  return after[n] || ends[n];
+}

@@ -6,7 +6,8 @@
 // mark into an ordinary one, "Discard" clears them all: one undo step each.  Check and Hint see
 // the grid without them (committed()), a pencil fill keeps a grid from counting as solved, and
 // they are saved with the progress ("pencil": [[r, c], …]).  The pencil never changes an ordinary
-// mark: a pencil stroke over one leaves it as it was.
+// mark: a pencil stroke over one leaves it as it was.  A hint's "Apply this step" replaces the pencil
+// marks on the cells it proves (hint-step.js), so hints make progress around a guess.
 //
 // Interface (used by player.js and player-solver.js)
 //   const pencil = new Pencil(player)    adds the toggle to the toolbar and the Keep/Discard bar
@@ -72,7 +73,8 @@ export class Pencil {
     if (help) {
       const words = document.createElement("p");
       words.textContent = "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them ordinary " +
-        "marks, Discard removes them all. Check and Hint ignore them.";
+        "marks, Discard removes them all. Check and Hint ignore them; Apply this step replaces those " +
+        "on the cells it proves.";
       help.insertBefore(words, help.querySelector("label"));
     }
   }

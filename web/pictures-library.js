@@ -28,7 +28,7 @@ import {
   pictureId, pictureLink, pictureState, progressFor,
 } from "./pictures.js";
 import { loadMeta } from "./store.js";
-import { formatTime } from "./time.js";
+import { bestTimeText } from "./time.js";
 
 const STATE_TEXT = { new: "not started", started: "started", solved: "✓ Solved", revealed: "revealed" };
 
@@ -257,8 +257,7 @@ function pictureCard(pack, n, info, puzzle, { named = false } = {}) {
   stateText.className = "state";
   stateText.dataset.kind = state === "new" ? "new" : state;
   stateText.textContent = STATE_TEXT[state];
-  const best = loadMeta(id).bestMs;
-  if (state === "solved" && best) stateText.append(` · best ${formatTime(best)}`);
+  if (state === "solved") stateText.append(bestTimeText(loadMeta(id)));
   a.append(texts(known ? puzzle.title : `#${n}`, line, stateText));
   li.append(a);
   return li;

@@ -84,7 +84,7 @@ export class SecretTitle {
     this._show(known);
     if (!complete) return null;
     const name = itIs(this.puzzle.picture.title) || "It's a picture.";
-    if (!won) return `Revealed: ${name} Undo hides the solution again; a revealed picture does not count as solved.`;
+    if (!won) return `Revealed: ${name} This does not count as solved: Undo hides the solution again, and a picture you then finish by hand counts.`;
     this._alsoSolvesPicture();
     return `Solved! ${name} Your time: ${time}${record}.`;
   }

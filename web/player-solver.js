@@ -131,16 +131,22 @@ export class SolverHelp {
     const reply = await this._ask("hint", { timeout: 20 });
     if (!reply) return;
     this._clearMarks();
+    if (reply.sentence) this.player.hinted();
     const view = this.player.view;
     view.mark(reply.mistakes || [], "mistake");
     view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
     view.markLines(reply.lines || [], "hint-line");
     const apply = () => {
-      if (this.player.applyStep(reply.proves)) this.status("Step applied: Undo takes it back.", "info");
-      else this.status("Nothing left to apply: the board has changed since the hint.", "info");
+      const done = this.player.applyStep(reply.proves);
+      if (this.player.solved || this.player.revealed) return; // the win's message stays
+      if (!done.cells) return this.status("Nothing left to apply: the board has changed since the hint. Ask for another Hint.", "info");
+      const pencil = done.pencil ? ` (${done.pencil === 1 ? "1 pencil mark" : `${done.pencil} pencil marks`} replaced)` : "";
+      this.status(`Step applied${pencil}: Undo takes it back.`, "info");
+      view.scrollToLines(reply.lines || [], reply.proves); // after the message: the panel's size changes the board's box
     };
     const steps = (reply.proves || []).length > 0;
     this.status(reply.sentence || "No hint available.", "hint", steps ? { label: "Apply this step", run: apply } : null);
+    view.scrollToLines(reply.lines || [], reply.proves);
   }
 
   /** The puzzle's solutions (up to two), asked once per opened puzzle; null when there are none. */
@@ -162,7 +168,7 @@ export class SolverHelp {
     this.player.reveal(emptyAsCrossed(found.solutions[0]));
     if (found.status === "multiple") {
       this.player.view.mark(found.differing, "hint-cell");
-      this.status("Solution revealed (Undo hides it again). This puzzle has more than one solution: " +
+      this.status("Solution revealed: this does not count as solved (Undo hides it again). This puzzle has more than one solution: " +
         "the highlighted cells can differ.", "info");
     }
   }

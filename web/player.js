@@ -22,8 +22,10 @@ import { PlayerColours } from "./player-colour.js";
 import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
 import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
+import { displayText } from "./safe-text.js";
 import { formatTime } from "./time.js";
 
+const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player {
@@ -63,8 +65,8 @@ export class Player {
     this.puzzle = puzzle;
     this.undoStack = [];
     this.redoStack = [];
-    this.$("puzzle-title").textContent = puzzle.title || "Untitled puzzle";
-    const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean);
+    this.$("puzzle-title").textContent = displayText(puzzle.title) || "Untitled puzzle";
+    const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean).map(displayText);
     this.$("puzzle-meta").textContent = `${puzzle.cols.length}×${puzzle.rows.length}` +
       (by.length ? ` · ${by.join(" · ")}` : "");
     this.colours.open(puzzle);
@@ -74,6 +76,7 @@ export class Player {
     if (saved) this.view.setCells(saved);
     this.pencil.open(progress?.pencil);
     this.elapsedMs = progress?.elapsedMs || 0;
+    this.hintsUsed = progress?.hints || 0; // hints asked for on this grid: a win with them is marked
     // a "revealed" saved with a grid that is not complete any more (an Undo before this version) is stale
     this.revealed = Boolean(progress?.revealed) && this._isSolved();
     this.toldReveal = false;
@@ -101,12 +104,16 @@ export class Player {
 
   /**
    * The largest cells at which grid and clues fit the board's box (never below a readable,
-   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.
+   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.  On a
+   * phone a big puzzle (a 40×40) opens whole, down to OVERVIEW_MIN px cells, to be zoomed into:
+   * at 14 px it opened wider than the screen, its shape unseen; one still too big opens at 14 px.
    */
   fit() {
     if (!this.puzzle || this.root.hidden) return;
     this.fitting = true;
-    this.view.fit({ min: 14, max: 52 });
+    const phone = window.matchMedia("(max-width: 700px)").matches;
+    this.view.fit({ min: phone ? OVERVIEW_MIN : 14, max: 52 });
+    if (!this.view.fitsWhole && this.view.zoom < 14) this.view.fit({ min: 14, max: 14 });
     this.fitting = false;
     this.view.scrollHome();
   }
@@ -205,6 +212,7 @@ export class Player {
     this.solved = false;
     this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)), false);
     this.elapsedMs = 0;
+    this.hintsUsed = 0;
     clearProgress(this.id);
     this._save();
     this._startTimer();
@@ -226,14 +234,22 @@ export class Player {
     return this.options.autoCross ? withCrossedLines(this.view, changes) : changes;
   }
 
-  /** "Apply this step": the cells a hint proves, as one undoable step; false when none can change. */
+  /**
+   * "Apply this step": the cells a hint proves, as one undoable step (pencil marks on them are
+   * replaced: the hint was found without them).  Returns how many cells changed and how many of
+   * them were pencil marks; {cells: 0} when none can change.
+   */
   applyStep(proves) {
-    if (this.view.locked) return false;
-    const changes = stepChanges(this.view, proves, this.puzzle.colours);
-    if (!changes.length) return false;
+    if (this.view.locked) return { cells: 0, pencil: 0 };
+    const changes = stepChanges(this.view, proves, this.puzzle.colours, (r, c) => this.pencil.has(r, c));
+    if (!changes.length) return { cells: 0, pencil: 0 };
+    const pencil = changes.filter((ch) => ch.fromPencil).length;
     this.view.apply(changes, true);
-    this._edited(this._autoCross(changes));
-    return true;
+    const all = this._autoCross(changes);
+    for (const ch of all) if (!("toPencil" in ch)) Object.assign(ch, { fromPencil: false, toPencil: false });
+    this.pencil.apply(all, true);
+    this._edited(all);
+    return { cells: changes.length, pencil };
   }
 
   // ----- winning, timer, saving -----------------------------------------------------------
@@ -270,14 +286,17 @@ export class Player {
     this._stopTimer();
     if (!won) {
       this.status(this.onComplete?.({ complete, won }) ||
-        "Solution revealed: Undo hides it again. A revealed puzzle does not count as solved.", "info");
+        "Solution revealed: this does not count as solved. Undo hides it again; finish the grid by hand " +
+        "after that and it counts, with your time.", "info");
       this.toldReveal = true;
       return;
     }
     const best = this._recordBest(announce && !wasWon);
-    const record = best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "";
+    const n = this.hintsUsed;
+    const hints = n ? `, with ${n === 1 ? "1 hint" : `${n} hints`}` : "";
+    const record = (best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "") + hints;
     const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
-    this.status(told || `Solved! ${this.puzzle.title || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
+    this.status(told || `Solved! ${displayText(this.puzzle.title) || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view._hover(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");
@@ -286,13 +305,22 @@ export class Player {
     this.$("next-puzzle").focus({ preventScroll: true });
   }
 
-  /** A fresh win updates the best time; returns the best time known (ms) or null. */
+  /**
+   * A fresh win updates the best time, marked when hints helped (bestHints: the library says so
+   * beside it); returns the best time known (ms) or null.
+   */
   _recordBest(fresh) {
     if (!this.id) return null;
     const best = loadMeta(this.id).bestMs;
     if (!fresh || (best && best <= this.elapsedMs)) return best || null;
-    saveMeta(this.id, { bestMs: Math.round(this.elapsedMs) });
+    saveMeta(this.id, { bestMs: Math.round(this.elapsedMs), bestHints: this.hintsUsed > 0 });
     return Math.round(this.elapsedMs);
+  }
+
+  /** A hint was given: the win on this grid will be marked as made with hints. */
+  hinted() {
+    this.hintsUsed += 1;
+    this._save();
   }
 
   _startTimer() {
@@ -330,6 +358,7 @@ export class Player {
       solved: this.solved,
       revealed: this.revealed,
       pencil: this.pencil.saved(),
+      hints: this.hintsUsed,
     });
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;

@@ -2,8 +2,12 @@
 
 Many colour files name their colours by code: ``"aFFAC2B"``, ``"b313131"``, ``"c_0000FF"``, or a
 single letter.  A hint saying "the cFF9900 3" or a palette button called "b313131" tells a player
-nothing, so such a colour is called by the nearest common colour name ("orange", "dark grey"),
-measured in CIELAB (distances there follow what eyes see better than RGB distances do).  A name
+nothing, so such a colour is called by the nearest common colour name ("orange", "charcoal"),
+measured in CIELAB (distances there follow what eyes see better than RGB distances do).  A colour
+with almost no hue (chroma under ``NEUTRAL_CHROMA``) is named by its lightness alone: black,
+charcoal, dark grey, grey, light grey, pale grey, white; the slight blue of a slate grey such as
+#292F33 must not make it "dark green" or "dark blue", as a nearest-RGB match did.  A colour with a
+hue gets a name with a hue.  A name
 that is a word is the author's and is kept.  Names within one puzzle stay distinct: two colours
 that would share a name become "light orange" / "dark orange" (by lightness), three or more (or a
 name that already says light or dark) "orange 1", "orange 2", ….  The file's own name stays the
@@ -12,7 +16,7 @@ tooltip.
 
 >>> from nonogram_core.model import Colour
 >>> readable_names([Colour("white", "FFFFFF"), Colour("aFFAC2B", "FFAC2B"), Colour("b313131", "313131")])
-['white', 'orange', 'dark grey']
+['white', 'orange', 'charcoal']
 >>> readable_names([Colour("white", "FFFFFF"), Colour("red", "FF0000"), Colour("c_F6008B", "F6008B"),
 ...                 Colour("cFF9900", "FF9900"), Colour("cFFA61D", "FFA61D")])
 ['white', 'red', 'pink', 'dark orange', 'light orange']
@@ -34,8 +38,22 @@ COMMON: tuple[tuple[str, str], ...] = (
     ("teal", "108080"), ("grey blue", "6880A0"), ("turquoise", "40D0C8"), ("sky blue", "80C8F0"),
     ("light blue", "B8D8F0"), ("blue", "2050E0"), ("dark blue", "1A2A6C"), ("purple", "8040A0"), ("lavender", "C0A8E0"),
     ("magenta", "E020E0"), ("dark purple", "401040"),
+    # second typical shades, so that common inks of real pictures (Twemoji's #3B88C3, #FFD983,
+    # #C6E5B3) are not pulled to a duller or another name
+    ("blue", "3080D0"), ("light yellow", "FFE08A"), ("light green", "C8E6B4"),
 )
-"""Common colour names and a typical RGB for each (the candidates a code becomes)."""
+"""Common colour names and a typical RGB for each (the candidates a colour with a hue becomes)."""
+
+NEUTRAL_CHROMA = 10.0
+"""CIELAB chroma below which a colour reads as a grey (the pictures' slate greys have 4-9)."""
+
+NEUTRALS: tuple[tuple[float, str], ...] = (
+    (12, "black"), (30, "charcoal"), (45, "dark grey"), (65, "grey"), (82, "light grey"), (94, "pale grey"),
+    (101, "white"),
+)
+"""A neutral colour's name by its CIELAB lightness: the first whose bound is above it."""
+
+_GREYS = {"black", "dark grey", "grey", "light grey", "white"}
 
 _CODE = re.compile(r"[0-9a-f]{6}", re.IGNORECASE)
 
@@ -70,17 +88,22 @@ def lab(rgb: str) -> tuple[float, float, float]:
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
 
-_COMMON_LAB = [(name, lab(rgb)) for name, rgb in COMMON]
+_HUED_LAB = [(name, lab(rgb)) for name, rgb in COMMON if name not in _GREYS]
 
 
 def nearest_name(rgb: str) -> str:
-    """The common colour name nearest ``"RRGGBB"``.
+    """What a person would call ``"RRGGBB"``: a grey by its lightness, else the nearest common
+    colour name with a hue.
 
     >>> nearest_name("FFAC2B"), nearest_name("313131"), nearest_name("0000FF"), nearest_name("F42020")
-    ('orange', 'dark grey', 'blue', 'red')
+    ('orange', 'charcoal', 'blue', 'red')
+    >>> nearest_name("292F33"), nearest_name("66757F"), nearest_name("CCD6DD"), nearest_name("000000")
+    ('charcoal', 'grey', 'pale grey', 'black')
     """
-    seen = lab(rgb)
-    return min(_COMMON_LAB, key=lambda item: sum((a - b) ** 2 for a, b in zip(item[1], seen, strict=True)))[0]
+    lightness, a, b = seen = lab(rgb)
+    if (a * a + b * b) ** 0.5 < NEUTRAL_CHROMA:
+        return next(name for bound, name in NEUTRALS if lightness < bound)
+    return min(_HUED_LAB, key=lambda item: sum((p - q) ** 2 for p, q in zip(item[1], seen, strict=True)))[0]
 
 
 def readable_names(colours: Sequence[Colour]) -> list[str]:

@@ -1,30 +1,34 @@
-"""Names for a picture's inks ("red", "dark green"), as the palette and colour hints show them.
+"""Names for a picture's inks ("red", "charcoal"), as the palette and colour hints show them.
 
-The same short list of names the web editor gives imported colours (``web/quantise.js``), nearest by
-RGB distance; when two inks of one picture get the same name, the later ones are numbered
-("brown", "brown 2") so every ink of a palette is told apart in words.
+One naming for the whole project: ``nonogram_core.colour.names.nearest_name`` (greys by their
+lightness, other colours by the nearest common name in CIELAB); when two inks of one picture get
+the same name, the later ones are numbered ("brown", "brown 2") so every ink of a palette is told
+apart in words.  ``python3 scripts/pictures/colournames.py`` renames the inks of the packs in
+``web/pictures/`` in place (names are not part of a picture's identity: progress keys on its clues).
 """
 
 from __future__ import annotations
 
-NAMES = (
-    ("white", (255, 255, 255)), ("black", (0, 0, 0)), ("grey", (128, 128, 128)), ("silver", (192, 192, 192)),
-    ("red", (220, 40, 40)), ("dark red", (128, 20, 20)), ("orange", (245, 140, 30)), ("yellow", (245, 220, 40)),
-    ("green", (50, 160, 60)), ("dark green", (20, 90, 30)), ("lime", (160, 220, 60)), ("teal", (20, 140, 140)),
-    ("sky blue", (110, 180, 240)), ("blue", (40, 80, 220)), ("navy", (20, 30, 110)), ("purple", (130, 50, 170)),
-    ("pink", (245, 150, 190)), ("brown", (130, 80, 40)), ("tan", (210, 180, 140)), ("cream", (250, 240, 200)),
-)
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from nonogram_core.colour.names import nearest_name  # noqa: E402
+from nonogram_core.formats import _json  # noqa: E402
+
 INK_CHARS = "abcdefghij"
 BACKGROUND = {"name": "background", "rgb": "FFFFFF", "char": "."}
 
 
 def name_of(rgb: tuple[int, int, int]) -> str:
-    """The nearest name of ``NAMES``.
+    """What a person calls the ink.
 
-    >>> name_of((250, 30, 30))
-    'red'
+    >>> name_of((250, 30, 30)), name_of((41, 47, 51))
+    ('red', 'charcoal')
     """
-    return min(NAMES, key=lambda entry: sum((p - q) ** 2 for p, q in zip(entry[1], rgb, strict=True)))[0]
+    return nearest_name("".join(f"{v:02X}" for v in rgb))
 
 
 def palette_of(inks: tuple[tuple[int, int, int], ...]) -> list[dict[str, str]]:
@@ -41,3 +45,34 @@ def palette_of(inks: tuple[tuple[int, int, int], ...]) -> list[dict[str, str]]:
         label = name if seen[name] == 1 else f"{name} {seen[name]}"
         palette.append({"name": label, "rgb": "".join(f"{v:02X}" for v in rgb), "char": INK_CHARS[index]})
     return palette
+
+
+def inks_of(colours: list[dict[str, str]]) -> tuple[tuple[int, int, int], ...]:
+    """A written palette's inks (background left out), as palette_of takes them."""
+    return tuple(tuple(int(c["rgb"][i:i + 2], 16) for i in (0, 2, 4)) for c in colours if c["char"] != ".")
+
+
+def rename_packs(folder: Path) -> int:
+    """Give every ink of every pack in ``folder`` its name by palette_of; returns how many changed."""
+    changed = 0
+    for path in sorted(folder.glob("*.json")):
+        pack = json.loads(path.read_text())
+        if not isinstance(pack, list):
+            continue  # packs.json, the index
+        for puzzle in pack:
+            colours = puzzle.get("colours")
+            if not colours:
+                continue
+            named = {entry["char"]: entry["name"] for entry in palette_of(inks_of(colours))}
+            for colour in colours:
+                if colour["char"] != "." and colour["name"] != named[colour["char"]]:
+                    colour["name"] = named[colour["char"]]
+                    changed += 1
+        text = _json.dump(pack)  # as scripts/pictures/packs.py writes them: the same bytes but the names
+        if text != path.read_text(encoding="utf-8"):
+            path.write_text(text, encoding="utf-8")
+    return changed
+
+
+if __name__ == "__main__":
+    print(f"{rename_packs(Path(__file__).resolve().parents[2] / 'web' / 'pictures')} ink names changed")

@@ -5,6 +5,9 @@ file's names (they identify the colours)."""
 
 from __future__ import annotations
 
+import json
+import math
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from nonogram_core import next_hint, read_file
-from nonogram_core.colour.names import looks_like_code, nearest_name, readable_names
+from nonogram_core.colour.names import NEUTRAL_CHROMA, NEUTRALS, lab, looks_like_code, nearest_name, readable_names
 from nonogram_core.model import Colour
 from nonogram_core.wire import puzzle_to_json
 from tests.corpora import CORPORA, REASON
@@ -81,3 +84,48 @@ def test_the_command_line_hint_says_readable_names():
                          capture_output=True, text=True, check=True).stdout
     assert "aFFAC2B" not in out and "b313131" not in out
     assert "orange" in out or "dark grey" in out
+
+
+PICTURES = Path(__file__).resolve().parents[2] / "web" / "pictures"
+GREYS = {name for _, name in NEUTRALS}
+
+
+def picture_inks() -> dict[str, str]:
+    """Every ink of the shipped picture packs: RGB -> the name it is shown by."""
+    inks = {}
+    for path in sorted(PICTURES.glob("*.json")):
+        pack = json.loads(path.read_text(encoding="utf-8"))
+        for puzzle in pack if isinstance(pack, list) else []:
+            for colour in puzzle.get("colours") or []:
+                if colour["char"] != ".":
+                    inks[colour["rgb"]] = re.sub(r" \d+$", "", colour["name"])
+    if not inks:
+        pytest.skip("no picture packs in web/pictures")
+    return inks
+
+
+def test_greys_are_named_by_lightness_and_hues_by_a_hue():
+    """Issue 30: #292F33 (180 pictures) was "dark green".  A colour with almost no hue is a grey
+    named by its lightness, darker names for darker greys; a colour with a hue never a grey's name."""
+    assert [nearest_name(rgb) for rgb in ("292F33", "31373D", "000000", "66757F", "CCD6DD", "FFFFFF")] == [
+        "charcoal", "charcoal", "black", "grey", "pale grey", "white"]
+    assert [nearest_name(rgb) for rgb in ("3B88C3", "FFCC4D", "DD2E44", "77B255", "C1694F")] == [
+        "blue", "yellow", "red", "light green", "brown"]
+    inks = picture_inks()
+    assert len(inks) > 150
+    order = [name for _, name in NEUTRALS]
+    for rgb in inks:
+        lightness, a, b = lab(rgb)
+        name = nearest_name(rgb)
+        if math.hypot(a, b) < NEUTRAL_CHROMA:
+            assert name in GREYS, (rgb, name)
+        else:
+            assert name not in GREYS, (rgb, name)
+    greys = sorted((lab(rgb)[0], order.index(nearest_name(rgb))) for rgb in inks if nearest_name(rgb) in GREYS)
+    assert [k for _, k in greys] == sorted(k for _, k in greys)  # lighter greys never get darker names
+
+
+def test_the_packs_show_each_ink_by_this_naming():
+    """The packs' names are what scripts/pictures/colournames.py gives (run it after a naming change)."""
+    for rgb, name in picture_inks().items():
+        assert name == nearest_name(rgb), (rgb, name)

@@ -134,3 +134,33 @@ def test_solve_and_reset_end_pencil_marks_and_undo_brings_them_back(solver_page)
     assert pencilled(page) == {(4, 0)} and state(page, 4, 0) == "filled"
     page.get_by_role("button", name="Reset").click()
     assert pencilled(page) == set() and state(page, 4, 0) == "unknown"
+
+
+def test_hints_make_progress_around_pencil_marks_and_the_last_step_shows_the_win(solver_page):
+    """Issue 30: the hint is found without the pencil marks, so Apply this step must replace those
+    on the cells it proves (else the same hint came back for ever); finishing the puzzle by Apply
+    shows the win, not "Step applied"."""
+    page = solver_page
+    fresh(page, "Heart")
+    wait_solver(page)
+    pencil(page).click()
+    for r in (2, 3):
+        for c in range(1, 9):
+            cell(page, r, c).click()
+    pencil(page).click()
+    assert len(pencilled(page)) == 16
+    told = []
+    for _ in range(40):
+        if page.evaluate(SOLVED):
+            break
+        page.get_by_role("button", name="Hint").click()
+        apply = page.get_by_role("button", name="Apply this step", exact=True)
+        apply.wait_for(timeout=60_000)
+        apply.click()
+        told.append(status(page).inner_text())
+    assert page.evaluate(SOLVED), told[-3:]
+    assert pencilled(page) == set()
+    assert any("pencil mark" in t and "replaced" in t for t in told), told
+    assert not any("Nothing left to apply" in t for t in told)
+    expect(status(page)).to_contain_text("Solved!")
+    assert "Step applied" not in status(page).inner_text()

@@ -1,0 +1,37 @@
+"""Issue 30: every ink stands out from an empty cell in both themes.  Twemoji's charcoal #292F33
+(about 180 pictures) almost vanished on the dark theme's empty cells and a pale grey or white ink
+on the light theme's white ones: such a cell gets an inner edge (colour.css, grid-colour.js
+"deep"/"faint"), and the palette names them as a person would ("charcoal", not "dark green")."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import cell
+
+pytestmark = pytest.mark.browser
+
+RHINO = "#pictures/emoji-animals/53"  # a 20x20 with charcoal #292F33, grey, pale grey
+
+
+def paint(page, name: str, r: int, c: int):
+    page.get_by_role("radiogroup", name="Colours").get_by_role("radio", name=name, exact=True).click()
+    cell(page, r, c).click()
+    page.evaluate("document.activeElement.blur()")  # no keyboard cursor outline
+    return cell(page, r, c).evaluate("(el) => getComputedStyle(el).boxShadow")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_inks_close_to_an_empty_cell_get_an_edge_in_each_theme(page, site_url, theme):
+    page.evaluate("(t) => localStorage.setItem('nonogram:theme', t)", theme)
+    page.goto(f"{site_url}{RHINO}")
+    page.reload()  # the theme is chosen as the page loads
+    page.get_by_role("grid").wait_for()
+    assert page.evaluate("document.documentElement.dataset.theme") == theme
+    names = page.get_by_role("radiogroup", name="Colours").get_by_role("radio").all_inner_texts()
+    assert "charcoal" in [n.strip() for n in names] and not any("green" in n for n in names)
+    charcoal, pale, grey = paint(page, "charcoal", 5, 1), paint(page, "pale grey", 5, 3), paint(page, "grey", 5, 5)
+    edged = {"light": pale, "dark": charcoal}[theme]
+    plain = {"light": charcoal, "dark": pale}[theme]
+    assert edged != "none" and "inset" in edged, edged
+    assert plain == "none" and grey == "none"  # inks that already stand out stay as they are
