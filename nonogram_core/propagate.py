@@ -30,7 +30,16 @@ class Deadline:
         self.end = None if timeout is None else time.perf_counter() + timeout
         self.cancel = cancel
 
+    def passed(self) -> bool:
+        """True once the wall-clock limit is over (``cancel`` is not asked)."""
+        return self.end is not None and time.perf_counter() > self.end
+
+    def remaining(self) -> float | None:
+        """Seconds left before the limit (0 once it passed), ``None`` without one."""
+        return None if self.end is None else max(0.0, self.end - time.perf_counter())
+
     def check(self) -> None:
+        """Raise ``Interrupted`` once the limit has passed or ``cancel()`` says stop."""
         if self.end is not None and time.perf_counter() > self.end:
             raise Interrupted("timeout")
         if self.cancel is not None and self.cancel():

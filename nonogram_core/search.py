@@ -137,8 +137,7 @@ def _work(prop: Propagator) -> int:
     Sharing by work rather than by wall-clock time makes every run take the same path, so a
     puzzle's answer (which of several solutions comes first) and its node count repeat.
     """
-    stats = prop.stats
-    return 10 * stats.line_solves + stats.cache_hits + 10 * stats.probes
+    return prop.stats.work()
 
 
 def _depth_first(
