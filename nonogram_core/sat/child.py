@@ -33,13 +33,17 @@ for exactly)."""
 GRACE_SECONDS = 1.0
 """How long past the deadline the child's own alarm ends it, should the parent be gone."""
 
+FORK = True
+"""False solves in-process everywhere: ``bench/sat_bench.py`` sets it, so that the solver's CPU time
+is its own process's and a CPU-time limit sees it."""
+
 Send = Callable[[Any], None]
 """Sends one picklable message from the child to the parent."""
 
 
 def can_fork() -> bool:
     """True where the engine runs the solver in a forked child (see the module's docstring)."""
-    return hasattr(os, "fork") and sys.platform != "darwin"
+    return FORK and hasattr(os, "fork") and sys.platform != "darwin"
 
 
 def run_forked(body: Callable[[Send], None], deadline: Deadline) -> Iterator[Any]:
