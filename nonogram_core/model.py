@@ -46,8 +46,10 @@ class Cell(IntEnum):
     UNKNOWN = 3
 
 
-Grid = list[list[Cell]]
-"""Rows of cells; ``grid[row][col]``."""
+Grid = list[list[int]]
+"""Rows of cells; ``grid[row][col]``: ``Cell`` values (an ``IntEnum``) in a black-and-white puzzle,
+bit sets over its colours in a colour one (bit 0 the background; the same numbers as ``Cell`` when
+there is one ink)."""
 
 
 class PuzzleError(ValueError):
@@ -437,7 +439,7 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
     """
     chars = colour_chars(puzzle)
     if len(chars) == 2:
-        return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
+        return grid_from_text(rows, width=puzzle.width)
     cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
     unknown = (1 << len(chars)) - 1
     cell_of.update({"x": 1, "X": 1, "?": unknown, " ": unknown})

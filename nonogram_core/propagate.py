@@ -18,6 +18,10 @@ from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
 from .result import Stats
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 class Interrupted(Exception):
     """Raised inside the pipeline when the deadline passes or the caller cancels."""
@@ -247,4 +251,4 @@ class Propagator:
             self.cache.trim()
 
 
-_MISSING = object()
+_MISSING: Any = object()  # Any: a sentinel the line tables never hold
