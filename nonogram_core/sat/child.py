@@ -21,7 +21,7 @@ import os
 import signal
 import sys
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ..propagate import Deadline
@@ -46,7 +46,7 @@ def can_fork() -> bool:
     return FORK and hasattr(os, "fork") and sys.platform != "darwin"
 
 
-def run_forked(body: Callable[[Send], None], deadline: Deadline) -> Iterator[Any]:
+def run_forked(body: Callable[[Send], None], deadline: Deadline) -> Generator[Any, None, None]:
     """The messages ``body(send)`` sends from a forked child, as they come, until it returns.
 
     Raises ``Interrupted`` when ``deadline`` passes or its ``cancel`` says stop (the child is

@@ -124,7 +124,7 @@ def _forked(
             elif kind == "solution":
                 yield value
     finally:
-        messages.close()  # type: ignore[attr-defined]  # a generator
+        messages.close()
 
 
 def _check(puzzle: Puzzle, solution: Solution, solutions: Sequence[Solution]) -> None:
