@@ -38,6 +38,10 @@ FORK = True
 is its own process's and a CPU-time limit sees it."""
 
 Send = Callable[[Any], None]
+
+
+class ForkError(OSError):
+    """No child process could be started (the system's process or memory limit): solve in-process."""
 """Sends one picklable message from the child to the parent."""
 
 
@@ -51,14 +55,20 @@ def run_forked(body: Callable[[Send], None], deadline: Deadline) -> Generator[An
 
     Raises ``Interrupted`` when ``deadline`` passes or its ``cancel`` says stop (the child is
     killed at once), ``MemoryError`` when the child ran out of memory, ``SatEngineError`` when it
-    failed otherwise.  Close the iterator to stop the child early.
+    failed otherwise, ``ForkError`` (before any message) when no child process could be started.
+    Close the iterator to stop the child early.
     """
     from multiprocessing.connection import Pipe
 
     reader, writer = Pipe(duplex=False)
     with warnings.catch_warnings():  # Python 3.12+ warns about forking a process with threads: the
         warnings.simplefilter("ignore", DeprecationWarning)  # child only runs the solver and os._exit
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError as error:
+            reader.close()
+            writer.close()
+            raise ForkError(f"cannot start the SAT solver's process ({error})") from error
     if pid == 0:
         _child(body, reader, writer, deadline)  # never returns
     writer.close()

@@ -23,7 +23,7 @@ from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
 from . import SatEngineError, require_pysat
 from .cdcl import models
-from .child import Send, can_fork, run_forked
+from .child import ForkError, Send, can_fork, run_forked
 from .seed import seed
 
 DEFAULT_SOLVER = "cadical195"
@@ -88,17 +88,30 @@ def solve_sat(
             if trace:
                 trace(f"sat: logic settled {_settled(domains)} of {puzzle.width * puzzle.height} cells")
         forked = can_fork() if fork is None else fork
-        search = _forked if forked else models
-        for solution in search(puzzle, domains, encoding, solver, tuple(solutions), limit, deadline, trace):
-            _check(puzzle, solution, solutions)
-            solutions.append(solution)
+        try:
+            _collect(puzzle, _forked if forked else models, domains, encoding, solver, solutions, limit, deadline,
+                     trace)
+        except ForkError as error:  # no process to spare (EAGAIN, ENOMEM): solve here, in slices
             if trace:
-                trace(f"sat: solution {len(solutions)}")
+                trace(f"sat: {error}; solving in this process")
+            _collect(puzzle, models, domains, encoding, solver, solutions, limit, deadline, trace)
     except Interrupted:
         return finish(Status.TIMEOUT, domains)
     if not solutions:
         return finish(Status.NONE, domains)
     return finish(Status.UNIQUE if len(solutions) == 1 else Status.MULTIPLE, domains)
+
+
+def _collect(
+    puzzle: Puzzle, search: Callable[..., Iterator[Solution]], domains: Grid, encoding: str, name: str,
+    solutions: list[Solution], limit: int, deadline: Deadline, trace: Callable[[str], None] | None,
+) -> None:
+    """Add the solutions ``search`` finds to ``solutions``, each checked first."""
+    for solution in search(puzzle, domains, encoding, name, tuple(solutions), limit, deadline, trace):
+        _check(puzzle, solution, solutions)
+        solutions.append(solution)
+        if trace:
+            trace(f"sat: solution {len(solutions)}")
 
 
 def _forked(

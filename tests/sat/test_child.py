@@ -66,3 +66,17 @@ def test_closing_early_leaves_no_child_behind() -> None:
     messages.close()
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # reaped: no child of ours is left, not even a zombie
+
+
+def test_without_a_process_to_spare_the_engine_solves_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("pysat")
+    from nonogram_core import Puzzle, Status, solve
+
+    def refuse() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", refuse)
+    lines: list[str] = []
+    result = solve(Puzzle(rows=((1,),) * 3, cols=((1,),) * 3), max_solutions=6, engine="sat", trace=lines.append)
+    assert result.status is Status.MULTIPLE and len(result.solutions) == 6
+    assert any("cannot start the SAT solver's process" in line for line in lines)
