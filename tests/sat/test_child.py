@@ -55,7 +55,18 @@ def test_a_child_that_dies_is_reported() -> None:
         list(run_forked(body, Deadline(5)))
 
 
-def test_closing_early_leaves_no_child_behind() -> None:
+def test_closing_early_leaves_no_child_behind(monkeypatch: pytest.MonkeyPatch) -> None:
+    pids = []
+    real_fork = os.fork
+
+    def fork() -> int:
+        pid = real_fork()
+        if pid:
+            pids.append(pid)
+        return pid
+
+    monkeypatch.setattr(os, "fork", fork)
+
     def body(send):
         while True:
             send("more")
@@ -65,7 +76,7 @@ def test_closing_early_leaves_no_child_behind() -> None:
     assert next(messages) == "more"
     messages.close()
     with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)  # reaped: no child of ours is left, not even a zombie
+        os.waitpid(pids[0], os.WNOHANG)  # reaped: the child is gone, not even a zombie is left
 
 
 def test_without_a_process_to_spare_the_engine_solves_in_process(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,12 +24,21 @@ from .conftest import requires_pysat
 
 TIMEOUT = 3.0
 BOUND = 1.1 * TIMEOUT + 1.0
-"""Seconds of wall-clock time the whole process may take (3 s: on a machine loaded 8 times over its
-cores, start-up and exit alone took 0.5-1 s)."""
+"""Seconds of wall-clock time the whole process may take."""
+FLOOR = 0.5
+"""Seconds a process that solves nothing may take (start-up, reading, exit; 0.1-0.3 s on an idle
+machine).  Past it, the machine is too busy for the bound to mean anything, and what it took over
+is added: on a shared 2-core machine at load average 15, starting Python alone took 1-2 s."""
 
 
 def survey(name: str) -> Path:
     return corpus_file("survey", f"{name}.non")
+
+
+def busy_allowance() -> float:
+    """Seconds a do-nothing run of the command takes right now past ``FLOOR`` (0 on a calm machine)."""
+    spent, _ = run_timed("--timeout", "1", str(corpus_file("survey", "webpbn-00001-dancer.non")))
+    return max(0.0, spent - FLOOR)
 
 
 def run_timed(*args: str) -> tuple[float, list[dict]]:
@@ -46,17 +55,19 @@ def run_timed(*args: str) -> tuple[float, list[dict]]:
 @pytest.mark.parametrize("engine", ["sat", "auto", "native"])
 def test_the_command_line_keeps_its_deadline(engine: str) -> None:
     """Faase: SAT spent 11.2 s of a 5 s budget before encoding and solving ran in a killable child."""
+    allowance = busy_allowance()
     spent, lines = run_timed("--engine", engine, "--timeout", str(TIMEOUT), str(survey("survey-faase")))
-    assert spent < BOUND, f"{engine}: {spent:.2f} s for --timeout {TIMEOUT:g}"
+    assert spent < BOUND + allowance, f"{engine}: {spent:.2f} s for --timeout {TIMEOUT:g} (+{allowance:.2f} s busy)"
     assert [line["status"] for line in lines] == ["timeout"]
 
 
 @requires_pysat
 def test_a_batch_keeps_its_deadline() -> None:
     """Two workers, one puzzle each: the batch as a whole ends within the bound."""
+    allowance = busy_allowance()
     spent, lines = run_timed("--jobs", "2", "--engine", "sat", "--timeout", str(TIMEOUT),
                              str(survey("survey-knotty")), str(survey("survey-faase")))
-    assert spent < BOUND, f"{spent:.2f} s for --timeout {TIMEOUT:g}"
+    assert spent < BOUND + allowance, f"{spent:.2f} s for --timeout {TIMEOUT:g} (+{allowance:.2f} s busy)"
     assert sorted(line["status"] for line in lines) == ["timeout", "timeout"]
 
 
