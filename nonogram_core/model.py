@@ -489,12 +489,13 @@ GridLike = Sequence[Sequence[int]] | Sequence[str] | None
 ``as_grid`` turns any of them into cells, checked against the puzzle."""
 
 
-def as_grid(puzzle: Puzzle, grid: GridLike) -> ColourGrid:
+def as_grid(puzzle: Puzzle, grid: GridLike, *, allow_none: bool = False) -> ColourGrid:
     """The cells ``grid`` describes (see ``GridLike``), checked against ``puzzle``'s size and colours.
 
     Cells are ``Cell`` values in a black-and-white puzzle, bit sets over colour indexes otherwise.
     A grid of the wrong shape or with a cell the puzzle cannot take is a ``PuzzleError`` saying
-    where; something that is not a grid at all is a ``TypeError``.
+    where; something that is not a grid at all is a ``TypeError``.  ``allow_none`` accepts a cell
+    of 0 (no value allowed: a constraint no grid meets; ``solve`` then says ``none``).
 
     >>> p = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
     >>> as_grid(p, None)
@@ -530,11 +531,11 @@ def as_grid(puzzle: Puzzle, grid: GridLike) -> ColourGrid:
             return colour_grid_from_text(grid, puzzle)  # type: ignore[arg-type]  # every row is a str
         except PuzzleFormatError as error:
             raise PuzzleError(f"grid row {error.line}, column {error.column}: {error.message}") from None
-    return _checked_cells(grid, unknown)  # type: ignore[arg-type]  # no row is a str
+    return _checked_cells(grid, unknown, 0 if allow_none else 1)  # type: ignore[arg-type]  # no row is a str
 
 
-def _checked_cells(grid: Sequence[Sequence[int]], unknown: int) -> ColourGrid:
-    """A copy of a grid of cells, each checked to be a non-empty bit set of the puzzle's colours."""
+def _checked_cells(grid: Sequence[Sequence[int]], unknown: int, lowest: int) -> ColourGrid:
+    """A copy of a grid of cells, each checked to be a bit set of the puzzle's colours (from ``lowest``)."""
     cells: ColourGrid = []
     for r, row in enumerate(grid, 1):
         line = []
@@ -543,11 +544,11 @@ def _checked_cells(grid: Sequence[Sequence[int]], unknown: int) -> ColourGrid:
                 cell = as_int(value)
             except TypeError:
                 raise TypeError(f"grid row {r}, column {c}: a cell is an int, not {type(value).__name__}") from None
-            if not 1 <= cell <= unknown:
+            if not lowest <= cell <= unknown:
                 kinds = "Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN" if unknown == Cell.UNKNOWN else \
                     f"a bit set of the puzzle's colours, from 1 to {unknown}"
                 raise PuzzleError(f"grid row {r}, column {c}: {cell} is not a cell; use {kinds}")
-            line.append(Cell(cell) if unknown == Cell.UNKNOWN else cell)
+            line.append(Cell(cell) if unknown == Cell.UNKNOWN and cell else cell)
         cells.append(line)
     return cells
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from .model import GridLike, Puzzle, as_grid
 from .native import solve_native
-from .result import Result
+from .result import Result, Status
 
 ENGINES = ("auto", "native", "sat")
 """The engines ``solve`` (and ``nonogram solve --engine``) can use."""
@@ -44,8 +44,8 @@ def solve(
 
     ``start`` optionally fixes some cells: ``None`` (a blank board), text rows (``"#.?"``: ``?``
     unknown, ``#`` filled, ``.`` or ``x`` empty, in a colour puzzle a colour's character) or a grid
-    of cells (``grid_from_text``, ``colour_grid_from_text``); see ``model.as_grid``.  The verdict
-    is then about completions of that grid.
+    of cells (``grid_from_text``, ``colour_grid_from_text``; a cell of 0 allows nothing, so the
+    verdict is ``none``); see ``model.as_grid``.  The verdict is then about completions of that grid.
 
     Colour and blotted puzzles have solutions made of ``model.colour_chars`` characters, and grids
     whose cells are each cell's set of possible colours as an int bitset (bit 0 the background).
@@ -56,15 +56,17 @@ def solve(
     counted amount of work then SAT, or native alone without python-sat.  ``Result.engine`` names
     the engine that gave the verdict.  An unknown engine is a ``ValueError``.
     """
-    grid = None if start is None else as_grid(puzzle, start)
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
+    grid = None if start is None else as_grid(puzzle, start, allow_none=True)
+    if grid is not None and any(0 in row for row in grid):  # a cell no value may fill: nothing completes it
+        return Result(Status.NONE, engine="sat" if engine == "sat" else "native")
     if engine == "native":
         return solve_native(puzzle, max_solutions, timeout, cancel, trace, grid)
     if engine == "sat":
         from .sat.engine import solve_sat
 
         return solve_sat(puzzle, max_solutions, timeout, cancel, trace, grid)
-    if engine == "auto":
-        from .sat.portfolio import solve_auto
+    from .sat.portfolio import solve_auto  # engine == "auto"
 
-        return solve_auto(puzzle, max_solutions, timeout, cancel, trace, grid)
-    raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
+    return solve_auto(puzzle, max_solutions, timeout, cancel, trace, grid)

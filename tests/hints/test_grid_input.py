@@ -62,7 +62,6 @@ def test_colour_text_rows_use_each_colours_character() -> None:
     (["???", "??", "???"], PuzzleError, "grid row 2 has 2 cells; this puzzle is 3 cells wide"),
     (["???", "?z?", "???"], PuzzleError, r"grid row 2, column 2: unexpected 'z'; use '#' \(filled\)"),
     ([[3, 3, 3], [3, 9, 3], [3, 3, 3]], PuzzleError, "grid row 2, column 2: 9 is not a cell"),
-    ([[3, 3, 3], [3, 0, 3], [3, 3, 3]], PuzzleError, "0 is not a cell; use Cell.EMPTY, Cell.FILLED"),
     ([[3, 3, 3], [3, "#", 3], [3, 3, 3]], TypeError, "row 2, column 2: a cell is an int, not str"),
     (["???", [3, 3, 3], "???"], TypeError, "all text or all lists of cells"),
     ("???\n???\n???", TypeError, "a list of text rows"),
@@ -73,3 +72,11 @@ def test_a_grid_that_does_not_fit_says_where(grid: object, error: type, message:
         next_hint(CROSS, grid)  # type: ignore[arg-type]
     with pytest.raises(error, match=message):
         solve(CROSS, start=grid)  # type: ignore[arg-type]
+
+
+def test_a_cell_that_allows_nothing_is_a_hint_error_and_no_solution() -> None:
+    """A player's board never holds an empty set; a ``start`` constraint may (nothing completes it)."""
+    grid = [[3, 3, 3], [3, 0, 3], [3, 3, 3]]
+    with pytest.raises(PuzzleError, match="row 2, column 2: 0 is not a cell; use Cell.EMPTY, Cell.FILLED"):
+        next_hint(CROSS, grid)
+    assert solve(CROSS, start=grid).status.value == "none"
