@@ -107,11 +107,7 @@ def _child(body: Callable[[Send], None], reader: Any, writer: Any, deadline: Dea
     code = 0
     try:
         reader.close()
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it kills us
-        left = deadline.remaining()
-        if left is not None:
-            signal.signal(signal.SIGALRM, signal.SIG_DFL)
-            signal.setitimer(signal.ITIMER_REAL, left + GRACE_SECONDS)
+        _guard(deadline)
         body(lambda value: writer.send(("message", value)))
         writer.send(("done", None))
     except BaseException as error:  # noqa: BLE001 - whatever happens is the parent's to report
@@ -122,6 +118,18 @@ def _child(body: Callable[[Send], None], reader: Any, writer: Any, deadline: Dea
             pass
     finally:
         os._exit(code)
+
+
+def _guard(deadline: Deadline) -> None:
+    """Leave Ctrl-C to the parent (it kills the child), and end at the deadline even without it."""
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        left = deadline.remaining()
+        if left is not None:
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            signal.setitimer(signal.ITIMER_REAL, left + GRACE_SECONDS)
+    except (ValueError, OSError):  # not the main thread here: the parent's kill alone stops the child
+        pass
 
 
 def _end(pid: int) -> None:
