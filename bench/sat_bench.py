@@ -5,9 +5,10 @@
     .venv/bin/python bench/sat_bench.py FILE#652 --engines sat --encoding starts --solver glucose4
 
 Each puzzle is solved in this process, one engine after another, with its CPU time limited by
-``solve(cancel=)`` polling ``time.process_time`` (the SAT solver runs in this process's threads,
-so its time counts): the machine is shared, and a wall-clock limit would turn other people's load
-into timeouts.  ``FILE#N`` names the N-th puzzle of a collection.  Every answer is checked: each
+``solve(cancel=)`` polling ``time.process_time`` (the SAT solver runs in this process, not in the
+child process it is forked into by default, so its time counts: ``sat.child.FORK = False``): the
+machine is shared, and a wall-clock limit would turn other people's load into timeouts.
+``FILE#N`` names the N-th puzzle of a collection.  Every answer is checked: each
 solution re-derives the clues, the engines must agree on every verdict they all reach, verdicts
 must match ``verdicts.json`` for the shared corpora, and a unique solution must equal the one in
 ``--solutions`` (tournament files).  Per engine it prints finished puzzles, median, total and
@@ -28,6 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nonogram_core import read_file, satisfies, solve  # noqa: E402
+from nonogram_core.sat import child  # noqa: E402
+
+child.FORK = False  # the solver in this process: its CPU time is what the limit counts
 
 CORPORA = ROOT.parent / "shared" / "puzzles"
 
@@ -103,7 +107,7 @@ def main() -> None:
     parser.add_argument("--encoding", help="sat: the line encoding (automaton, starts, both)")
     parser.add_argument("--solver", help="sat: the python-sat solver name")
     parser.add_argument("--no-probing", action="store_true", help="sat: seed with propagation alone")
-    parser.add_argument("--budget", type=float, help="auto: the native search's wall-clock budget")
+    parser.add_argument("--budget", type=int, help="auto: the native search's budget in units of work (Stats.work)")
     parser.add_argument("--solutions", type=Path, help="tournament solutions file (checks unique verdicts)")
     parser.add_argument("--save", type=Path, help="write the rows as JSON here")
     args = parser.parse_args()

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from operator import eq
+from operator import index as as_int
 
 Clue = tuple[int, ...]
 """Block lengths of one line, in order (left to right, top to bottom); ``()`` for an empty line."""
@@ -45,8 +46,10 @@ class Cell(IntEnum):
     UNKNOWN = 3
 
 
-Grid = list[list[Cell]]
-"""Rows of cells; ``grid[row][col]``."""
+Grid = list[list[int]]
+"""Rows of cells; ``grid[row][col]``: ``Cell`` values (an ``IntEnum``) in a black-and-white puzzle,
+bit sets over its colours in a colour one (bit 0 the background; the same numbers as ``Cell`` when
+there is one ink)."""
 
 
 class PuzzleError(ValueError):
@@ -391,7 +394,8 @@ def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:
             grid.append(list(map(cell_of, row)))
         except KeyError:
             column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in _CELL_CHARS)
-            raise PuzzleFormatError(f"unexpected {ch!r}; use '#', 'x' or '?'", line=number, column=column) from None
+            raise PuzzleFormatError(f"unexpected {ch!r}; use '#' (filled), 'x' or '.' (empty) or '?' (unknown)",
+                                    line=number, column=column) from None
     return grid
 
 
@@ -435,7 +439,7 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
     """
     chars = colour_chars(puzzle)
     if len(chars) == 2:
-        return grid_from_text(rows, width=puzzle.width)  # type: ignore[return-value]  # Cells are ints
+        return grid_from_text(rows, width=puzzle.width)
     cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
     unknown = (1 << len(chars)) - 1
     cell_of.update({"x": 1, "X": 1, "?": unknown, " ": unknown})
@@ -471,3 +475,83 @@ def colour_grid_to_text(grid: Sequence[Sequence[int]], puzzle: Puzzle) -> list[s
     text = {1 << k: ch for k, ch in enumerate(chars)}
     text[1] = "x"
     return ["".join(text.get(cell, "?") for cell in row) for row in grid]
+
+
+GridLike = Sequence[Sequence[int]] | Sequence[str] | None
+"""What the public API takes wherever it takes a grid (``solve(start=)``, ``next_hint``):
+
+* ``None``: a blank board, every cell unknown;
+* text rows, one string per row: ``?`` (or a space) unknown, ``#`` filled, ``.`` or ``x`` empty,
+  and in a colour puzzle each colour's character (``colour_chars``);
+* a grid of cells: ``grid_from_text``'s ``Cell`` values, or for a colour puzzle bit sets over its
+  colours (``colour_grid_from_text``; ``unknown_cell(puzzle)`` is any colour).
+
+``as_grid`` turns any of them into cells, checked against the puzzle."""
+
+
+def as_grid(puzzle: Puzzle, grid: GridLike, *, allow_none: bool = False) -> ColourGrid:
+    """The cells ``grid`` describes (see ``GridLike``), checked against ``puzzle``'s size and colours.
+
+    Cells are ``Cell`` values in a black-and-white puzzle, bit sets over colour indexes otherwise.
+    A grid of the wrong shape or with a cell the puzzle cannot take is a ``PuzzleError`` saying
+    where; something that is not a grid at all is a ``TypeError``.  ``allow_none`` accepts a cell
+    of 0 (no value allowed: a constraint no grid meets; ``solve`` then says ``none``).
+
+    >>> p = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
+    >>> as_grid(p, None)
+    [[<Cell.UNKNOWN: 3>, <Cell.UNKNOWN: 3>], [<Cell.UNKNOWN: 3>, <Cell.UNKNOWN: 3>]]
+    >>> as_grid(p, ["#.", "??"]) == as_grid(p, grid_from_text(["#x", "??"]))
+    True
+    >>> as_grid(p, ["#.", "?"])
+    Traceback (most recent call last):
+    nonogram_core.model.PuzzleError: grid row 2 has 1 cell; this puzzle is 2 cells wide
+    >>> as_grid(p, ["#.", "?z"])
+    Traceback (most recent call last):
+    nonogram_core.model.PuzzleError: grid row 2, column 2: unexpected 'z'; use '#' (filled), 'x' or ...
+    """
+    width, height = puzzle.width, puzzle.height
+    unknown = unknown_cell(puzzle)
+    if grid is None:
+        cell = Cell(unknown) if unknown == Cell.UNKNOWN else unknown
+        return [[cell] * width for _ in range(height)]
+    if isinstance(grid, str | bytes) or not isinstance(grid, Sequence):
+        raise TypeError(f"a grid is None, a list of text rows or a list of rows of cells, not {type(grid).__name__}")
+    if len(grid) != height:
+        raise PuzzleError(f"the grid has {_count(len(grid), 'row')}; this puzzle needs {_count(height, 'row')} "
+                          f"of {_count(width, 'cell')}")
+    texts = [isinstance(row, str) for row in grid]
+    if any(texts) and not all(texts):
+        raise TypeError("a grid's rows are all text or all lists of cells, not a mix")
+    for number, row in enumerate(grid, 1):
+        if len(row) != width:
+            raise PuzzleError(f"grid row {number} has {_count(len(row), 'cell')}; this puzzle is "
+                              f"{_count(width, 'cell')} wide")
+    if all(texts):
+        try:
+            return colour_grid_from_text(grid, puzzle)  # type: ignore[arg-type]  # every row is a str
+        except PuzzleFormatError as error:
+            raise PuzzleError(f"grid row {error.line}, column {error.column}: {error.message}") from None
+    return _checked_cells(grid, unknown, 0 if allow_none else 1)  # type: ignore[arg-type]  # no row is a str
+
+
+def _checked_cells(grid: Sequence[Sequence[int]], unknown: int, lowest: int) -> ColourGrid:
+    """A copy of a grid of cells, each checked to be a bit set of the puzzle's colours (from ``lowest``)."""
+    cells: ColourGrid = []
+    for r, row in enumerate(grid, 1):
+        line = []
+        for c, value in enumerate(row, 1):
+            try:
+                cell = as_int(value)
+            except TypeError:
+                raise TypeError(f"grid row {r}, column {c}: a cell is an int, not {type(value).__name__}") from None
+            if not lowest <= cell <= unknown:
+                kinds = "Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN" if unknown == Cell.UNKNOWN else \
+                    f"a bit set of the puzzle's colours, from 1 to {unknown}"
+                raise PuzzleError(f"grid row {r}, column {c}: {cell} is not a cell; use {kinds}")
+            line.append(Cell(cell) if unknown == Cell.UNKNOWN and cell else cell)
+        cells.append(line)
+    return cells
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -18,6 +18,10 @@ from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
 from .result import Stats
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 class Interrupted(Exception):
     """Raised inside the pipeline when the deadline passes or the caller cancels."""
@@ -30,7 +34,16 @@ class Deadline:
         self.end = None if timeout is None else time.perf_counter() + timeout
         self.cancel = cancel
 
+    def passed(self) -> bool:
+        """True once the wall-clock limit is over (``cancel`` is not asked)."""
+        return self.end is not None and time.perf_counter() > self.end
+
+    def remaining(self) -> float | None:
+        """Seconds left before the limit (0 once it passed), ``None`` without one."""
+        return None if self.end is None else max(0.0, self.end - time.perf_counter())
+
     def check(self) -> None:
+        """Raise ``Interrupted`` once the limit has passed or ``cancel()`` says stop."""
         if self.end is not None and time.perf_counter() > self.end:
             raise Interrupted("timeout")
         if self.cancel is not None and self.cancel():
@@ -238,4 +251,4 @@ class Propagator:
             self.cache.trim()
 
 
-_MISSING = object()
+_MISSING: Any = object()  # Any: a sentinel the line tables never hold

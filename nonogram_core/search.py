@@ -137,8 +137,7 @@ def _work(prop: Propagator) -> int:
     Sharing by work rather than by wall-clock time makes every run take the same path, so a
     puzzle's answer (which of several solutions comes first) and its node count repeat.
     """
-    stats = prop.stats
-    return 10 * stats.line_solves + stats.cache_hits + 10 * stats.probes
+    return prop.stats.work()
 
 
 def _depth_first(
@@ -173,12 +172,12 @@ def _depth_first(
             _close(parent, exhausted)
             continue
         memo = forget(memo, changed)
-        consistent, branches = probe(prop, board, None if thorough else changed, memo, weighted)
+        consistent, guess = probe(prop, board, None if thorough else changed, memo, weighted)
         if not consistent:
             _remember(exhausted, key)
             _close(parent, exhausted)
             continue
-        if branches is None:
+        if guess is None:
             if _record(board, width, found, depth, trace) and len(found) >= limit:
                 return
             _remember(exhausted, key)
@@ -187,8 +186,8 @@ def _depth_first(
         stats.search_nodes += 1
         stats.max_depth = max(stats.max_depth, depth + 1)
         if trace and stats.search_nodes % 100 == 1:
-            trace(f"guess #{stats.search_nodes}: row {branches.row + 1} col {branches.col + 1} depth {depth + 1}")
-        _push(stack, board, branches, memo, depth, fewer_first, _Frame(key, parent))
+            trace(f"guess #{stats.search_nodes}: row {guess.row + 1} col {guess.col + 1} depth {depth + 1}")
+        _push(stack, board, guess, memo, depth, fewer_first, _Frame(key, parent))
 
 
 BoardKey = bytes

@@ -31,7 +31,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .design import collection as design_collection
@@ -45,6 +45,9 @@ from .model import (
     satisfies,
 )
 from .wire import check_size, grid_from_json, known_cells, picture_of, puzzle_from_json, puzzle_to_json
+
+if TYPE_CHECKING:
+    from .result import Result
 
 Payload = dict[str, Any]
 Handler = Callable[[Payload], Payload]
@@ -123,7 +126,7 @@ def handle_share(payload: Payload) -> Payload:
     return {"code": sharecode.encode(puzzle, grid)}
 
 
-def _solve(puzzle: Puzzle, payload: Payload):
+def _solve(puzzle: Puzzle, payload: Payload) -> Result:
     from .solver import solve
 
     puzzle.check()

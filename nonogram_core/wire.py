@@ -90,7 +90,7 @@ def puzzle_from_json(data: Any) -> Puzzle:
     return puzzle
 
 
-def text_fields(data: Payload) -> dict[str, str]:
+def text_fields(data: Payload) -> dict[str, Any]:
     """The title, author, copyright and licence a page sent, as text, each cut to ``MAX_TEXT``."""
     return {name: str(data.get(name) or "")[:MAX_TEXT] for name in TEXT_FIELDS}
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine too: installs Chromium (Debian) when missing, makes the
-# virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), then pytest.
+# virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), checks style,
+# types (mypy) and the API reference (pdoc, no warnings), then pytest.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,4 +27,6 @@ if [ -f build_wheel.py ]; then
 fi
 
 .venv/bin/python -m ruff check nonogram_core tests bench build_wheel.py
+.venv/bin/python -m mypy                   # the package's types ([tool.mypy] in pyproject.toml)
+.venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
 exec .venv/bin/python -m pytest -q "$@"

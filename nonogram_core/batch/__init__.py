@@ -23,6 +23,7 @@ imported by a plain ``nonogram solve FILE``, so its start-up stays short.
 
 from __future__ import annotations
 
+import time
 from collections import namedtuple
 from collections.abc import Iterator, Sequence
 
@@ -36,7 +37,10 @@ if TYPE_CHECKING:
     Work = Callable[[Any], Any]
     """payload → outcome; runs where the task runs, so it must pickle (a module-level function)."""
 
-__all__ = ["ClusterError", "Failure", "Task", "call", "outcomes"]
+__all__ = ["ClusterError", "Failure", "Task", "call", "outcomes", "seconds_left"]
+
+_handed_at: float | None = None
+"""When a pool handed out the task running now (``time.time()``), for ``seconds_left``."""
 
 
 class Task(namedtuple("Task", "key payload")):
@@ -61,11 +65,14 @@ class ClusterError(RuntimeError):
     """``--scheduler`` cannot be used: Dask is not installed, or the scheduler cannot be reached."""
 
 
-def call(work: Work, payload: Any) -> Any:
+def call(work: Work, payload: Any, handed_at: float | None = None) -> Any:
     """``work(payload)``, or a ``Failure`` saying why it raised: one task's error never ends a batch.
 
     ``KeyboardInterrupt`` and ``SystemExit`` pass through: they are the user's or the host's, not the task's.
+    ``handed_at`` (``time.time()``) is when a pool handed the task out, which ``seconds_left`` counts from.
     """
+    global _handed_at
+    _handed_at = handed_at
     try:
         return work(payload)
     except MemoryError:
@@ -74,6 +81,21 @@ def call(work: Work, payload: Any) -> Any:
         return Failure(" ".join(str(error).split()), bad_input=True)
     except Exception as error:  # noqa: BLE001 - any bug in one task is reported as that task's error
         return Failure(f"{type(error).__name__}: {error}")
+    finally:
+        _handed_at = None
+
+
+def seconds_left(timeout: float | None) -> float | None:
+    """``timeout`` less the time since a worker pool handed the running task out, so that a worker's
+    start-up (a second or more on a busy machine) counts against the task's deadline and a batch ends
+    within its timeout; ``timeout`` itself elsewhere (in this process, on a cluster).
+
+    >>> seconds_left(5.0), seconds_left(None)
+    (5.0, None)
+    """
+    if timeout is None or _handed_at is None:
+        return timeout
+    return max(0.0, timeout - (time.time() - _handed_at))
 
 
 def outcomes(

@@ -85,8 +85,8 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
             for index, puzzle in enumerate(puzzles):
                 key = task_key(path, index, len(puzzles))
                 tasks.setdefault(key, Task(key, PuzzleJob(path, index, len(puzzles), puzzle)))
-        for error in walk_errors:
-            report(f"error: {error}")
+        for problem in walk_errors:
+            report(f"error: {problem}")
         unreadable += len(walk_errors)
     return Gathered(list(tasks.values()), unreadable, skipped)
 

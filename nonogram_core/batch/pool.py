@@ -41,7 +41,7 @@ def hard_limit(timeout: float | None) -> float | None:
 
 
 def _serve(connection: Connection, work: Work, memory_mb: int | None) -> None:
-    """A worker's life: receive ``(number, payload)``, send back ``(number, outcome)``, until ``None``."""
+    """A worker's life: receive ``(number, payload, handed_at)``, send back ``(number, outcome)``, until ``None``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_end_with, args=(os.getppid(),), daemon=True).start()
     if memory_mb is not None:
@@ -56,8 +56,8 @@ def _serve(connection: Connection, work: Work, memory_mb: int | None) -> None:
             return
         if message is None:
             return
-        number, payload = message
-        outcome = call(work, payload)
+        number, payload, handed_at = message
+        outcome = call(work, payload, handed_at)
         try:
             connection.send((number, outcome))
         except OSError:  # the parent is gone
@@ -88,7 +88,7 @@ class _Worker:
 
     def give(self, number: int, payload: Any) -> None:
         self.number, self.started = number, time.monotonic()
-        self.connection.send((number, payload))
+        self.connection.send((number, payload, time.time()))
 
     def stop(self, kill: bool = False) -> None:
         """Ask the process to end (or kill it), then wait for it briefly; kill it if it lingers."""

@@ -16,6 +16,10 @@ from io import TextIOBase
 
 from .. import __version__
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import TextIO
+
 SUBCOMMANDS: dict[str, str] = {
     "solve": "solve_cmd",
     "convert": "convert_cmd",
@@ -40,7 +44,7 @@ def terminal_columns() -> int:
     if columns > 0:
         return columns
     try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]  # None: caught
     except (AttributeError, ValueError, OSError):
         return 80
 
@@ -48,7 +52,7 @@ def terminal_columns() -> int:
 class HelpFormatter(argparse.HelpFormatter):
     """argparse's formatter, told the terminal's width so that it need not import ``shutil``."""
 
-    def __init__(self, prog: str, *, width: int | None = None, **options: object) -> None:
+    def __init__(self, prog: str, *, width: int | None = None, **options: int) -> None:
         # less 2, argparse's own margin; its other options (and their defaults) pass through untouched
         super().__init__(prog, width=terminal_columns() - 2 if width is None else width, **options)
 
@@ -58,7 +62,7 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def __init__(self, *args: object, formatter_class: type[argparse.HelpFormatter] = HelpFormatter,
                  **kwargs: object) -> None:
-        super().__init__(*args, formatter_class=formatter_class, **kwargs)  # type: ignore[arg-type]
+        super().__init__(*args, formatter_class=formatter_class, **kwargs)  # type: ignore[arg-type, misc]
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -93,7 +97,7 @@ class TerminalSafe:
     them.  The escape is JSON's own, so a ``--json`` line stays valid and decodes to the same text.
     """
 
-    def __init__(self, stream: TextIOBase) -> None:
+    def __init__(self, stream: TextIOBase | TextIO) -> None:
         self._stream = stream
 
     def write(self, text: str) -> int:

@@ -17,6 +17,10 @@ from collections.abc import Callable, Sequence
 
 from ..batch import ClusterError, Failure, Task, outcomes
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 SUMMARY_LABELS = ("unique", "multiple", "none", "timeout", "error")
 """The tally a solve shows (others show their own labels, then these that occur)."""
 
@@ -108,7 +112,7 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
 class _Run:
     """One batch under way: the tally, the progress bar, and where each result goes."""
 
-    def __init__(self, args: argparse.Namespace, job: Job, results: object, total: int) -> None:
+    def __init__(self, args: argparse.Namespace, job: Job, results: Any, total: int) -> None:
         self.args, self.job, self.results, self.total = args, job, results, total
         self.tally: dict[str, int] = dict.fromkeys(job.labels, 0) | {"error": 0}
         self.bad_input = 0
@@ -149,7 +153,7 @@ class _Run:
             self.bar.set_postfix_str(", ".join(f"{k} {n}" for k, n in self.tally.items()), refresh=False)
             self.bar.update(1)
 
-    def say(self, stream: object, text: str, show: Callable[[str], None] | None = None) -> None:
+    def say(self, stream: Any, text: str, show: Callable[[str], None] | None = None) -> None:
         """Print ``text`` on ``stream`` (with ``show`` if given), around the progress bar if there is one."""
         show = show or (lambda line: print(line, file=stream, flush=True))
         if self.bar is None:
@@ -181,7 +185,7 @@ def _json_line(record: dict) -> str:
     return json.dumps(record)
 
 
-def progress_bar(total: int) -> object | None:
+def progress_bar(total: int) -> Any:
     """A ``tqdm`` bar on standard error when it is a terminal, there are tasks to count and ``tqdm``
     is installed (``pip install 'nonogram_core[progress]'``); otherwise ``None``: no bar, no noise."""
     stream = getattr(sys.stderr, "_stream", sys.stderr)  # TerminalSafe's stream: the bar draws with \r

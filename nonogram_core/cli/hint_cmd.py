@@ -98,7 +98,7 @@ def read_grid(path: str, puzzle: Puzzle) -> Grid:
         grid = colour_grid_from_text(rows, puzzle)
     except PuzzleFormatError as error:
         column = error.column
-        if column is not None:  # count the whitespace stripped off the front too, as an editor does
+        if column is not None and error.line is not None:  # count the whitespace stripped off the front too
             line = lines[error.line - 1]
             column += len(line) - len(line.lstrip())
         raise PuzzleFormatError(error.message, file=path, line=error.line, column=column) from None

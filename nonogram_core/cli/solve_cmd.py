@@ -6,6 +6,7 @@ import argparse
 import sys
 from functools import partial
 
+from ..batch import seconds_left
 from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..batch.inputs import describe as describe  # hint, grade and convert report read errors with it
 from ..formats._common import stem_and_suffix
@@ -25,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="solutions to look for and print (at least 2 are looked for; default 2)")
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="give up on a puzzle after this many seconds of wall-clock time, counted from "
-                             "its start in its worker (status 'timeout')")
+                             "when a worker is handed it (status 'timeout')")
     parser.add_argument("--engine", choices=ENGINES, default="auto",
                         help="auto (default): the native search, then the SAT engine for what it does not "
                              "finish quickly, when python-sat is installed; native: the native search alone; "
@@ -72,7 +73,7 @@ def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: 
     """Solve one puzzle task (in whichever process or cluster node runs it) with ``engine``."""
     name = job_name(job)
     tracer = (lambda line: print(f"[{name}] {line}", file=sys.stderr)) if trace else None
-    return solve(job.puzzle, max_solutions=max_solutions, timeout=timeout, trace=tracer, engine=engine)
+    return solve(job.puzzle, max_solutions=max_solutions, timeout=seconds_left(timeout), trace=tracer, engine=engine)
 
 
 def job_name(job: PuzzleJob) -> str:

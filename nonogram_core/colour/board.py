@@ -132,7 +132,7 @@ class ColourBoard:
                     cells[low.bit_length() - 1] |= 1 << k
                     field ^= low
             grid.append(list(map(Cell, cells)) if colours == 2 else cells)
-        return grid  # type: ignore[return-value]
+        return grid
 
     def to_solution(self, chars: Sequence[str]) -> tuple[str, ...]:
         """A complete board as rows of ``chars[k]`` for colour ``k``."""

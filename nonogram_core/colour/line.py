@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..lines.colour import solve_colour_line
 
 
-def solve_packed(clue: Sequence[int], shades: Sequence[int], size: int, colours: int, state: int) -> int | None:
+def solve_packed(clue: tuple[int, ...], shades: tuple[int, ...], size: int, colours: int, state: int) -> int | None:
     """Narrow a packed line state (``colours`` fields of ``size`` bits); None on a contradiction."""
     full = (1 << size) - 1
     allowed = [(state >> (k * size)) & full for k in range(colours)]

@@ -42,10 +42,13 @@ def solve_colour(
     cancel: Callable[[], bool] | None = None,
     trace: Callable[[str], None] | None = None,
     start: Grid | None = None,
+    *,
+    stats: Stats | None = None,
 ) -> Result:
-    """``solver.solve`` for a puzzle that is not black-and-white (same arguments, same contract)."""
+    """``solver.solve`` for a puzzle that is not black-and-white (same arguments, same contract;
+    ``stats`` as in ``native.solve_native``)."""
     began = time.perf_counter()
-    stats = Stats()
+    stats = stats if stats is not None else Stats()
     limit = max(2, max_solutions)
     chars = colour_chars(puzzle)
 

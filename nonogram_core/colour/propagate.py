@@ -17,7 +17,11 @@ from ..result import Stats
 from .board import ColourBoard, transpose
 from .line import solve_packed
 
-_MISSING = object()
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+_MISSING: Any = object()  # Any: a sentinel the line tables never hold
 
 
 class ColourPropagator:

@@ -78,8 +78,7 @@ PICTURE_SHARES = {(False, False): 3, (True, True): 1}
 
 def _work(prop: ColourPropagator) -> int:
     """Work done so far in rough units (a deterministic clock, so runs repeat)."""
-    stats = prop.stats
-    return 10 * stats.line_solves + stats.cache_hits + 10 * stats.probes
+    return prop.stats.work()
 
 
 def _depth_first(

@@ -211,7 +211,7 @@ class FixSearch:
         """Every candidate from ``state``, cheapest first (ties: differing cells, undecided, neighbours)."""
         picture, taken = state.picture, state.cells
         chars = self.design.solver_chars
-        found: dict[tuple[Move, ...], tuple[int, int, int]] = {}
+        found: dict[tuple[Move, ...], tuple[int, int, int, int]] = {}
         for group, cells in enumerate(self.trouble(state)):
             for order, (r, c) in enumerate(cells):
                 if (r, c) in taken:

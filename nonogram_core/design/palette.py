@@ -117,7 +117,7 @@ def read_palette(value: Any) -> tuple[Colour, ...] | None:
                  for k, c in enumerate(colours))
 
 
-def puzzle_of(indexes: Sequence[Sequence[int]], palette: tuple[Colour, ...] | None, **metadata: str) -> Puzzle:
+def puzzle_of(indexes: Sequence[Sequence[int]], palette: tuple[Colour, ...] | None, **metadata: Any) -> Puzzle:
     """The puzzle whose solution is a picture of colour indexes (0 = background), its goal included.
 
     >>> puzzle_of([[1, 0], [1, 1]], None).cols

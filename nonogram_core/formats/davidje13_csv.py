@@ -24,6 +24,10 @@ from ..model import MAX_SIDE, Puzzle
 from . import _detect
 from ._common import MAX_PUZZLES, UnsupportedFeatureError, fail, make_puzzle, shorten, text_lines
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues"})  # and name, author, licence when free of "," and "#"
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -71,12 +75,12 @@ def _code_lengths(limit: int) -> tuple[int, ...]:
         return (0,)
     from fractions import Fraction  # here: it imports decimal, 1.5 ms of every start-up that reads a file
 
-    nodes = [{"p": Fraction(1, i + 2), "parent": None} for i in range(limit + 1)]
+    nodes: list[dict[str, Any]] = [{"p": Fraction(1, i + 2), "parent": None} for i in range(limit + 1)]
     queue = sorted(nodes, key=lambda node: -node["p"])  # stable: low p at the end
     while len(queue) > 1:
         low = queue.pop()
         second = queue.pop()
-        parent = {"p": low["p"] + second["p"], "parent": None}
+        parent: dict[str, Any] = {"p": low["p"] + second["p"], "parent": None}
         low["parent"] = second["parent"] = parent
         at = 0
         while at < len(queue) and queue[at]["p"] > parent["p"]:

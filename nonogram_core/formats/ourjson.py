@@ -86,7 +86,7 @@ def _model_pictures(puzzle: Puzzle, path: str) -> Puzzle:
     files written before that convention used each colour's ``char``, read the same way)."""
     if len(puzzle.colours) <= 2:
         return puzzle
-    pictures = {}
+    pictures: dict[str, Any] = {}
     for field in ("goal", "saved"):
         if getattr(puzzle, field) is not None:
             try:

@@ -66,7 +66,8 @@ def read(data: str | bytes) -> list[Puzzle]:
 def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
     where = f"puzzle {number}"
     if node.get("type", "grid") != "grid":
-        raise fail(f'{where}: only type="grid" puzzles are supported, not {shorten(node.get("type", ""))!r}', node.line)
+        raise fail(f'{where}: only type="grid" puzzles are supported, not {shorten(str(node.get("type")))!r}',
+                   node.line)
     palette = _Palette(node, where)
     clues = {}
     for kind in ("rows", "columns"):
@@ -93,7 +94,7 @@ def _puzzle(node: Node, root: Node, number: int) -> Puzzle:
     meta.update(palette.model_fields(clues))
     width, height = len(clues["columns"]), len(clues["rows"])
     for solution in node.findall("solution"):
-        kind = solution.get("type", "goal")
+        kind = solution.get("type", "goal")  # type: ignore[assignment]
         field = "saved" if kind == "saved" else "goal"
         if field in meta:
             continue
@@ -117,7 +118,7 @@ def _line(line: Node, palette: _Palette, where: str) -> tuple[tuple[int, ...], t
     for count in counts:
         n = parse_count(count.text, count.line, count.column, what=f"a block length in {where}")
         numbers.append(BLOTTED if n == 0 else n)
-        colours.append(palette.index(count.get("color") or palette.default, where, count))
+        colours.append(palette.index(count.get("color") or palette.default, where, count))  # type: ignore[arg-type]
     return tuple(numbers), tuple(colours)
 
 
@@ -138,12 +139,12 @@ class _Palette:
             self.entries[name] = Colour(name, rgb.upper(), colour.get("char") or "")
             if len(self.entries) > 256:
                 raise fail(f"{where}: more than 256 colours", colour.line)
-        for name in (self.background, self.default):
+        for name in (self.background, self.default):  # type: ignore[assignment]
             if name not in self.entries:
                 rgb, char = _DEFAULTS.get(name, ("000000", ""))
                 self.entries[name] = Colour(name, rgb, char)
         names = [self.background] + [n for n in self.entries if n != self.background]
-        colours = [self.entries[name] for name in names]
+        colours = [self.entries[name] for name in names]  # type: ignore[index]
         self.colours = [Colour(c.name, c.rgb, ch) for c, ch in zip(colours, image_chars(colours), strict=True)]
         self.names = names
 
@@ -180,7 +181,7 @@ class _Palette:
             raise fail(f"{where}: <image> is not {width}×{height} cells", image.line)
         chars = {c.char: i for i, c in enumerate(self.colours)}
         out = []
-        for number, row in cells_by_row:
+        for number, row in cells_by_row:  # type: ignore[assignment]
             line = []
             for cell in row:
                 if cell == "?" or cell.startswith("["):
@@ -250,8 +251,8 @@ def _puzzle_xml(puzzle: Puzzle) -> list[str]:
         for i, clue in enumerate(clues):
             counts = []
             for k, n in enumerate(clue):
-                colour = names[block_colours[i][k]] if block_colours else names[1]
-                counts.append(f"<count color={quoteattr(colour)}>{0 if n == BLOTTED else n}</count>")
+                colour_name = names[block_colours[i][k]] if block_colours else names[1]
+                counts.append(f"<count color={quoteattr(colour_name)}>{0 if n == BLOTTED else n}</count>")
             out.append("<line>" + "".join(counts) + "</line>")
         out.append("</clues>")
     image = chars + ["?"]  # UNKNOWN (-1) is the last

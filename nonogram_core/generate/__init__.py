@@ -214,7 +214,7 @@ def _puzzle(picture: Picture, seed: int, difficulty: str, style: str) -> Puzzle:
 def _metadata(width: int, height: int, seed: int, difficulty: str, style: str, inks: int = 1) -> dict[str, Any]:
     """Title and ``extra`` (seed, grade, style; colours when more than one) of a generated puzzle."""
     colours = f" · {inks} colours" if inks > 1 else ""
-    extra = (("seed", str(seed)), ("grade", difficulty), ("style", style))
+    extra: tuple[tuple[str, str], ...] = (("seed", str(seed)), ("grade", difficulty), ("style", style))
     if inks > 1:
         extra += (("colours", str(inks)),)
     return {"title": f"Generated {width}×{height}{colours} · {difficulty}", "extra": extra}

@@ -156,7 +156,7 @@ def _recolour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: ran
 def _new_colour(picture: ColourPicture, cell: tuple[int, int], inks: int, rng: random.Random) -> int:
     """Another colour for ``cell``: a neighbour's where one differs (regions stay whole), else any."""
     here = picture[cell[0]][cell[1]]
-    around = sorted(set(neighbours(picture, cell)) - {here})
+    around: list[int] = sorted(set(neighbours(picture, cell)) - {here})  # type: ignore[arg-type]
     if around:
         return around[rng.randrange(len(around))]
     return rng.choice([k for k in range(inks + 1) if k != here])

@@ -36,7 +36,7 @@ def complete_line(clue: Clue, line: Line, unit: str) -> LineStep | None:
         return LineStep(new_cells(line, empty=unknown), "the clue is 0, so every cell is empty.")
     needed = sum(clue)
     if needed + len(clue) - 1 == size:
-        filled = []
+        filled: list[int] = []
         position = 0
         for length in clue:
             filled.extend(range(position, position + length))

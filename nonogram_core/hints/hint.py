@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Puzzle, PuzzleError, unknown_cell
+from ..model import GridLike, Puzzle, as_grid
 from ..result import Status
 from .board import Board, Finding, LineLadder
 from .colour.board import ColourBoard
@@ -62,23 +62,6 @@ def hint_from(finding: Finding, value_name: Callable[[int], str | None] = Board.
     return Hint(finding.technique, finding.sentence, proves, tuple(finding.lines), tuple(finding.mistakes))
 
 
-def check_grid(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> None:
-    """Raise ``PuzzleError`` when ``grid`` does not fit ``puzzle``.
-
-    A colour grid's cells are bit sets over the puzzle's colours (``unknown_cell(puzzle)`` = any).
-    """
-    puzzle.check()
-    if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
-        raise PuzzleError(f"the grid must have {puzzle.height} rows of {puzzle.width} cells")
-    if puzzle.is_black_and_white:
-        if any(int(cell) not in (1, 2, 3) for row in grid for cell in row):
-            raise PuzzleError("grid cells must be Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN")
-        return
-    full = unknown_cell(puzzle)
-    if any(not 1 <= int(cell) <= full for row in grid for cell in row):
-        raise PuzzleError(f"grid cells must be bit sets of the puzzle's colours, from 1 to {full}")
-
-
 def board_for(puzzle: Puzzle, grid: Sequence[Sequence[int]] | None = None) -> Board:
     """A black-and-white ``Board``, or a ``ColourBoard`` for colour and blotted puzzles."""
     return Board(puzzle, grid) if puzzle.is_black_and_white else ColourBoard(puzzle, grid)
@@ -94,8 +77,13 @@ def _deduction(board: Board) -> Finding | None:
     return finding
 
 
-def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
-    """The player's next step: a mistake to fix, else the easiest deduction, else "guess".
+def next_hint(puzzle: Puzzle, grid: GridLike = None) -> Hint:
+    """The player's next step on ``grid``: a mistake to fix, else the easiest deduction, else "guess".
+
+    ``grid`` is the player's board (``model.GridLike``): ``None`` for a blank one, text rows
+    (``?`` unknown, ``#`` filled, ``.`` or ``x`` empty, a colour's character in a colour puzzle)
+    or a grid of cells (``grid_from_text``).  A grid that does not fit the puzzle is a
+    ``PuzzleError`` saying where; so is a puzzle whose clues are malformed.
 
     >>> from nonogram_core import Puzzle, grid_from_text
     >>> puzzle = Puzzle(rows=((3,), (1,), (1,)), cols=((1,), (3,), (1,)))
@@ -104,11 +92,14 @@ def next_hint(puzzle: Puzzle, grid: Sequence[Sequence[int]]) -> Hint:
     ('complete_line', ((0, 0, 'filled'), (0, 1, 'filled'), (0, 2, 'filled')))
     >>> hint.sentence
     'Row 1: 3 needs all 3 cells, so there is only one way to place it.'
-    >>> next_hint(puzzle, grid_from_text(["###", "#??", "???"])).as_dict()["mistakes"]
+    >>> next_hint(puzzle, ["###", "#??", "???"]).as_dict()["mistakes"]
     [[1, 0]]
+    >>> next_hint(puzzle).sentence == hint.sentence  # None: a blank board
+    True
     """
-    check_grid(puzzle, grid)
-    board = board_for(puzzle, grid)
+    puzzle.check()
+    cells = as_grid(puzzle, grid)
+    board = board_for(puzzle, cells)
     status, solution = verdict(puzzle)
     if status is Status.NONE:
         return Hint(NO_SOLUTION, "These clues have no solution at all, so no hint can help: the puzzle is wrong.")

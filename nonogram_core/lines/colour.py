@@ -71,8 +71,10 @@ def _mirrored(code: str | None, width: int, words: list[int]) -> Sequence[int]:
     if code is not None:
         return array(code, array(code, words).tobytes().translate(_BYTE_MIRROR)[::-1])
     length = width >> 3
-    mirrored = b"".join(map(int.to_bytes, words, repeat(length), repeat("little"))).translate(_BYTE_MIRROR)[::-1]
-    return list(map(int.from_bytes, _chunks(length, len(words)).unpack(mirrored), repeat("little")))
+    to_bytes, from_bytes = int.to_bytes, int.from_bytes  # map over C methods: mypy cannot follow their signatures
+    mirrored = b"".join(map(to_bytes, words, repeat(length), repeat("little"))).translate(  # type: ignore[arg-type]
+        _BYTE_MIRROR)[::-1]
+    return list(map(from_bytes, _chunks(length, len(words)).unpack(mirrored), repeat("little")))  # type: ignore[arg-type]
 
 
 _CHUNKS: dict[tuple[int, int], Struct] = {}

@@ -3,8 +3,10 @@
 Imported only when a caller asks for ``engine="sat"`` or ``engine="auto"``: the package, the web
 API and the browser's wheel never import it, and python-sat itself is imported only inside the
 functions that solve.  ``engine.solve_sat`` is the engine; ``portfolio.solve_auto`` runs the native
-search for a short budget and hands what it proved to the SAT engine; ``encode`` turns clues into
-CNF; ``seed`` runs the native logic whose results seed the formula.
+search for a counted amount of work and hands what it proved to the SAT engine; ``seed`` runs the
+native logic whose results seed the formula; ``encode`` turns clues into CNF; ``cdcl`` calls the
+SAT solver for one solution after another; ``child`` runs that in a forked process the deadline
+kills.
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import BLOTTED, Puzzle, block_colours, colour_count
+from ..propagate import Deadline
 
 TRUE = 1
 FALSE = -1
@@ -98,8 +99,12 @@ class Formula:
         return [self.lits[r][index] for r in range(self.height)]
 
 
-def encode(puzzle: Puzzle, domains: Sequence[Sequence[int]], encoding: str = "automaton") -> Formula:
-    """The CNF of ``puzzle`` restricted to ``domains`` (per cell, a bitset of allowed colours)."""
+def encode(
+    puzzle: Puzzle, domains: Sequence[Sequence[int]], encoding: str = "automaton", deadline: Deadline | None = None
+) -> Formula:
+    """The CNF of ``puzzle`` restricted to ``domains`` (per cell, a bitset of allowed colours).
+
+    ``deadline`` is checked after each line (a big board takes a second or more to encode)."""
     if encoding not in ENCODINGS:
         raise ValueError(f"unknown encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")
     formula = Formula(domains, colour_count(puzzle))
@@ -113,6 +118,8 @@ def encode(puzzle: Puzzle, domains: Sequence[Sequence[int]], encoding: str = "au
             automaton(formula, cells, clue, shades)
         if encoding in ("starts", "both") and not blotted:
             starts(formula, cells, clue, shades)
+        if deadline is not None:
+            deadline.check()
     return formula
 
 

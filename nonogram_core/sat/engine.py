@@ -6,37 +6,28 @@ distinct solutions, found one after another by adding a clause that forbids the 
 that the solutions found are all there are.  Every solution is re-checked against the clues
 (``model.satisfies``) before it is reported.
 
-The deadline and ``cancel`` are honoured inside the SAT solver: solvers that can be interrupted
-(Glucose, MiniSat, MapleChrono...) are interrupted by a watcher thread; CaDiCaL, which python-sat
-cannot interrupt, runs in slices of ``SLICE_CONFLICTS`` conflicts with the clock checked between.
+Seeding (native propagation and probing) runs here and checks the deadline as the native engine
+does; encoding and solving run in a forked child process that is killed the moment the deadline
+passes or ``cancel`` says stop (``child``), so every deadline is kept to a few milliseconds.  Where
+forking is not safe they run in this process, with the solver called in interruptible slices
+(``cdcl``), which may overrun.
 """
 
 from __future__ import annotations
 
-import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
 from ..propagate import Deadline, Interrupted
 from ..result import Result, Solution, Stats, Status
 from . import SatEngineError, require_pysat
-from .encode import FALSE, TRUE, Formula, encode
+from .cdcl import models
+from .child import ForkError, Send, can_fork, run_forked
 from .seed import seed
 
 DEFAULT_SOLVER = "cadical195"
 """The python-sat solver used unless another is named (see docs/solver-experiments.md, "SAT")."""
-RACES = {"race": ("automaton", "starts")}
-"""Encodings that run several formulas side by side, each in its own solver, taking turns."""
-RACES_NAMES = RACES["race"]
-SLICE_CONFLICTS = 2000
-"""Conflicts in the first call for solvers python-sat cannot interrupt (see ``_sliced``)."""
-SLICE_SECONDS = 1.0
-"""The longest a slice may run at the measured rate: ``cancel`` is polled at least this often."""
-POLL_SECONDS = 0.02
-"""How often the watcher thread checks the deadline and ``cancel`` while a solver runs."""
-
-
 def default_encoding(puzzle: Puzzle) -> str:
     """The line encoding for ``puzzle`` when none is named: the automaton, on every board.
 
@@ -61,12 +52,14 @@ def solve_sat(
     encoding: str | None = None,
     solver: str = DEFAULT_SOLVER,
     probing: bool = True,
+    fork: bool | None = None,
 ) -> Result:
     """``solver.solve`` with the SAT engine (same arguments, same ``Result``, ``engine="sat"``).
 
     ``encoding``: ``encode.ENCODINGS`` or ``race``; by default ``default_encoding(puzzle)``.
     ``known`` skips the seeding: the cells a native run already settled (its ``Result.grid``),
     with its ``line_grid``, ``stats`` and the solutions it ``found`` (kept, and blocked).
+    ``fork``: solve in a child process that the deadline kills (by default where ``child.can_fork``).
     """
     require_pysat()
     encoding = encoding or default_encoding(puzzle)
@@ -94,149 +87,65 @@ def solve_sat(
                 return finish(Status.NONE, None)
             if trace:
                 trace(f"sat: logic settled {_settled(domains)} of {puzzle.width * puzzle.height} cells")
-        formulas = [encode(puzzle, domains, name) for name in RACES.get(encoding, (encoding,))]
-        if trace:
-            sizes = ", ".join(f"{f.top} variables and {len(f.clauses)} clauses" for f in formulas)
-            trace(f"sat: {sizes} ({encoding}, {solver})")
-        complete = _search(puzzle, formulas, solutions, limit, deadline, solver, trace)
+        forked = can_fork() if fork is None else fork
+        try:
+            _collect(puzzle, _forked if forked else models, domains, encoding, solver, solutions, limit, deadline,
+                     trace)
+        except ForkError as error:  # no process to spare (EAGAIN, ENOMEM): solve here, in slices
+            if trace:
+                trace(f"sat: {error}; solving in this process")
+            _collect(puzzle, models, domains, encoding, solver, solutions, limit, deadline, trace)
     except Interrupted:
-        return finish(Status.TIMEOUT, domains)
-    if not complete:
         return finish(Status.TIMEOUT, domains)
     if not solutions:
         return finish(Status.NONE, domains)
     return finish(Status.UNIQUE if len(solutions) == 1 else Status.MULTIPLE, domains)
 
 
-def _search(
-    puzzle: Puzzle, formulas: list[Formula], solutions: list[Solution], limit: int, deadline: Deadline,
-    name: str, trace: Callable[[str], None] | None,
-) -> bool:
-    """Add solutions to ``solutions`` up to ``limit``; True when the search finished (found
-    ``limit`` or proved there are no more), False when the deadline or ``cancel`` stopped it.
+def _collect(
+    puzzle: Puzzle, search: Callable[..., Iterator[Solution]], domains: Grid, encoding: str, name: str,
+    solutions: list[Solution], limit: int, deadline: Deadline, trace: Callable[[str], None] | None,
+) -> None:
+    """Add the solutions ``search`` finds to ``solutions``, each checked first."""
+    for solution in search(puzzle, domains, encoding, name, tuple(solutions), limit, deadline, trace):
+        _check(puzzle, solution, solutions)
+        solutions.append(solution)
+        if trace:
+            trace(f"sat: solution {len(solutions)}")
 
-    With several formulas (a race), each has its own solver; they take turns, the first to answer
-    gives the answer, and every solution found is blocked in all of them."""
-    from pysat.solvers import Solver
 
-    chars = colour_chars(puzzle)
-    solvers = [Solver(name=name, bootstrap_with=formula.clauses) for formula in formulas]
+def _forked(
+    puzzle: Puzzle, domains: Grid, encoding: str, name: str, found: Sequence[Solution], limit: int,
+    deadline: Deadline, trace: Callable[[str], None] | None = None,
+) -> Iterator[Solution]:
+    """``cdcl.models`` run in a forked child (``child.run_forked``): the same solutions, and
+    ``Interrupted`` the moment ``deadline`` says stop."""
+    import pysat.solvers  # noqa: F401 - imported here, so the child never imports anything
+
+    def body(send: Send) -> None:
+        def relay(line: str) -> None:
+            send(("trace", line))
+
+        for solution in models(puzzle, domains, encoding, name, found, limit, Deadline(None), trace and relay):
+            send(("solution", solution))
+
+    messages = run_forked(body, deadline)
     try:
-        for solution in solutions:  # found by a native run before: look for others
-            _block(formulas, solvers, solution, chars)
-        while len(solutions) < limit:
-            answer, winner = _limited(solvers, name, deadline)
-            if answer is None:
-                return False
-            if not answer:
-                return True
-            solution = _decode(formulas[winner], solvers[winner].get_model(), chars)
-            if not satisfies(puzzle, solution):
-                raise SatEngineError(f"the SAT engine produced a grid that breaks the clues: {solution}")
-            if solution in solutions:
-                raise SatEngineError("the SAT engine found a solution twice despite its blocking clause")
-            solutions.append(solution)
-            if trace:
-                trace(f"sat: solution {len(solutions)}" + (f" (by {RACES_NAMES[winner]})" if len(solvers) > 1 else ""))
-            _block(formulas, solvers, solution, chars)
+        for kind, value in messages:
+            if kind == "trace" and trace:
+                trace(value)
+            elif kind == "solution":
+                yield value
     finally:
-        for sat in solvers:
-            sat.delete()
-    return True
+        messages.close()
 
 
-def _block(formulas: list[Formula], solvers: list, solution: Solution, chars: Sequence[str]) -> None:
-    for formula, sat in zip(formulas, solvers, strict=True):
-        sat.add_clause(_blocking(formula, solution, chars))
-
-
-def _limited(solvers: list, name: str, deadline: Deadline) -> tuple[bool | None, int]:
-    """One answer, stopping at the deadline: ``(True or False, which solver gave it)``, or
-    ``(None, -1)`` when stopped."""
-    sat = solvers[0]
-    if len(solvers) == 1 and deadline.end is None and deadline.cancel is None:
-        return sat.solve(), 0
-    if len(solvers) > 1 or name.startswith(("cadical", "kissat")):
-        return _sliced(solvers, deadline)
-    stop = threading.Event()
-
-    def watch() -> None:
-        while not stop.wait(POLL_SECONDS):
-            if _expired(deadline):
-                sat.interrupt()
-                return
-
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
-    try:
-        answer = sat.solve_limited(expect_interrupt=True)
-    finally:
-        stop.set()
-        watcher.join()
-    if answer is None:
-        sat.clear_interrupt()
-    return answer, 0 if answer is not None else -1
-
-
-def _sliced(solvers: list, deadline: Deadline) -> tuple[bool | None, int]:
-    """``solve_limited`` in slices of conflicts, the clock checked between them.
-
-    Each call costs a restart and CaDiCaL's start-of-solve work: slices of 500 conflicts made
-    TAAI #652 take 19.6 s instead of 3.4 s, slices of 5000 cost nothing measurable.  So a slice
-    starts at ``SLICE_CONFLICTS`` and doubles, but never runs past the deadline at the rate
-    measured so far, nor longer than ``SLICE_SECONDS`` (how often ``cancel`` is polled).
-    """
-    budgets = [SLICE_CONFLICTS] * len(solvers)
-    while True:
-        for turn, sat in enumerate(solvers):
-            budget = budgets[turn]
-            sat.conf_budget(budget)
-            began = time.perf_counter()
-            answer = sat.solve_limited()
-            if answer is not None:
-                return answer, turn
-            if _expired(deadline):
-                return None, -1
-            rate = budget / max(time.perf_counter() - began, 1e-3)  # conflicts per second
-            seconds = SLICE_SECONDS if deadline.end is None else min(SLICE_SECONDS, deadline.end - time.perf_counter())
-            budgets[turn] = max(SLICE_CONFLICTS // 4, min(2 * budget, int(rate * seconds)))
-
-
-def _expired(deadline: Deadline) -> bool:
-    try:
-        deadline.check()
-    except Interrupted:
-        return True
-    return False
-
-
-def _decode(formula: Formula, model: list[int], chars: Sequence[str]) -> Solution:
-    """The grid a satisfying assignment describes, as rows of ``chars``."""
-    def true(lit: int) -> bool:
-        if lit == TRUE:
-            return True
-        if lit == FALSE:
-            return False
-        value = model[abs(lit) - 1]
-        return value > 0 if lit > 0 else value < 0
-
-    rows = []
-    for row in formula.lits:
-        rows.append("".join(chars[next(k for k, lit in enumerate(lits) if lit != FALSE and true(lit))]
-                            for lits in row))
-    return tuple(rows)
-
-
-def _blocking(formula: Formula, solution: Solution, chars: Sequence[str]) -> list[int]:
-    """The clause "some open cell differs from ``solution``"."""
-    index = {ch: k for k, ch in enumerate(chars)}
-    clause = []
-    for r, row in enumerate(solution):
-        for c, ch in enumerate(row):
-            lit = formula.lits[r][c][index[ch]]
-            if lit not in (TRUE, FALSE):
-                clause.append(-lit)
-    return clause
+def _check(puzzle: Puzzle, solution: Solution, solutions: Sequence[Solution]) -> None:
+    """Never a silent wrong answer: every solution the solver gives is re-checked."""
+    if not satisfies(puzzle, solution):
+        raise SatEngineError(f"the SAT engine produced a grid that breaks the clues: {solution}")
+    if solution in solutions:
+        raise SatEngineError("the SAT engine found a solution twice despite its blocking clause")
 
 
 def _settled(domains: Grid) -> int:

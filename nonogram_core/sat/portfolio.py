@@ -1,4 +1,4 @@
-"""``engine="auto"``: the native search first, for a short budget, then the SAT engine.
+"""``engine="auto"``: the native search first, for a counted amount of work, then the SAT engine.
 
 Most puzzles are settled by the native search in a fraction of a second, less than python-sat
 takes to load and encode; the few it does not finish quickly go to the SAT solver, seeded with
@@ -13,20 +13,25 @@ import time
 from collections.abc import Callable
 
 from ..model import Grid, Puzzle
-from ..result import Result, Status
+from ..native import solve_native
+from ..propagate import Deadline
+from ..result import Result, Stats, Status
 from . import PICTURE_CELLS, available
 
-NATIVE_BUDGET = 0.2
-"""CPU seconds (of this process) the native search gets before the SAT engine takes over."""
-PICTURE_BUDGET = 2.0
+NATIVE_WORK = 200_000
+"""The native search's budget, in ``Stats.work`` units, before the SAT engine takes over: about
+0.2 s of CPU here (one unit is about a microsecond: 0.9-1.2 million a second on TAAI, the survey and
+n-Dom).  Work, not seconds: a hand-over timed by the clock moved with the machine's load, and with
+it which engine answered and which second solution it reported."""
+PICTURE_WORK = 2_000_000
 """The same on boards over ``PICTURE_CELLS``: drawn pictures, which the native search's
-local strategy solves well (survey, CPU: Marley 1.2 s native, 3.6 s handed to SAT; Lion 1.1 s,
-2.6 s), while Thing and Gettys take seconds to tens of seconds either way."""
+local strategy solves well (survey: Marley 0.92 million units natively, 3.6 s of CPU handed to
+SAT; Lion 1.04 million, 2.6 s), while Thing and Gettys take seconds to tens of seconds either way."""
 
 
-def native_budget(puzzle: Puzzle) -> float:
-    """The native search's CPU budget in ``auto`` for ``puzzle``."""
-    return PICTURE_BUDGET if puzzle.width * puzzle.height > PICTURE_CELLS else NATIVE_BUDGET
+def native_budget(puzzle: Puzzle) -> int:
+    """The native search's work budget (``Stats.work``) in ``auto`` for ``puzzle``."""
+    return PICTURE_WORK if puzzle.width * puzzle.height > PICTURE_CELLS else NATIVE_WORK
 
 
 def solve_auto(
@@ -36,32 +41,30 @@ def solve_auto(
     cancel: Callable[[], bool] | None = None,
     trace: Callable[[str], None] | None = None,
     start: Grid | None = None,
-    budget: float | None = None,
+    budget: int | None = None,
 ) -> Result:
-    """``solver.solve`` by the portfolio: native for ``budget`` CPU seconds (``native_budget``),
-    then SAT (when installed)."""
-    from ..solver import solve
-
+    """``solver.solve`` by the portfolio: native for ``budget`` units of work (``native_budget``),
+    then SAT (when installed), with what the native run proved and found."""
     if not available():
-        return solve(puzzle, max_solutions, timeout, cancel, trace, start)
+        return solve_native(puzzle, max_solutions, timeout, cancel, trace, start)
     budget = native_budget(puzzle) if budget is None else budget
     began = time.perf_counter()
-    clock = time.process_time()
+    stats = Stats()
 
-    def enough() -> bool:  # the budget is CPU time: on a busy machine wall-clock time would shrink it
-        return time.process_time() - clock > budget or (cancel is not None and cancel())
+    def enough() -> bool:  # polled at the same points of every run: the hand-over is deterministic
+        return stats.work() > budget or (cancel is not None and cancel())
 
-    native = solve(puzzle, max_solutions, timeout, enough, trace, start)
-    spent = time.perf_counter() - began
-    if native.status is not Status.TIMEOUT or (timeout is not None and spent >= timeout):
+    deadline = Deadline(timeout)  # one deadline for both engines, started now
+    native = solve_native(puzzle, max_solutions, timeout, enough, trace, start, stats=stats)
+    if native.status is not Status.TIMEOUT or deadline.passed():
         return native
     if cancel is not None and cancel():
         return native
     if trace:
-        trace(f"auto: native search unfinished after {spent:.2f} s, handing over to the SAT engine")
+        trace(f"auto: native search unfinished after {stats.work()} units of work, handing over to the SAT engine")
     from .engine import solve_sat
 
-    rest = None if timeout is None else timeout - spent
+    rest = deadline.remaining()
     if native.stats.search_nodes:  # root probing reached its fixpoint: the native grid is the seed
         result = solve_sat(puzzle, max_solutions, rest, cancel, trace, start, known=native.grid,
                            line_grid=native.line_grid, found=native.solutions, stats=native.stats)

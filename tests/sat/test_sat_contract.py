@@ -46,20 +46,20 @@ def hard_puzzle() -> Puzzle:
 
 
 @requires_pysat
-@pytest.mark.parametrize("solver", ["cadical195", "glucose4"])  # sliced by conflicts / interrupted by a thread
-def test_timeout_is_honoured_inside_the_sat_solver(solver: str) -> None:
+@pytest.mark.parametrize(("solver", "fork"), [("cadical195", True), ("cadical195", False), ("glucose4", False)])
+def test_timeout_is_honoured_inside_the_sat_solver(solver: str, fork: bool) -> None:
+    """In a forked child that is killed at the deadline (the default on Linux), and in-process:
+    CaDiCaL in slices of conflicts, Glucose interrupted by a watcher thread."""
     import pysat.solvers  # noqa: F401 - loaded before the clock starts (a second on a busy machine)
 
     from nonogram_core.sat.engine import solve_sat
 
     puzzle = hard_puzzle()
-    began, cpu = time.perf_counter(), time.process_time()
-    result = solve_sat(puzzle, timeout=0.4, solver=solver)
-    # CPU time: on a busy shared machine wall-clock time stretches, CPU time does not (solving
-    # #652 to the end takes 3-5 s of it); the solver runs in this process's threads, so it counts
-    assert time.process_time() - cpu < 1.5, time.process_time() - cpu
+    began = time.perf_counter()
+    result = solve_sat(puzzle, timeout=0.4, solver=solver, fork=fork)
+    spent = time.perf_counter() - began
     assert result.status is Status.TIMEOUT and result.engine == "sat"
-    assert time.perf_counter() - began < 30
+    assert spent < (1.5 if fork else 30), spent  # wall-clock: in-process slices may overrun on a busy machine
     assert result.grid and len(result.grid) == puzzle.height  # what logic settled is kept
 
 
@@ -68,10 +68,10 @@ def test_cancel_stops_the_sat_engine() -> None:
     import pysat.solvers  # noqa: F401
 
     puzzle = hard_puzzle()
-    began = time.process_time()
-    result = solve(puzzle, engine="sat", cancel=lambda: time.process_time() - began > 0.3)
+    began = time.perf_counter()
+    result = solve(puzzle, engine="sat", cancel=lambda: time.perf_counter() - began > 0.3)
     assert result.status is Status.TIMEOUT
-    assert time.process_time() - began < 1.5
+    assert time.perf_counter() - began < 1.5
 
 
 @requires_pysat
@@ -80,7 +80,7 @@ def test_auto_hands_what_native_found_over_to_sat() -> None:
 
     quick = solve_auto(PERMUTATIONS, max_solutions=3)
     assert quick.engine == "native" and quick.status is Status.MULTIPLE
-    handed = solve_auto(PERMUTATIONS, max_solutions=30, budget=0.0)
+    handed = solve_auto(PERMUTATIONS, max_solutions=30, budget=0)
     assert handed.engine == "sat" and len(set(handed.solutions)) == 24
 
 
@@ -91,7 +91,7 @@ def test_auto_keeps_and_blocks_the_native_solutions() -> None:
     from nonogram_core.sat.portfolio import solve_auto
 
     puzzle = Puzzle(rows=((1,),) * 8, cols=((1,),) * 8)
-    result = solve_auto(puzzle, max_solutions=300, budget=0.01)
+    result = solve_auto(puzzle, max_solutions=300, budget=2000)
     assert result.engine == "sat" and result.status is Status.MULTIPLE
     assert len(set(result.solutions)) == len(result.solutions) == 300
     assert all(satisfies(puzzle, s) for s in result.solutions)

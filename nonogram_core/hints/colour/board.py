@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from ...lines.colour import solve_colour_line
 from ...model import Puzzle, block_colours, colour_chars, colour_grid_to_text, unknown_cell
-from ...result import Solution
 from ..board import Board, LineRef
 from .words import ColourWords
 
@@ -116,7 +115,7 @@ class ColourBoard(Board):
     def clue_words(self, ref: LineRef) -> str:
         return self.words.clue_text(self.clue(ref), self.block_colours(ref))
 
-    def value_name(self, value: int) -> str | None:
+    def value_name(self, value: int) -> str | None:  # type: ignore[override]  # the base needs no palette: static
         """A proved value as ``Hint.proves`` names it (the file's colour name, which identifies it)."""
         return self.words.key_name(value)
 
@@ -129,7 +128,7 @@ class ColourBoard(Board):
             return str(self.words.value_name(cell))
         return f"marked {self.words.set_words(cell)}"
 
-    def wrong_cells(self, solution: Solution) -> list[tuple[int, int]]:
+    def wrong_cells(self, solution: Sequence[str]) -> list[tuple[int, int]]:
         """Cells set (or narrowed) so that they exclude the colour ``solution`` gives them, row by row."""
         index = {ch: k for k, ch in enumerate(colour_chars(self.puzzle))}
         return [

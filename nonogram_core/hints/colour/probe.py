@@ -136,7 +136,7 @@ def _finding(
 ) -> Finding:
     """The finding for the colours whose supposition failed, each told with its chain of lines."""
     words, name = board.words, cell_name(row, col)
-    reasons = []
+    reasons: list[str] = []
     for k, failure in failures.items():
         assert failure is not None  # the same supposition, followed the same way
         reasoning = chain_reasoning(failure.chain, board.clue_words(failure.chain[-1]))
