@@ -11,7 +11,8 @@ separates easy from medium:
 ========================  ==================================================================
 ``trivial``               counting, simple boxes and simple spaces only: no deduction at all
 ``easy``                  black-and-white: also glue (edge forcing) or joining/splitting;
-                          colour: fewer than one deduction per ``LIGHT_CELLS`` cells
+                          colour: fewer than one deduction per ``LIGHT_CELLS`` cells; in both,
+                          fewer than ``LONG_STEPS`` deductions in all
 ``medium``                black-and-white: also full single-line logic (or glue in bulk: a
                           *heavy* puzzle, below); colour: line-solvable, more deductions
 ``hard``                  needs two-line reasoning or deeper probing (a contradiction); in
@@ -51,6 +52,8 @@ LIGHT_CELLS = 30
 HEAVY_STEPS = 20
 HEAVY_CELLS = 20
 """At least ``HEAVY_STEPS`` deductions and one per ``HEAVY_CELLS`` cells make a solve heavy."""
+LONG_STEPS = 40
+"""A solve of this many deductions or more is never ``easy``, however big its grid (a 60x60)."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> st
     ('easy', 'medium')
     >>> _name({"line_logic": 40}, 400, False), _name({"line_logic": 19}, 100, False)
     ('hard', 'medium')
+    >>> _name({"line_logic": 45}, 3600, False), _name({"glue": 45}, 3600)
+    ('medium', 'medium')
     """
     used = {name for name, count in steps.items() if count}
     if not used <= MEDIUM:
@@ -151,9 +156,10 @@ def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> st
         return "trivial"
     deductions = sum(steps.get(name, 0) for name in DEDUCTIONS)
     heavy = deductions >= HEAVY_STEPS and deductions * HEAVY_CELLS >= cells
+    long = deductions >= LONG_STEPS
     if black_and_white:
-        return "medium" if heavy or not used <= EASY else "easy"
-    if deductions * LIGHT_CELLS < cells:
+        return "medium" if heavy or long or not used <= EASY else "easy"
+    if deductions * LIGHT_CELLS < cells and not long:
         return "easy"
     return "hard" if heavy else "medium"
 

@@ -65,6 +65,7 @@ def check_grade(puzzle: Puzzle) -> None:
         assert (result.grade == "hard") == (deep or heavy)
         assert (result.grade == "trivial") == (result.steps["line_logic"] == 0 and not deep)
         light = result.steps["line_logic"] * 30 < puzzle.width * puzzle.height  # easy: few line-logic steps
+        light = light and result.steps["line_logic"] < 40
         assert (result.grade == "easy") == (result.steps["line_logic"] > 0 and light and not deep)
     else:
         assert result.grade == "needs-guessing"
