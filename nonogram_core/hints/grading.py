@@ -23,8 +23,9 @@ separates easy from medium:
 ========================  ==================================================================
 
 *Heavy*: at least ``HEAVY_STEPS`` deductions and at least one per ``HEAVY_CELLS`` cells, i.e.
-a long solve in which a person must stop and think all the time (a 30x30 colour picture with 60
-line-logic steps), not a big picture that counting mostly fills.
+a solve in which a person must stop and think all the time (a 30x30 colour picture with 60
+line-logic steps), or twice ``LONG_STEPS`` deductions whatever the size; not a big picture that
+counting mostly fills.
 """
 
 from __future__ import annotations
@@ -53,7 +54,8 @@ HEAVY_STEPS = 20
 HEAVY_CELLS = 20
 """At least ``HEAVY_STEPS`` deductions and one per ``HEAVY_CELLS`` cells make a solve heavy."""
 LONG_STEPS = 40
-"""A solve of this many deductions or more is never ``easy``, however big its grid (a 60x60)."""
+"""A solve of this many deductions or more is never ``easy``, however big its grid (a 60x60);
+twice as many make it heavy (a 60x60 colour picture with 90 line-logic steps is hard)."""
 
 
 @dataclass(frozen=True)
@@ -146,8 +148,8 @@ def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> st
     ('easy', 'medium')
     >>> _name({"line_logic": 40}, 400, False), _name({"line_logic": 19}, 100, False)
     ('hard', 'medium')
-    >>> _name({"line_logic": 45}, 3600, False), _name({"glue": 45}, 3600)
-    ('medium', 'medium')
+    >>> _name({"line_logic": 45}, 3600, False), _name({"glue": 45}, 3600), _name({"line_logic": 90}, 3600, False)
+    ('medium', 'medium', 'hard')
     """
     used = {name for name, count in steps.items() if count}
     if not used <= MEDIUM:
@@ -155,7 +157,7 @@ def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> st
     if used <= TRIVIAL:
         return "trivial"
     deductions = sum(steps.get(name, 0) for name in DEDUCTIONS)
-    heavy = deductions >= HEAVY_STEPS and deductions * HEAVY_CELLS >= cells
+    heavy = deductions >= 2 * LONG_STEPS or (deductions >= HEAVY_STEPS and deductions * HEAVY_CELLS >= cells)
     long = deductions >= LONG_STEPS
     if black_and_white:
         return "medium" if heavy or long or not used <= EASY else "easy"
