@@ -158,3 +158,20 @@ def test_each_subject_once_and_no_solid_rectangles(library) -> None:
     sticks = [item["title"] for item in pictures if not item.get("colours") and
               item["title"] in {"Broom", "Plunger", "Crayon", "Fountain pen", "Pen"}]
     assert len(sticks) <= 1, f"black-and-white look-alikes: {sticks}"
+
+
+def test_nonogram_grade_says_the_stored_grade(library, tmp_path: Path) -> None:
+    """The command a player or author runs agrees with the word the library shows."""
+    import subprocess
+    import sys
+
+    items = random.Random(30).sample(_pictures(library, mosaics=True), 3)
+    files = []
+    for number, item in enumerate(items):
+        path = tmp_path / f"{number}.json"
+        path.write_text(json.dumps(item), encoding="utf-8")
+        files.append(str(path))
+    done = subprocess.run([sys.executable, "-m", "nonogram_core", "grade", "--json", *files],
+                          capture_output=True, text=True, check=True)
+    said = [json.loads(line)["grade"] for line in done.stdout.splitlines() if line.strip()]
+    assert said == [item["grade"] for item in items]
