@@ -51,7 +51,7 @@ DEDUCTIONS = ("glue", "joining_splitting", "line_logic")
 LIGHT_CELLS = 30
 """Colour: fewer deductions than one per this many cells is ``easy``."""
 HEAVY_STEPS = 20
-HEAVY_CELLS = 20
+HEAVY_CELLS = 25
 """At least ``HEAVY_STEPS`` deductions and one per ``HEAVY_CELLS`` cells make a solve heavy."""
 LONG_STEPS = 40
 """A solve of this many deductions or more is never ``easy``, however big its grid (a 60x60);

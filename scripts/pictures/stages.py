@@ -152,6 +152,20 @@ def big_pack(cache: str = "use", only: set[str] | None = None) -> tuple[list, li
     return ([(_listing(BIG_PACK), items)] if items else []), failed
 
 
+NEAR_FULL = 0.9
+"""A tile this filled or more is a near-solid rectangle to a player: its mosaic is not shipped."""
+
+
+def _without_near_full(result: dict) -> dict:
+    """The mosaic's result, or a drop when a tile is near-full (checked on the fixed tiles)."""
+    for r, row in enumerate(result["tiles"]):
+        for c, tile in enumerate(row):
+            cells = [ch for line in tile["rows"] for ch in line]
+            if sum(ch != "." for ch in cells) >= NEAR_FULL * len(cells):
+                return {"drop": f"tile {r + 1},{c + 1} is near-full"}
+    return result
+
+
 def mosaic_packs(cache: str = "use", only: set[str] | None = None) -> tuple[list, list[str]]:
     """``mosaics.tsv``: one pack per mosaic, its tiles row by row."""
     entries = [mosaic.MosaicEntry(stem, title, int(size), int(r), int(c))
@@ -160,6 +174,8 @@ def mosaic_packs(cache: str = "use", only: set[str] | None = None) -> tuple[list
     packs, failed = [], []
     results = run([("mosaic", (e.stem, e.title, e.size, e.rows, e.cols, svgs[e.stem]), cache) for e in entries])
     for entry, result in zip(entries, results, strict=True):
+        if "drop" not in result:
+            result = _without_near_full(result)
         if "drop" in result:
             failed.append(f"mosaic {entry.title} (twemoji:{entry.stem}): {result['drop']}")
             continue

@@ -62,7 +62,7 @@ def check_grade(puzzle: Puzzle) -> None:
         assert len(found) == 1 and result.grade in {"trivial", "easy", "medium", "hard"}
         deep = result.steps["two_line"] + result.steps["probing"] > 0
         logic = result.steps["line_logic"]
-        heavy = logic >= 80 or (logic >= 20 and logic * 20 >= puzzle.width * puzzle.height)
+        heavy = logic >= 80 or (logic >= 20 and logic * 25 >= puzzle.width * puzzle.height)
         assert (result.grade == "hard") == (deep or heavy)
         assert (result.grade == "trivial") == (result.steps["line_logic"] == 0 and not deep)
         light = result.steps["line_logic"] * 30 < puzzle.width * puzzle.height  # easy: few line-logic steps

@@ -81,7 +81,7 @@ def test_mosaic_contract(library) -> None:
                 assert (len(tile["rows"]), len(tile["cols"])) == (heights[r], widths[c]), f"{where} tile {r},{c}"
                 cells = [ch for line in tile["goal"] for ch in line]
                 assert any(ch != "." for ch in cells), f"{where} tile {r},{c} is blank"
-                assert any(ch == "." for ch in cells), f"{where} tile {r},{c} is full"
+                assert sum(ch != "." for ch in cells) < 0.9 * len(cells), f"{where} tile {r},{c} is (nearly) full"
         assert sum(heights) >= 30 and sum(widths) >= 30, f"{where}: smaller than 30x30"
         assert len({tuple(tile["goal"]) for tile in tiles}) == len(tiles), f"{where}: two tiles alike"
 
