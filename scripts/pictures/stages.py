@@ -22,7 +22,7 @@ from .packs import visible
 from .sources import TWEMOJI, Source, read_svgs
 
 PROJECT = Source(
-    id="drawn", package="nonogram", version="", svg_dir="", name="nonogram's small pictures",
+    id="drawn", package="nonogram", version="", svg_dir="", name="Drawn by hand",
     credit="drawn for the nonogram project", license="MIT", license_url="https://opensource.org/license/mit",
     url="",
     note="Drawn cell by cell for this app at their own size (from no other source, so nothing modified); "
