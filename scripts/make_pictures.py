@@ -24,9 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pictures import build, catalogue, packs, sources  # noqa: E402
+from pictures import build, catalogue, curate, library, packs, sources, stages  # noqa: E402
 
 OUT = sources.ROOT / "web" / "pictures"
+STAGES = ("tables", "small", "big", "mosaics")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,22 +37,59 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", metavar="STEM", help="only these pictures (file stems), for trials")
     parser.add_argument("--cache", choices=("use", "only", "off"), default="use",
                         help="use the per-picture cache (default), take ONLY cached results, or turn it OFF")
+    parser.add_argument("--redraw", action="store_true",
+                        help="draw the emoji and icon packs of the tables again (hours from an empty cache) "
+                             "instead of taking them as shipped in --out")
+    parser.add_argument("--stages", nargs="*", choices=STAGES, default=list(STAGES),
+                        help="which packs to make (default all): the emoji and icon tables, the small drawn "
+                             "pictures, the big emoji, the mosaics")
     parser.add_argument("--sheets", type=Path, help="also draw contact sheets (PNG) into this folder")
     parser.add_argument("--dropped", action="store_true", help="with --sheets: sheets of the dropped ones too")
     args = parser.parse_args(argv)
 
     began = time.monotonic()
+    only = set(args.only) if args.only else None
+    tables, failed, reviewed = [], [], []
+    if "tables" in args.stages:
+        tables, failed, reviewed = redraw(args, only) if args.redraw else (library.shipped(OUT), [], [])
+    new_packs, not_made = [], []
+    for name, stage in (("small", stages.small_packs), ("big", stages.big_pack), ("mosaics", stages.mosaic_packs)):
+        if name not in args.stages:
+            continue
+        made, missed = stage(args.cache, only)
+        new_packs += made
+        not_made += missed
+    mosaics = {listing["id"] for listing, _ in new_packs if "mosaic" in listing}
+    reserved = {listing["mosaic"]["title"].lower() for listing, _ in new_packs if "mosaic" in listing}
+    # black and white first among the table packs: a title in both keeps its black-and-white picture (the
+    # colour emoji are many, the black-and-white ones hold most of the library's harder pictures)
+    tables.sort(key=lambda pack: pack[0]["colour"])
+    packs, gone = curate.curate([*new_packs, *tables], catalogue.review(), keep_order=mosaics, reserved=reserved)
+    packs = curate.climb(packs, fixed_last=mosaics)
+    notices = {"LICENSE-pixelarticons.txt": sources.read_text(sources.PIXELARTICONS, "package/LICENSE")}
+    library.write(args.out, packs, (*sources.SOURCES, stages.PROJECT), notices)
+    report({listing["id"]: items for listing, items in packs}, failed, reviewed, time.monotonic() - began)
+    for line in not_made + gone:
+        print(f"  left out: {line}")
+    if args.sheets:
+        from pictures import sheets
+
+        sheets.draw_packs(args.sheets, packs)
+        print(f"contact sheets in {args.sheets}")
+    return 0
+
+
+def redraw(args: argparse.Namespace, only: set[str] | None) -> tuple[list, list, list]:
+    """The table packs drawn again from their SVGs (cached per picture), as packs."""
     entries = catalogue.entries()
-    if args.only:
-        entries = [e for e in entries if e.stem in set(args.only)]
+    if only:
+        entries = [e for e in entries if e.stem in only]
     svgs = {source.id: sources.read_svgs(source, {e.stem for e in entries if e.source == source.id})
             for source in sources.SOURCES}
     missing = [e.key for e in entries if e.stem not in svgs[e.source]]
     if missing:
         raise SystemExit(f"not in the pinned packages: {', '.join(missing)}")
-    jobs = [(e, svgs[e.source][e.stem]) for e in entries]
-    results = build.run(jobs, processes=args.jobs, cache=args.cache)
-
+    results = build.run([(e, svgs[e.source][e.stem]) for e in entries], processes=args.jobs, cache=args.cache)
     missing = [e.key for e, result in zip(entries, results, strict=True) if result.get("drop") == "not computed yet"]
     if missing and args.out.resolve() == OUT.resolve():
         raise SystemExit(f"{len(missing)} pictures are not in the cache (e.g. {missing[0]}): a partial build goes "
@@ -65,15 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             reviewed.append((entry, result))
         else:
             chosen.append((entry, result))
-    licence = sources.read_text(sources.PIXELARTICONS, "package/LICENSE")
-    written = packs.write(args.out, chosen, licence)
-    report(written, failed, reviewed, time.monotonic() - began)
-    if args.sheets:
-        from pictures import sheets
-
-        sheets.draw_all(args.sheets, written, reviewed if args.dropped else [])
-        print(f"contact sheets in {args.sheets}")
-    return 0
+    return library.as_packs(packs.objects(chosen)), failed, reviewed
 
 
 def report(written: dict[str, list[dict]], failed: list, reviewed: list, seconds: float) -> None:

@@ -1,19 +1,31 @@
 """``grade``: replay the solve with hints only, count the techniques used, and name the difficulty.
 
 The replay applies the easiest available deduction again and again (the same ladder the Hint
-button uses) until the grid is complete or nothing applies.  The grade follows the hardest
-technique the replay needed (colour and blotted puzzles replay the colour ladder of ``colour/``,
-which has no glue or joining rung):
+button uses) until the grid is complete or nothing applies.  The grade says what a person will
+need and how much of it: the hardest technique the replay needed, and for pictures solved by
+single-line logic, how many *deductions* (hint steps beyond counting: glue, joining/splitting,
+full line logic) they take against the grid's size.  Colour and blotted puzzles replay the colour
+ladder of ``colour/``, which has no glue or joining rung, so there the amount of line logic
+separates easy from medium:
 
 ========================  ==================================================================
-``trivial``               counting, simple boxes and simple spaces only
-``easy``                  also glue (edge forcing) or joining/splitting
-``medium``                also the full single-line logic: line-solvable
-``hard``                  needs two-line reasoning or deeper probing (a contradiction)
+``trivial``               counting, simple boxes and simple spaces only: no deduction at all
+``easy``                  black-and-white: also glue (edge forcing) or joining/splitting;
+                          colour: fewer than one deduction per ``LIGHT_CELLS`` cells; in both,
+                          fewer than ``LONG_STEPS`` deductions in all
+``medium``                black-and-white: also full single-line logic (or glue in bulk: a
+                          *heavy* puzzle, below); colour: line-solvable, more deductions
+``hard``                  needs two-line reasoning or deeper probing (a contradiction); in
+                          colour also a *heavy* line-solvable one
 ``needs-guessing``        logic stalls (a guess is needed, or there are several solutions)
 ``contradictory``         the clues have no solution
 ``timeout``               the time budget ran out during probing
 ========================  ==================================================================
+
+*Heavy*: at least ``HEAVY_STEPS`` deductions and at least one per ``HEAVY_CELLS`` cells, i.e.
+a solve in which a person must stop and think all the time (a 30x30 colour picture with 60
+line-logic steps), or twice ``LONG_STEPS`` deductions whatever the size; not a big picture that
+counting mostly fills.
 """
 
 from __future__ import annotations
@@ -34,6 +46,16 @@ from .techniques import MISTAKE, TECHNIQUES
 TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
 EASY = TRIVIAL | {"glue", "joining_splitting"}
 MEDIUM = EASY | {"line_logic"}
+DEDUCTIONS = ("glue", "joining_splitting", "line_logic")
+"""The line techniques beyond counting: each step of them is a deduction a person must find."""
+LIGHT_CELLS = 30
+"""Colour: fewer deductions than one per this many cells is ``easy``."""
+HEAVY_STEPS = 20
+HEAVY_CELLS = 25
+"""At least ``HEAVY_STEPS`` deductions and one per ``HEAVY_CELLS`` cells make a solve heavy."""
+LONG_STEPS = 40
+"""A solve of this many deductions or more is never ``easy``, however big its grid (a 60x60);
+twice as many make it heavy (a 60x60 colour picture with 90 line-logic steps is hard)."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +125,7 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
         ladder.apply(finding)
     if board.broken_line() is not None:
         return Grade("contradictory", False, max_depth, steps)
-    return Grade(_name(steps), line_solvable, max_depth, steps)
+    return Grade(_name(steps, puzzle.width * puzzle.height, puzzle.is_black_and_white), line_solvable, max_depth, steps)
 
 
 def _engine(
@@ -117,12 +139,31 @@ def _engine(
     return colour_board, ColourLadder(colour_board, explain=False), ColourProber(colour_board, deadline, cancel)
 
 
-def _name(steps: dict[str, int]) -> str:
+def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> str:
+    """The grade word of a completed replay: its hardest technique, then how many deductions.
+
+    >>> _name({"simple_boxes": 9, "glue": 2}, 100), _name({"simple_boxes": 9, "glue": 30}, 400)
+    ('easy', 'medium')
+    >>> _name({"line_logic": 2}, 100, False), _name({"line_logic": 8}, 100, False)
+    ('easy', 'medium')
+    >>> _name({"line_logic": 40}, 400, False), _name({"line_logic": 19}, 100, False)
+    ('hard', 'medium')
+    >>> _name({"line_logic": 45}, 3600, False), _name({"glue": 45}, 3600), _name({"line_logic": 90}, 3600, False)
+    ('medium', 'medium', 'hard')
+    """
     used = {name for name, count in steps.items() if count}
-    for name, allowed in (("trivial", TRIVIAL), ("easy", EASY), ("medium", MEDIUM)):
-        if used <= allowed:
-            return name
-    return "hard"
+    if not used <= MEDIUM:
+        return "hard"
+    if used <= TRIVIAL:
+        return "trivial"
+    deductions = sum(steps.get(name, 0) for name in DEDUCTIONS)
+    heavy = deductions >= 2 * LONG_STEPS or (deductions >= HEAVY_STEPS and deductions * HEAVY_CELLS >= cells)
+    long = deductions >= LONG_STEPS
+    if black_and_white:
+        return "medium" if heavy or long or not used <= EASY else "easy"
+    if deductions * LIGHT_CELLS < cells and not long:
+        return "easy"
+    return "hard" if heavy else "medium"
 
 
 __all__ = ["Grade", "grade"]

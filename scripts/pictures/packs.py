@@ -65,6 +65,17 @@ def sort_key(item: tuple[Entry, dict]) -> tuple:
     return GRADE_ORDER[result["grade"]], len(rows) * len(rows[0]), entry.title.lower(), entry.stem
 
 
+def objects(chosen: list[tuple[Entry, dict]]) -> dict[str, list[dict]]:
+    """The puzzles of each table pack (in ``PACKS`` order), easy → hard, without writing them."""
+    sources = {source.id: source for source in SOURCES}
+    by_pack: dict[str, list[tuple[Entry, dict]]] = {}
+    for entry, result in chosen:
+        by_pack.setdefault(entry.pack, []).append((entry, result))
+    return {pack_id: [puzzle_object(e, r, sources[PACKS[pack_id][1]])
+                      for e, r in sorted(by_pack[pack_id], key=sort_key)]
+            for pack_id in PACKS if by_pack.get(pack_id)}
+
+
 def write(out: Path, chosen: list[tuple[Entry, dict]], licence_text: str) -> dict[str, list[dict]]:
     """Write every pack and packs.json into ``out``; returns the puzzles by pack id."""
     sources = {source.id: source for source in SOURCES}

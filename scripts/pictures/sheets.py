@@ -35,6 +35,28 @@ def draw_all(folder: Path, written: dict[str, list[dict]], reviewed: list) -> No
         _sheets(folder, "dropped", tiles)
 
 
+def draw_packs(folder: Path, packs: list[tuple[dict, list[dict]]]) -> None:
+    """Sheets of every pack, and for the mosaics one sheet of the whole pictures (tiles joined)."""
+    draw_all(folder, {listing["id"]: items for listing, items in packs if "mosaic" not in listing}, [])
+    wholes = []
+    for listing, items in packs:
+        if "mosaic" in listing:
+            shape = listing["mosaic"]
+            wholes.append((joined(items, shape["rows"], shape["cols"]), shape["title"],
+                           f"{shape['rows']}x{shape['cols']} tiles {listing['id']}"))
+    if wholes:
+        _sheets(folder, "mosaics", wholes)
+
+
+def joined(tiles: list[dict], rows: int, cols: int) -> dict:
+    """The mosaic's whole picture as one puzzle-like object (goal and colours) for drawing."""
+    goal = []
+    for r in range(rows):
+        row_tiles = tiles[r * cols:(r + 1) * cols]
+        goal += ["".join(t["goal"][line] for t in row_tiles) for line in range(len(row_tiles[0]["goal"]))]
+    return {"goal": goal, "colours": tiles[0].get("colours", [])}
+
+
 def _key(puzzle: dict) -> str:
     return puzzle["extra"]["source"].split(" ")[-1].removesuffix(".svg")
 

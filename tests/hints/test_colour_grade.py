@@ -59,9 +59,15 @@ def check_grade(puzzle: Puzzle) -> None:
     solvable = fixpoint is not None and all(cell & (cell - 1) == 0 for row in fixpoint for cell in row)
     assert result.line_solvable == solvable
     if result.stall_grid is None:
-        assert len(found) == 1 and result.grade in {"trivial", "medium", "hard"}  # colour is never easy
-        assert (result.grade == "hard") == (result.steps["two_line"] + result.steps["probing"] > 0)
-        assert (result.grade == "trivial") == (result.steps["line_logic"] == 0 and result.grade != "hard")
+        assert len(found) == 1 and result.grade in {"trivial", "easy", "medium", "hard"}
+        deep = result.steps["two_line"] + result.steps["probing"] > 0
+        logic = result.steps["line_logic"]
+        heavy = logic >= 80 or (logic >= 20 and logic * 25 >= puzzle.width * puzzle.height)
+        assert (result.grade == "hard") == (deep or heavy)
+        assert (result.grade == "trivial") == (result.steps["line_logic"] == 0 and not deep)
+        light = result.steps["line_logic"] * 30 < puzzle.width * puzzle.height  # easy: few line-logic steps
+        light = light and result.steps["line_logic"] < 40
+        assert (result.grade == "easy") == (result.steps["line_logic"] > 0 and light and not deep)
     else:
         assert result.grade == "needs-guessing"
         stalled = colour_grid_from_text(list(result.stall_grid), puzzle)

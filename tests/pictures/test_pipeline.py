@@ -19,8 +19,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "make_pictures.py"
-STEMS = ["1f34e", "1f697", "anchor"]
-"""Apple and car (colour), anchor (a pixel icon): quick ones, unique as drawn."""
+STEMS = ["1f34c", "1f697", "bed"]
+"""Banana (colour), car (black and white: it keeps its title over the colour one), bed (a pixel icon)."""
+DRAWN = ["star", "heart", "bell", "chess-rook"]
+"""Hand-drawn small pictures, black and white and colour."""
 
 
 def _pipeline():
@@ -51,7 +53,8 @@ def test_two_runs_give_the_same_bytes_and_the_shipped_pictures(tmp_path: Path, c
     script = _pipeline()
     first, second = tmp_path / "a", tmp_path / "b"
     for out in (first, second):
-        assert script.main(["--only", *STEMS, "--out", str(out), "--jobs", "1", "--cache", "off"]) == 0
+        assert script.main(["--redraw", "--stages", "tables", "--only", *STEMS, "--out", str(out), "--jobs", "1",
+                            "--cache", "off"]) == 0
     assert _files(first) == _files(second)
     built = [item for path in sorted(first.glob("*.json")) if path.name != "packs.json"
              for item in json.loads(path.read_text(encoding="utf-8"))]
@@ -67,3 +70,41 @@ def test_two_runs_give_the_same_bytes_and_the_shipped_pictures(tmp_path: Path, c
     assert len(compared) >= len(STEMS)  # a picture dropped at review is not shipped, the rest are
     for item in compared:
         assert item == by_source[item["extra"]["source"], "colours" in item], f"{item['title']}: differs"
+
+
+def _shipped_by_source() -> dict[str, dict]:
+    shipped = ROOT / "web" / "pictures"
+    found = {}
+    for pack in json.loads((shipped / "packs.json").read_text(encoding="utf-8"))["packs"]:
+        for item in json.loads((shipped / pack["file"]).read_text(encoding="utf-8")):
+            found[item["extra"]["source"]] = item
+    return found
+
+
+def test_the_small_stage_twice_gives_the_same_bytes_and_the_shipped_pictures(tmp_path: Path) -> None:
+    """The stage of issue 29's small pictures, from no cache: drawn text to shipped puzzle."""
+    script = _pipeline()
+    first, second = tmp_path / "a", tmp_path / "b"
+    for out in (first, second):
+        assert script.main(["--stages", "small", "--only", *DRAWN, "--out", str(out), "--cache", "off"]) == 0
+    assert _files(first) == _files(second)
+    built = [item for path in sorted(first.glob("small-*.json"))
+             for item in json.loads(path.read_text(encoding="utf-8"))]
+    assert sorted(item["extra"]["source"] for item in built) == sorted(f"drawn {stem}" for stem in DRAWN)
+    shipped = _shipped_by_source()
+    for item in built:
+        assert item == shipped[item["extra"]["source"]], f"{item['title']}: differs from the shipped one"
+
+
+@pytest.mark.slow
+def test_the_mosaic_and_big_stages_give_the_shipped_pictures(tmp_path: Path) -> None:
+    """One mosaic and one big emoji from no cache: the same tiles and picture as shipped."""
+    script = _pipeline()
+    assert script.main(["--stages", "big", "mosaics", "--only", "1f40e", "1f981", "--out", str(tmp_path),
+                        "--cache", "off"]) == 0
+    shipped = ROOT / "web" / "pictures"
+    for name in ("mosaic-horse.json", "emoji-big.json"):
+        built = json.loads((tmp_path / name).read_text(encoding="utf-8"))
+        ours = json.loads((shipped / name).read_text(encoding="utf-8"))
+        for item in built:
+            assert item in ours, f"{name}: {item['title']} differs from the shipped one"
