@@ -52,6 +52,14 @@ def inks_of(colours: list[dict[str, str]]) -> tuple[tuple[int, int, int], ...]:
     return tuple(tuple(int(c["rgb"][i:i + 2], 16) for i in (0, 2, 4)) for c in colours if c["char"] != ".")
 
 
+def renamed(colours: list[dict[str, str]]) -> list[dict[str, str]]:
+    """A written palette with each ink named by ``palette_of`` from the RGB it finally has (after
+    pale inks were darkened to show, or inks darkened apart): the name a player reads must be the
+    colour's they see."""
+    named = {entry["char"]: entry["name"] for entry in palette_of(inks_of(colours))}
+    return [dict(colour, name=named[colour["char"]]) if colour["char"] != "." else colour for colour in colours]
+
+
 def rename_packs(folder: Path) -> int:
     """Give every ink of every pack in ``folder`` its name by palette_of; returns how many changed."""
     changed = 0
@@ -63,11 +71,9 @@ def rename_packs(folder: Path) -> int:
             colours = puzzle.get("colours")
             if not colours:
                 continue
-            named = {entry["char"]: entry["name"] for entry in palette_of(inks_of(colours))}
-            for colour in colours:
-                if colour["char"] != "." and colour["name"] != named[colour["char"]]:
-                    colour["name"] = named[colour["char"]]
-                    changed += 1
+            named = renamed(colours)
+            changed += sum(old["name"] != new["name"] for old, new in zip(colours, named, strict=True))
+            puzzle["colours"] = named
         text = _json.dump(pack)  # as scripts/pictures/packs.py writes them: the same bytes but the names
         if text != path.read_text(encoding="utf-8"):
             path.write_text(text, encoding="utf-8")

@@ -26,6 +26,8 @@ from nonogram_core.colour.names import lab
 from nonogram_core.formats import ourjson
 from nonogram_core.hints.grading import grade
 
+from .colournames import renamed
+
 GRADE_ORDER = {"trivial": 0, "easy": 1, "medium": 2, "hard": 3}
 SOLID = 0.9
 """Share of filled cells from which a picture counts as a near-solid rectangle."""
@@ -121,7 +123,7 @@ def curate(packs: Iterable[Pack], dropped: dict[str, str], keep_order: set[str] 
                 if colours is None:
                     reason = "inks cannot be told apart"
                 else:
-                    item = {**item, "colours": colours}
+                    item = {**item, "colours": renamed(colours)}
             if reason is None:
                 regrade = regraded(item)
                 if regrade is None:

@@ -72,9 +72,9 @@ def test_hints_say_readable_names_and_proves_keep_the_files():
             grid[r][c] = 1 << index[value]
     text = " ".join(said)
     assert "aFFAC2B" not in text and "b313131" not in text
-    assert "orange" in text and "dark grey" in text
+    assert "orange" in text and "charcoal" in text
     wire = puzzle_to_json(puzzle)["colours"]
-    assert [(c["name"], c.get("label")) for c in wire[1:]] == [("aFFAC2B", "orange"), ("b313131", "dark grey")]
+    assert [(c["name"], c.get("label")) for c in wire[1:]] == [("aFFAC2B", "orange"), ("b313131", "charcoal")]
 
 
 def test_the_command_line_hint_says_readable_names():
