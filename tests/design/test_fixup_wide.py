@@ -1,0 +1,54 @@
+"""The widened "Make it unique": thin diagonals and outlines, where logic decides almost nothing and
+no fix of up to ``NARROW_FLIPS`` cells turns up, get a wider fix (up to ``DEFAULT_MAX_FLIPS``)
+instead of none.  Each fix is proved unique by tests/core's plain solver (shares no code with the
+package) and, when python-sat is installed, by the benchmark's SAT oracle; every change it keeps is
+needed (trimmed), so a fix of more than ``NARROW_FLIPS`` cells is one only the wide search finds.
+The budget is generous: the search counts its work, the budget is only a cut-off on a loaded machine.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nonogram_core.design import check_design, suggest_unique
+from nonogram_core.design.fixup import FixSearch
+from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
+
+from .test_fixup import independently_unique
+
+
+def diagonal(n: int) -> tuple[str, ...]:
+    """A 1-cell diagonal: every permutation of it has the same clues (n! solutions)."""
+    return tuple("".join("#" if c == r else "." for c in range(n)) for r in range(n))
+
+
+def diamond(n: int) -> tuple[str, ...]:
+    """A thin diamond outline: four 1-cell diagonals."""
+    h = n // 2
+    return tuple("".join("#" if abs(r - h) + abs(c - h) == h else "." for c in range(n)) for r in range(n))
+
+
+def two_diagonals(n: int) -> tuple[str, ...]:
+    """Two parallel thin diagonals three cells apart."""
+    return tuple("".join("#" if c in (r, r + 3) else "." for c in range(n)) for r in range(n))
+
+
+@pytest.mark.parametrize("picture", [
+    pytest.param(diagonal(12), id="diagonal-12"),
+    pytest.param(diamond(11), id="diamond-11", marks=pytest.mark.slow),
+    pytest.param(two_diagonals(10), id="two-diagonals-10", marks=pytest.mark.slow),
+])
+def test_a_thin_diagonal_gets_a_wide_fix_proved_unique(picture) -> None:
+    assert check_design(picture).verdict.value == "multiple"
+    found = suggest_unique(picture, max_suggestions=1, budget_s=120)
+    assert found, "the wide search gave up"
+    fix = found[0]
+    assert FixSearch.NARROW_FLIPS < len(fix.flips) <= DEFAULT_MAX_FLIPS  # beyond what the narrow search tries
+    assert sum(a != b for ra, rb in zip(picture, fix.picture, strict=True)
+               for a, b in zip(ra, rb, strict=True)) == len(fix.flips)
+    assert independently_unique(fix.picture)
+    try:
+        from bench.fixup_oracle import is_unique
+    except ImportError:  # python-sat is not installed
+        return
+    assert is_unique(fix.picture) and not is_unique(picture)
