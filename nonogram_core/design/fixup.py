@@ -21,7 +21,10 @@ solution shows one concrete way they can differ.  The search is greedy with rest
    paths (fewest undecided cells for their price first), then from the first step's untried
    candidates, each up to ``max_flips`` changed cells, ``WIDE_STEP`` candidates a step: wider,
    still ranked by how little the picture changes, still verified.
-5. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
+5. *Keeping the picture.*  No path erases more than ``MAX_ERASED`` of the drawing's ink: wiping
+   out a thin line cell by cell (each step the cheap "tip of a line") is always unique and never a
+   fix an author would take.
+6. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
 
 Everything is counted, not timed: candidates per step, and each candidate's solve limited by the
 cells it probes (``WORK_FACTOR``), so the same design gives the same answers on any machine; the
@@ -111,6 +114,8 @@ class FixSearch:
     about 4 s of a quiet machine, so the wide search has the rest of a 10 s budget."""
     WIDE_STEP = 6
     """Candidates tried at each step of a widened path."""
+    MAX_ERASED = 0.25
+    """Share of the drawing's ink cells a fix may turn to background (at least one cell)."""
     WORK_FACTOR = 4
     WORK_FLOOR = 400
     """A candidate's solve may probe ``WORK_FACTOR`` times what the design's own took, plus
@@ -153,6 +158,9 @@ class FixSearch:
         if outcome is None or outcome.met:
             return []
         self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
+        self.background = design.solver_chars[0]
+        ink = sum(ch != self.background for row in design.drawn for ch in row)
+        self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
         narrow = min(self.NARROW_FLIPS, self.max_flips)
         ranked = self.step(start, self.FIRST_STEP, narrow)
@@ -194,7 +202,8 @@ class FixSearch:
         answers; rank the rest, best first."""
         scored: list[tuple[int, int, State]] = []
         room = limit - len(state.cells)
-        units = [unit for unit in self.units(state) if len(unit.moves) <= room]
+        erasable = self.erase_cap - self.erased(state.moves)
+        units = [unit for unit in self.units(state) if len(unit.moves) <= room and self.erased(unit.moves) <= erasable]
         for order, unit in enumerate(units[:width]):
             if self.finished():
                 break
@@ -211,6 +220,11 @@ class FixSearch:
             scored.append((key, order, State(moves, picture, outcome, cost)))
         scored.sort(key=lambda item: item[:2])
         return [item[2] for item in scored]
+
+    def erased(self, moves: Sequence[Move]) -> int:
+        """How many of the changes turn a drawn ink cell to background."""
+        drawn, back = self.design.drawn, self.background
+        return sum(ch == back and drawn[r][c] != back for r, c, ch in moves)
 
     def record(self, moves: tuple[Move, ...], picture: Picture, cost: int) -> None:
         """Keep a verified answer, trimmed of changes it does not need, unless it is already known."""
