@@ -14,6 +14,14 @@ SAT oracle (``fixup_oracle``), and prints the success rate, time and changed cel
 
 ``build`` splits the designs in two halves by a hash of their name (``dev`` to tune on, ``test`` to
 report), so tuning never sees the pictures the reported figure comes from.
+
+``heldout`` makes a second, wholly unseen set from other icon sets (Lucide and Bootstrap Icons, ISC
+and MIT, measuring only), at 16×16 and 20×20 only; every design of it is reported (half ``test``)::
+
+    mkdir -p .cache/heldout && cd .cache/heldout && npm pack lucide-static bootstrap-icons && \\
+        for f in *.tgz; do d=${f%%-[0-9]*}; mkdir -p $d && tar xzf $f -C $d --strip-components=1; done
+    .venv/bin/python bench/fixup_bench.py heldout --source .cache/heldout --out .cache/heldout/designs.json
+    .venv/bin/python bench/fixup_bench.py run --designs .cache/heldout/designs.json --cpu-clock
 """
 
 from __future__ import annotations
@@ -82,6 +90,32 @@ def build(args: argparse.Namespace) -> None:
     print(f"{len(designs)} ambiguous designs of {len(jobs)} rasterised -> {args.out}")
 
 
+HELDOUT_SETS = (("lucide", "lucide-static/icons"), ("bootstrap", "bootstrap-icons/icons"))
+HELDOUT_SIZES = (16, 20)
+
+
+def heldout(args: argparse.Namespace) -> None:
+    """The unseen set: icons of other sets at 16 and 20 cells, the ambiguous ones kept."""
+    import fixup_pictures as raster
+
+    source = Path(args.source)
+    designs = []
+    for label, folder in HELDOUT_SETS:
+        for svg in _sample(sorted((source / folder).glob("*.svg")), args.icons):
+            size = HELDOUT_SIZES[_digest(svg.name) % len(HELDOUT_SIZES)]
+            picture = raster.black_and_white(svg, size, threshold=0.5)
+            if picture is None or sum(ch != "." for row in picture for ch in row) < size:
+                continue
+            check = check_design(picture, timeout=10)
+            if check.verdict.value != "multiple":
+                continue
+            designs.append({"name": f"{label}/{svg.stem}@{size}", "half": "test", "picture": list(picture),
+                            "colours": [], "ambiguous": len(check.undecided)})
+            print(f"{len(designs)} {designs[-1]['name']}: ambiguous ({len(check.undecided)} undecided)", flush=True)
+    Path(args.out).write_text(json.dumps(designs, indent=1))
+    print(f"{len(designs)} ambiguous designs -> {args.out}")
+
+
 class _Counter:
     """The search's ``progress`` callback: keeps the number of solves it made."""
 
@@ -102,6 +136,9 @@ def run(args: argparse.Namespace) -> None:
         designs = [d for d in designs if d["half"] == args.half]
     if args.kind != "all":
         designs = [d for d in designs if bool(d["colours"]) == (args.kind == "colour")]
+    if args.names:
+        wanted = set(Path(args.names).read_text().split())
+        designs = [d for d in designs if d["name"] in wanted]
     designs = designs[: args.limit or None]
     for setting in args.tune:  # e.g. FIRST_STEP=16: try the search with other constants
         name, value = setting.split("=")
@@ -114,7 +151,7 @@ def run(args: argparse.Namespace) -> None:
         started, cpu = time.perf_counter(), time.process_time()
         solves = _Counter()
         found = suggest_unique(picture, colours=colours, max_suggestions=args.max_suggestions, budget_s=args.budget,
-                               progress=solves)
+                               progress=solves, **({"max_flips": args.max_flips} if args.max_flips else {}))
         seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
         fix = found[0] if found else None
         ok = fix is not None and is_unique(fix.picture)
@@ -161,6 +198,11 @@ def main() -> None:
     made.add_argument("--icons", type=int, default=160, help="Tabler icons of each style to rasterise")
     made.add_argument("--emoji", type=int, default=320, help="OpenMoji emoji to rasterise")
     made.set_defaults(func=build)
+    unseen = steps.add_parser("heldout", help="rasterise Lucide and Bootstrap icons at 16 and 20, keep the ambiguous")
+    unseen.add_argument("--source", default=".cache/heldout", help="folder holding lucide-static/ and bootstrap-icons/")
+    unseen.add_argument("--out", default=".cache/heldout/designs.json")
+    unseen.add_argument("--icons", type=int, default=200, help="icons of each set to rasterise")
+    unseen.set_defaults(func=heldout)
     ran = steps.add_parser("run", help="fix every design and check each fix with the SAT oracle")
     ran.add_argument("--designs", default=".cache/fixup/designs.json")
     ran.add_argument("--half", choices=("dev", "test", "all"), default="test")
@@ -168,6 +210,8 @@ def main() -> None:
     ran.add_argument("--limit", type=int, default=0)
     ran.add_argument("--budget", type=float, default=10.0)
     ran.add_argument("--max-suggestions", type=int, default=1)
+    ran.add_argument("--max-flips", type=int, default=0, help="changed cells a fix may have (default: the search's)")
+    ran.add_argument("--names", default="", help="only the designs whose names are listed in this file, one a line")
     ran.add_argument("--out", default="")
     ran.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
                      help="set one of FixSearch's constants for this run (to compare settings)")

@@ -16,7 +16,7 @@
 // the class "suggest-flip"; editor.lastSuggestions holds the last answers (the worker's JSON).
 
 const BUDGET_S = 10;
-const MAX_CELLS = 8;
+const MAX_CELLS = 16; // fixes of up to 8 cells are tried first, wider ones only when none is found
 const $ = (id) => document.getElementById(id);
 const RANKS = ["Best fix", "Second fix", "Third fix"];
 

@@ -11,19 +11,17 @@
 // The design is autosaved in localStorage "nonogram:editor:draft"; named drafts are editor/drafts.js's.
 // Nothing here solves: every answer comes from the worker.
 
-import { DEFAULT_PALETTE } from "./editor-colours.js";
-import { blank, clampSide, cluesOf } from "./editor-picture.js";
+import { blank, cluesOf } from "./editor-picture.js";
+import { DrawingTools } from "./editor-draw.js";
 import { paletteOf } from "./editor/drafts.js";
 import { isPicture } from "./editor/open.js";
 import { FixPanel } from "./editor-fixes.js";
+import { ImagePanel } from "./editor-image.js";
 import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
 const $ = (id) => document.getElementById(id);
-
-/** The image import's width or height field, within 1..MAX_SIDE (15 when empty or not a number). */
-const sideField = (id) => clampSide(Number($(id).value) || 15);
 
 function readJson(key, fallback) {
   try {
@@ -46,6 +44,8 @@ export class EditorTools {
   constructor(editor) {
     this.editor = editor;
     this.fixes = new FixPanel(editor);
+    this.draw = new DrawingTools(editor);
+    this.image = new ImagePanel(editor);
   }
 
   get client() {
@@ -141,49 +141,15 @@ export class EditorTools {
     history.replaceState(null, "", location.pathname + location.search); // a reload does not take it again
     const file = await takeHandedOver();
     if (!file) return this.editor.notice("No image was handed over: choose one under “Start from: An image”.", "error");
-    await this.loadImage(file);
+    await this.image.load(file);
     if (!$("image-panel").hidden) {
       this.editor.notice(`${file.name}: choose the size and colours, then “Use this picture”.`);
       $("image-panel").scrollIntoView({ block: "nearest" });
     }
   }
 
-  async loadImage(file) {
-    let size;
-    try {
-      size = await this.importer.load(file);
-    } catch (error) {
-      return this.editor.notice(error.message, "error");
-    }
-    // Keep the image's proportions: the chosen width stays, the height follows (both editable).
-    const width = sideField("width");
-    $("height").value = clampSide(Math.round((width * size.height) / size.width));
-    $("image-panel").hidden = false;
-    this.previewImage();
-  }
-
-  get importer() {
-    return this.editor.importer;
-  }
-
-  /** The imported picture and its palette: black-and-white by threshold, or N colours kept. */
-  imagePicture() {
-    const width = sideField("width");
-    const height = sideField("height");
-    const count = Number($("image-colours").value);
-    $("threshold").disabled = $("invert").disabled = count > 0;
-    if (count > 0) return this.importer.colourPicture(width, height, count);
-    const picture = this.importer.picture(width, height, Number($("threshold").value), $("invert").checked);
-    return picture && { picture, palette: DEFAULT_PALETTE };
-  }
-
-  previewImage() {
-    const found = this.imagePicture();
-    if (found) this.importer.preview(found.picture, this.isColourImage() ? found.palette : null);
-  }
-
-  isColourImage() {
-    return Number($("image-colours").value) > 0;
+  loadImage(file) {
+    return this.image.load(file);
   }
 
   // ----- export, share, play-test --------------------------------------------------------
@@ -285,6 +251,7 @@ export class EditorTools {
 
   bind() {
     const on = (id, event, handler) => $(id).addEventListener(event, handler);
+    this.draw.bind();
     on("suggest-unique", "click", () => this.fixes.search("unique"));
     on("suggest-line", "click", () => this.fixes.search("line_solvable"));
     on("grade", "click", () => this.grade());
@@ -297,20 +264,7 @@ export class EditorTools {
       e.preventDefault();
       this.openCode($("open-code").value);
     });
-    on("image-file", "change", (e) => {
-      const [file] = e.target.files;
-      if (file) this.loadImage(file);
-      e.target.value = "";
-    });
-    on("threshold", "input", () => this.previewImage());
-    on("width", "change", () => !$("image-panel").hidden && this.previewImage());
-    on("height", "change", () => !$("image-panel").hidden && this.previewImage());
-    on("invert", "change", () => this.previewImage());
-    on("image-colours", "change", () => this.previewImage());
-    on("use-image", "click", () => {
-      const found = this.imagePicture();
-      if (found) this.editor.setPicture(found.picture, { palette: found.palette });
-    });
+    this.image.bind();
     on("export", "click", () => this.exportFile());
     on("share", "click", () => this.share());
     on("playtest", "click", () => this.playtest());

@@ -7,6 +7,13 @@
 // Interface
 //   new PointerInput(view)   binds itself to view.board (and view.container for the wheel)
 //   input.stroke             the stroke in progress (null when none)
+//   straightRun(start, at)   the cells of the default stroke: a straight run from start along the
+//                            axis the pointer moved furthest ({cells: [{r, c}], length})
+//   view.shape = {overwrite, cells(stroke, at)}   (optional; the editor's drawing tools) replaces
+//                            the straight run: cells(stroke, at) gives every cell the stroke paints
+//                            with the pointer at `at` (and may set stroke.length, the drag count);
+//                            with overwrite the stroke paints its tool's state over any cell
+//                            (no toggling, no "only cells like the first")
 
 const LONG_PRESS_MS = 450;
 const WHEEL_STEP = 1.12;
@@ -71,7 +78,7 @@ export class PointerInput {
     const view = this.view;
     const from = view.states[at.r][at.c];
     const target = tool === "fill" ? view.fillState : view.crossState;
-    const to = from === target ? view.blank : target;
+    const to = from === target && !view.shape?.overwrite ? view.blank : target;
     this.stroke = { start: at, from, to, tool, original: new Map(), cells: [], length: 1 };
     this.view.stroke = this.stroke;
     this._extendStroke(at);
@@ -112,18 +119,14 @@ export class PointerInput {
     const view = this.view;
     const s = this.stroke;
     this._revertStroke(false);
-    const dr = at.r - s.start.r;
-    const dc = at.c - s.start.c;
-    const horizontal = Math.abs(dc) >= Math.abs(dr);
-    const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
-    const sign = Math.sign(horizontal ? dc : dr);
+    let run = view.shape?.cells(s, at);
+    if (!run) ({ cells: run, length: s.length } = straightRun(s.start, at));
+    const overwrite = Boolean(view.shape?.overwrite);
     s.cells = [];
-    s.length = steps + 1;
-    for (let k = 0; k <= steps; k++) {
-      const r = horizontal ? s.start.r : s.start.r + sign * k;
-      const c = horizontal ? s.start.c + sign * k : s.start.c;
-      if (view.states[r][c] !== s.from) continue;
-      s.original.set(`${r},${c}`, view.states[r][c]);
+    for (const { r, c } of run) {
+      const state = view.states[r]?.[c];
+      if (state === undefined || state === s.to || (!overwrite && state !== s.from)) continue;
+      s.original.set(`${r},${c}`, state);
       s.cells.push({ r, c });
       view._set(r, c, s.to);
     }
@@ -159,7 +162,7 @@ export class PointerInput {
     if (cancelled) this._revertStroke();
     this.stroke = null;
     this.view.stroke = null;
-    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.from, to: s.to }));
+    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.original.get(`${r},${c}`) ?? s.from, to: s.to }));
     if (!cancelled && changes.length) this.view.options.onEdit?.(changes);
   }
 
@@ -234,6 +237,20 @@ export class PointerInput {
     const zoom = Math.round(next) === this.view.zoom ? this.view.zoom + Math.sign(factor - 1) : next;
     this.view.zoomAround(zoom, e.clientX, e.clientY);
   }
+}
+
+/** The default stroke: a straight run from start along the axis the pointer moved furthest. */
+export function straightRun(start, at) {
+  const dr = at.r - start.r;
+  const dc = at.c - start.c;
+  const horizontal = Math.abs(dc) >= Math.abs(dr);
+  const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
+  const sign = Math.sign(horizontal ? dc : dr);
+  const cells = [];
+  for (let k = 0; k <= steps; k++) {
+    cells.push(horizontal ? { r: start.r, c: start.c + sign * k } : { r: start.r + sign * k, c: start.c });
+  }
+  return { cells, length: steps + 1 };
 }
 
 /** The floating run length shown beside the pointer while dragging (announced politely). */

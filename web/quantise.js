@@ -1,18 +1,33 @@
-// quantise.js — reduce an image's cells to a few colours for a colour nonogram (pure JS, no dependency).
+// quantise.js — reduce an image to a few colours for a colour nonogram (pure JS, no dependency).
 //
 // Interface
-//   quantise(rgba, width, height, count) -> {palette, labels}
-//     rgba: the cells' RGBA bytes (one pixel per cell); count: colours wanted, background included
-//     (2–8).  palette: [{name, rgb}] with the background first (the colour most of the border has),
-//     the inks after it, most used first; labels[i]: each cell's palette index.  Colours no cell
-//     ends up using are dropped, so the palette may be shorter than count.
+//   quantiseCells(rgba, width, height, scale, count) -> {palette, labels}
+//     rgba: the image drawn at scale × scale pixels a cell ((width·scale) × (height·scale) RGBA
+//     bytes); count: colours wanted, background included (2–8).  palette: [{name, rgb}] with the
+//     background first (the colour most of the border has), the inks after it, most used first;
+//     labels[i]: each cell's palette index (row-major, width × height).  Colours no cell ends up
+//     using are dropped, so the palette may be shorter than count.
 //   nameOf(rgb) -> "red" …                 the nearest of a few plain colour names
 //
-// "Most useful": starting colours are picked from a coarse histogram, each the one with the most cells
-// weighted by its squared distance from those already picked (common and distinct), then refined by
-// k-means (each cell to its nearest colour, each colour to the mean of its cells).
+// Why at several pixels a cell: a cell's average colour blends whatever it covers, so the edge of a
+// red disc on white turns pink and a thin brown stem turns tan; k-means on averages then spends a
+// colour on the blends (a "halo" ink that adds clue blocks) and loses the thin feature.  Here:
+// 1. Blends are found at pixel level: a pixel whose colour lies between those of its two opposite
+//    neighbours (across, down, or diagonally, one or two pixels away) is an anti-aliased edge.
+// 2. The palette comes from the other pixels only: starting colours from a coarse histogram, each
+//    the one with the most pixels weighted by its squared distance from those already picked
+//    (common and distinct), refined by k-means.
+// 3. Each pixel takes its nearest colour; a blend pixel only a colour of the pure pixels around it
+//    (so red-on-green never becomes brown).
+// 4. A cell takes the colour most of its pixels have, except that a thin feature survives: an ink
+//    covering at least THIN of a cell, and more of it than the cells on both sides (across or
+//    down), wins the cell (a stem narrower than a cell is not lost to the background).
 
 const ITERATIONS = 10;
+const THIN = 0.25; // share of a cell a thin feature's ink needs
+const EDGE_CONTRAST = 3600; // squared RGB distance of two neighbours an edge blends (60 a channel)
+const MAX_SAMPLE = 60_000; // pixels k-means works on (a stride through the pure ones)
+const DIRECTIONS = [[0, 1], [1, 0], [1, 1], [1, -1]];
 const NAMES = [
   ["white", [255, 255, 255]], ["black", [0, 0, 0]], ["grey", [128, 128, 128]], ["silver", [192, 192, 192]],
   ["red", [220, 40, 40]], ["dark red", [128, 20, 20]], ["orange", [245, 140, 30]], ["yellow", [245, 220, 40]],
@@ -93,13 +108,99 @@ function borderIndexes(width, height) {
   return out;
 }
 
-export function quantise(rgba, width, height, count) {
-  const cells = cellsOf(rgba);
-  const { centres, labels } = kmeans(cells, seeds(cells, Math.max(2, Math.min(8, count))));
+/** 1 for each pixel that blends its neighbours on two opposite sides (an anti-aliased edge). */
+function blends(pixels, w, h) {
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) out[y * w + x] = isBlend(pixels, w, h, x, y) ? 1 : 0;
+  }
+  return out;
+}
+
+function isBlend(pixels, w, h, x, y) {
+  const p = pixels[y * w + x];
+  for (const [dy, dx] of DIRECTIONS) {
+    for (let d = 1; d <= 2; d++) {
+      const [ya, xa, yb, xb] = [y - d * dy, x - d * dx, y + d * dy, x + d * dx];
+      if (ya < 0 || yb >= h || xa < 0 || xa >= w || xb < 0 || xb >= w) continue;
+      const a = pixels[ya * w + xa];
+      const b = pixels[yb * w + xb];
+      const ab = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+      const length2 = ab[0] ** 2 + ab[1] ** 2 + ab[2] ** 2;
+      if (length2 < EDGE_CONTRAST) continue;
+      const t = ((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1] + (p[2] - a[2]) * ab[2]) / length2;
+      if (t < 0.1 || t > 0.9) continue;
+      const off = distance(p, [a[0] + t * ab[0], a[1] + t * ab[1], a[2] + t * ab[2]]);
+      if (off <= Math.max(300, 0.04 * length2)) return true;
+    }
+  }
+  return false;
+}
+
+/** Each pixel's palette index: the nearest colour; for a blend, the nearest of the colours the
+ *  pure pixels within two pixels have (the nearest of all when there are none). */
+function labelPixels(pixels, blend, w, h, centres) {
+  const labels = new Int16Array(pixels.length);
+  pixels.forEach((p, i) => (labels[i] = blend[i] ? -1 : nearest(centres, p)));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!blend[i]) continue;
+      const around = new Set();
+      for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy++) {
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx++) {
+          if (!blend[yy * w + xx]) around.add(labels[yy * w + xx]);
+        }
+      }
+      const choices = around.size ? [...around] : centres.map((_, k) => k);
+      labels[i] = choices.reduce((best, k) => (distance(centres[k], pixels[i]) < distance(centres[best], pixels[i]) ? k : best));
+    }
+  }
+  return labels;
+}
+
+/** shares[cell][k]: the part of each cell's pixels labelled k. */
+function cellShares(labels, width, height, scale, count) {
+  const shares = Array.from({ length: width * height }, () => new Float64Array(count));
+  const w = width * scale;
+  const part = 1 / (scale * scale);
+  labels.forEach((k, i) => {
+    const cell = Math.floor(Math.floor(i / w) / scale) * width + Math.floor((i % w) / scale);
+    shares[cell][k] += part;
+  });
+  return shares;
+}
+
+/** Each cell's colour: the most of its pixels, unless a thin ink's ridge runs through it. */
+function cellLabels(shares, width, height) {
+  const share = (r, c, k) => (r < 0 || c < 0 || r >= height || c >= width ? 0 : shares[r * width + c][k]);
+  return shares.map((s, i) => {
+    const [r, c] = [Math.floor(i / width), i % width];
+    let best = 0;
+    s.forEach((v, k) => v > s[best] && (best = k));
+    let thin = -1;
+    s.forEach((v, k) => {
+      if (k === best || v < THIN || (thin >= 0 && v <= s[thin])) return;
+      const across = v >= share(r, c - 1, k) && v >= share(r, c + 1, k);
+      const down = v >= share(r - 1, c, k) && v >= share(r + 1, c, k);
+      if (across || down) thin = k;
+    });
+    return thin >= 0 ? thin : best;
+  });
+}
+
+function sample(pixels, limit) {
+  if (pixels.length <= limit) return pixels;
+  const stride = pixels.length / limit;
+  return Array.from({ length: limit }, (_, k) => pixels[Math.floor(k * stride)]);
+}
+
+/** The palette in order (background, then inks by use), named, and each cell's index in it. */
+function ordered(centres, cellLabel, width, height) {
   const used = centres.map(() => 0);
-  labels.forEach((l) => (used[l] += 1));
+  cellLabel.forEach((l) => (used[l] += 1));
   const border = centres.map(() => 0);
-  for (const i of borderIndexes(width, height)) border[labels[i]] += 1;
+  for (const i of borderIndexes(width, height)) border[cellLabel[i]] += 1;
   const lightness = (k) => centres[k].reduce((a, b) => a + b, 0);
   const background = centres.map((_, k) => k).sort((a, b) => border[b] - border[a] || lightness(b) - lightness(a))[0];
   const inks = centres.map((_, k) => k).filter((k) => k !== background && used[k]).sort((a, b) => used[b] - used[a]);
@@ -113,5 +214,18 @@ export function quantise(rgba, width, height, count) {
     return { name: n > 1 ? `${base} ${n}` : base, rgb: hex(centres[k]) };
   });
   if (palette.length < 2) palette.push({ name: "black", rgb: "000000" }); // a blank image: one unused ink
-  return { palette, labels: labels.map((l) => index.get(l)) };
+  return { palette, labels: cellLabel.map((l) => index.get(l)) };
+}
+
+export function quantiseCells(rgba, width, height, scale, count) {
+  const [w, h] = [width * scale, height * scale];
+  const pixels = cellsOf(rgba);
+  const blend = blends(pixels, w, h);
+  let pure = pixels.filter((_, i) => !blend[i]);
+  if (pure.length < 0.2 * pixels.length) pure = pixels; // a photo's gradients: no edges to leave out
+  const picked = sample(pure, MAX_SAMPLE);
+  const { centres } = kmeans(picked, seeds(picked, Math.max(2, Math.min(8, count))));
+  const labels = labelPixels(pixels, blend, w, h, centres);
+  const cellLabel = cellLabels(cellShares(labels, width, height, scale, centres.length), width, height);
+  return ordered(centres, cellLabel, width, height);
 }

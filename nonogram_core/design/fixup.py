@@ -15,7 +15,16 @@ solution shows one concrete way they can differ.  The search is greedy with rest
 3. *Restarts.*  Each answer starts from a different first candidate (the first step's ranking), so
    up to ``max_suggestions`` answers are different fixes; a path that reaches ``max_flips`` changed
    cells without success gives way to the next first candidate.
-4. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
+4. *Widening.*  Thin outlines and diagonals, where logic decides almost nothing, may need more
+   changes than ``NARROW_FLIPS``.  When the narrow search has done ``NARROW_WORK`` (cells probed,
+   summed over its solves) without an answer, it stops restarting and goes on from the ends of its
+   paths (fewest undecided cells for their price first), then from the first step's untried
+   candidates, each up to ``max_flips`` changed cells, ``WIDE_STEP`` candidates a step: wider,
+   still ranked by how little the picture changes, still verified.
+5. *Keeping the picture.*  No path erases more than ``MAX_ERASED`` of the drawing's ink: wiping
+   out a thin line cell by cell (each step the cheap "tip of a line") is always unique and never a
+   fix an author would take.
+6. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
 
 Everything is counted, not timed: candidates per step, and each candidate's solve limited by the
 cells it probes (``WORK_FACTOR``), so the same design gives the same answers on any machine; the
@@ -98,6 +107,15 @@ class FixSearch:
     """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
     """Extra price of a lone change off the axis of a symmetric drawing."""
+    NARROW_FLIPS = 8
+    """Changed cells a path may have before the search widens (up to ``max_flips``)."""
+    NARROW_WORK = 120_000
+    """Cells probed (all solves together) by the narrow search without an answer before it widens:
+    about 4 s of a quiet machine, so the wide search has the rest of a 10 s budget."""
+    WIDE_STEP = 6
+    """Candidates tried at each step of a widened path."""
+    MAX_ERASED = 0.25
+    """Share of the drawing's ink cells a fix may turn to background (at least one cell)."""
     WORK_FACTOR = 4
     WORK_FLOOR = 400
     """A candidate's solve may probe ``WORK_FACTOR`` times what the design's own took, plus
@@ -123,8 +141,12 @@ class FixSearch:
         self.progress = progress
         self.answers: list[Answer] = []
         self.tried = 0
+        self.work = 0
+        """Cells probed by all the solves so far (the search's own count of its effort)."""
         self.seen: dict[frozenset[Move], Outcome | None] = {}
         self.work_limit: int | None = None
+        self.ends: list[tuple[int, int, State]] = []
+        """Where narrow paths stopped short of an answer: (ranking key, order, state)."""
 
     # ----- the search ---------------------------------------------------------------------------
 
@@ -136,27 +158,52 @@ class FixSearch:
         if outcome is None or outcome.met:
             return []
         self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
+        self.background = design.solver_chars[0]
+        ink = sum(ch != self.background for row in design.drawn for ch in row)
+        self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
-        ranked = self.step(start, self.FIRST_STEP)
+        narrow = min(self.NARROW_FLIPS, self.max_flips)
+        ranked = self.step(start, self.FIRST_STEP, narrow)
+        started = 0
         for state in ranked:
-            if self.finished():
+            if self.finished() or self.should_widen(narrow):
                 break
-            self.descend(state)
+            self.descend(state, narrow, self.STEP)
+            started += 1
+        if not self.answers and self.max_flips > narrow:
+            self.widen(ranked[started:])
         return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
 
-    def descend(self, state: State) -> None:
-        """Follow the best candidate from ``state`` until an answer or ``max_flips`` cells."""
-        while not self.finished() and len(state.cells) < self.max_flips:
-            ranked = self.step(state, self.STEP)
+    def should_widen(self, narrow: int) -> bool:
+        return not self.answers and self.max_flips > narrow and self.work >= self.NARROW_WORK
+
+    def widen(self, untried: list[State]) -> None:
+        """Go on from the best ends of the narrow paths, then from the first step's candidates no
+        narrow path started from, each up to ``max_flips`` changed cells."""
+        ends = [state for _, _, state in sorted(self.ends, key=lambda item: item[:2])]
+        for state in ends + untried:
+            if self.finished():
+                return
+            self.descend(state, self.max_flips, self.WIDE_STEP)
+
+    def descend(self, state: State, limit: int, width: int) -> None:
+        """Follow the best candidate from ``state`` until an answer or ``limit`` changed cells."""
+        while not self.finished() and len(state.cells) < limit:
+            ranked = self.step(state, width, limit)
             if not ranked:
                 return
             state = ranked[0]
+        if not self.answers:
+            key = state.outcome.score + self.COST_WEIGHT * state.cost
+            self.ends.append((key, len(self.ends), state))
 
-    def step(self, state: State, width: int) -> list[State]:
-        """Try up to ``width`` candidates from ``state``; record answers; rank the rest, best first."""
+    def step(self, state: State, width: int, limit: int) -> list[State]:
+        """Try up to ``width`` candidates from ``state`` (at most ``limit`` changed cells); record
+        answers; rank the rest, best first."""
         scored: list[tuple[int, int, State]] = []
-        room = self.max_flips - len(state.cells)
-        units = [unit for unit in self.units(state) if len(unit.moves) <= room]
+        room = limit - len(state.cells)
+        erasable = self.erase_cap - self.erased(state.moves)
+        units = [unit for unit in self.units(state) if len(unit.moves) <= room and self.erased(unit.moves) <= erasable]
         for order, unit in enumerate(units[:width]):
             if self.finished():
                 break
@@ -173,6 +220,11 @@ class FixSearch:
             scored.append((key, order, State(moves, picture, outcome, cost)))
         scored.sort(key=lambda item: item[:2])
         return [item[2] for item in scored]
+
+    def erased(self, moves: Sequence[Move]) -> int:
+        """How many of the changes turn a drawn ink cell to background."""
+        drawn, back = self.design.drawn, self.background
+        return sum(ch == back and drawn[r][c] != back for r, c, ch in moves)
 
     def record(self, moves: tuple[Move, ...], picture: Picture, cost: int) -> None:
         """Keep a verified answer, trimmed of changes it does not need, unless it is already known."""
@@ -272,6 +324,7 @@ class FixSearch:
         result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel,
                              **limits)
         self.tried += 1
+        self.work += result.stats.probes
         outcome = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
         self.seen[moves] = outcome
         if self.progress is not None:

@@ -22,8 +22,9 @@ from .palette import Design
 
 __all__ = ["DEFAULT_MAX_FLIPS", "Suggestion", "suggest_line_solvable", "suggest_unique"]
 
-DEFAULT_MAX_FLIPS = 8
-"""Changed cells an answer may have: small fixes are tried first, bigger ones when they do not suffice."""
+DEFAULT_MAX_FLIPS = 16
+"""Changed cells an answer may have: fixes of up to 8 are tried first (``FixSearch.NARROW_FLIPS``),
+wider ones, up to this, only when no small one is found."""
 
 
 @dataclass(frozen=True)

@@ -211,10 +211,11 @@ def test_image_import_with_threshold_and_invert(editor, tmp_path: Path):
     assert picture_of(page) == ["".join("." if ch == "#" else "#" for ch in row) for row in square]
     wide = tmp_path / "wide.png"
     wide.write_bytes(png(["#" * 40 + "." * 40] * 20))  # 80×20: the height follows the width
-    page.fill("#width", "16")
     page.uncheck("#invert")
     page.set_input_files("#image-file", str(wide))
-    expect(page.locator("#height")).to_have_value("4")
+    page.fill("#image-width", "16")
+    page.locator("#image-width").dispatch_event("change")
+    expect(page.locator("#image-height")).to_have_value("4")
     page.get_by_role("button", name="Use this picture").click()
     assert picture_of(page) == ["########........"] * 4
     bad = tmp_path / "not-an-image.png"
