@@ -16,7 +16,7 @@ import { clearAbout, showAbout } from "./about.js";
 import { SolverClient } from "./client.js";
 import { dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
-import { whenSolverMayStart } from "./offline.js";
+import { registerServiceWorker } from "./offline.js";
 import { Player } from "./player.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
@@ -62,11 +62,9 @@ addEventListener("scroll", placeStatus, { passive: true });
 addEventListener("resize", placeStatus);
 
 const engine = $("engine");
-const offline = whenSolverMayStart({ onDownloading: showDownloading });
+// The solver starts at once; the service worker precaches the app's own files meanwhile, and the
+// rest is kept for offline use once the solver is ready (offline.js).
 const client = new SolverClient({
-  // On a first visit the worker waits for the service worker's precache, so that the runtime is
-  // downloaded once (then served from the cache) rather than once by each of them.
-  startAfter: offline,
   onStatus({ state, message }) {
     engine.dataset.state = state;
     document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
@@ -77,6 +75,7 @@ const client = new SolverClient({
   },
 });
 
+registerServiceWorker({ onDownloading: showDownloading, keepAfter: client.ready });
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });
@@ -355,13 +354,13 @@ document.addEventListener("drop", (e) => {
 window.addEventListener("hashchange", route);
 window.addEventListener("pagehide", () => player.saveNow());
 
-/** What the engine line says while a new service worker downloads the site. */
-function showDownloading({ firstVisit, worker }) {
+/** Marks the engine line while a new service worker precaches the app's files (the solver's worker
+ * says how much it downloads itself: worker.js). */
+function showDownloading({ worker }) {
   engine.dataset.precache = "running";
   worker.addEventListener("statechange", () => {
     if (worker.state === "redundant") engine.dataset.precache = "failed";
   });
-  if (firstVisit) engine.replaceChildren(engine.firstChild || "", "Downloading the app for offline use (about 21 MB)…");
 }
 
 await loadLibrary();

@@ -3,9 +3,9 @@
 // Interface
 //   const client = new SolverClient({ onStatus, startAfter })
 //     onStatus({ state, message, elapsedMs })  state: "loading" | "ready" | "busy" | "error"
-//     startAfter   optional promise: the worker starts once it settles (the player waits for the
-//                  service worker's first precache, so the runtime is downloaded only once);
-//                  requests made before then are queued
+//     startAfter   optional promise: the worker starts once it settles (requests made before
+//                  then are queued); the pages start it at once (the worker downloads the
+//                  runtime and keeps it for offline use itself: worker.js)
 //   client.ready                    a promise, resolved when Python and the wheel are loaded
 //   client.request(kind, payload, { supersede }) -> Promise<result>
 //     kinds: "ping", "load", "share", "solve", "check", "hint", "analyse" (+ any in webapi.HANDLERS)

@@ -1,11 +1,21 @@
 // pyodide-start.mjs — starts Pyodide for the solver: used by worker.js in the browser, and by
-// tests/wasm/run_wheel.mjs and bench/pyodide_runner.mjs under node (so they restore the snapshot
-// exactly as the browser does).
+// tests/wasm/run_wheel.mjs and bench/pyodide_runner.mjs under node (so they start, snapshot and
+// restore exactly as the browser does).
 //
-//   startPython({ indexURL, snapshot?, stderr? }) -> pyodide
-//     a normal start with PYTHON_ENV, or, given the bytes of build_wheel.py's (unzipped) memory
-//     snapshot, its restore with two repairs Pyodide 314.0.7 lacks (see restoringModule)
+//   startPython({ indexURL, snapshot?, makeSnapshot?, stderr? }) -> pyodide
+//     a normal start with PYTHON_ENV (able to make a memory snapshot when makeSnapshot), or, given
+//     the bytes of a (unzipped) memory snapshot, its restore with two repairs Pyodide 314.0.7 lacks
+//     (see restoringModule)
+//   installSolver(pyodide, wheelBytes, marker)   unpacks the wheel, imports every module of it and
+//     writes `marker` into the package, so that a snapshot made now holds the whole solver and says
+//     what it was made from
+//   snapshotMarker(pyodide)   the marker a restored snapshot carries (null: none)
+//   takeSnapshot(pyodide)     the memory snapshot's bytes (after installSolver)
 //   usesFastCallTrampoline(pyodide), allocatorName(pyodide)   what the worker reports when ready
+//
+// The snapshot options are private to Pyodide (_makeSnapshot, _loadSnapshot, makeMemorySnapshot):
+// tests/wasm/test_snapshot_in_pyodide.py pins them; every caller falls back to a normal start when
+// a restore fails.
 // (.mjs, not .js: node loads it as a module without a package.json.)
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -15,16 +25,46 @@ import createPyodideModule from "./pyodide/pyodide.asm.mjs";
  * Python's environment.  PYTHONMALLOC=mimalloc: Pyodide builds CPython without
  * pymalloc, so by default every small object (each int over 2**30, tuple, list) comes from the C
  * library's malloc; its bundled mimalloc solved the benchmark puzzles 11-19% faster in Chromium
- * (bench/wasm_ratio.py).  build_wheel.py makes the snapshot with the same setting (the restored
+ * (bench/wasm_ratio.py).  A snapshot is made after a start with the same setting (the restored
  * memory keeps it).
  */
 export const PYTHON_ENV = { PYTHONMALLOC: "mimalloc" };
 
-/** Python started for the solver: a normal start, or the snapshot's restore when given its bytes. */
-export async function startPython({ indexURL, snapshot = null, stderr = () => {} }) {
+/** Python started for the solver: a normal start, or the snapshot's restore when given its bytes
+ * (or a promise of them: Pyodide fetches the runtime meanwhile). */
+export async function startPython({ indexURL, snapshot = null, makeSnapshot = false, stderr = () => {} }) {
   const options = { indexURL, env: PYTHON_ENV, stdout: () => {}, stderr };
   if (snapshot) Object.assign(options, { _loadSnapshot: snapshot, createPyodideModule: restoringModule });
+  else if (makeSnapshot) options._makeSnapshot = true;
   return loadPyodide(options);
+}
+
+// Every module of the wheel (it holds only what the browser loads: build_wheel.py), imported before
+// the solver says it is ready, so that a snapshot has them all and a restored one needs no file of
+// the wheel.  site_runtime.py trims the standard library by running this same walk.
+const IMPORT_ALL = `
+import importlib, pkgutil, nonogram_core
+for _info in pkgutil.walk_packages(nonogram_core.__path__, "nonogram_core."):
+    importlib.import_module(_info.name)
+import nonogram_core.webapi
+`;
+
+/** Unpack the wheel's bytes into site-packages, import all of it, and mark the package. */
+export function installSolver(pyodide, wheelBytes, marker) {
+  const sitePackages = pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('site-packages'))");
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+  pyodide.runPython(IMPORT_ALL);
+  pyodide.pyimport("nonogram_core")._made_for = marker;
+}
+
+/** The marker installSolver wrote into the package (a restored snapshot's), or null. */
+export function snapshotMarker(pyodide) {
+  return pyodide.runPython("import nonogram_core\ngetattr(nonogram_core, '_made_for', None)") ?? null;
+}
+
+/** The memory snapshot of a runtime started with makeSnapshot (Pyodide's private API). */
+export function takeSnapshot(pyodide) {
+  return pyodide.makeMemorySnapshot();
 }
 
 /**
@@ -36,11 +76,11 @@ export async function startPython({ indexURL, snapshot = null, stderr = () => {}
  *    take one or no argument (``int.bit_count``, ``bit_length``, ``set.add``, ...) through a
  *    trampoline; where the engine has WebAssembly GC (Chromium does) Pyodide's start-up builds a
  *    fast one in WebAssembly and stores its table index in ``_PyRuntime``, else calls go through
- *    JavaScript.  The image carries the index of the process that made the snapshot -- node 20 at
- *    build time, which has no WebAssembly GC, hence 0: every such call in the browser took the
- *    slow path (a loop of ``bit_count`` calls ran 38% longer than after a normal start).  The
- *    table entry itself is made by this runtime's start-up and survives the copy, so putting the
- *    index back is enough.
+ *    JavaScript.  The image carries the index of the process that made the snapshot -- 0 when
+ *    that was an engine without WebAssembly GC (node 20, or another browser of the same
+ *    profile's data): every such call then took the slow path (a loop of ``bit_count`` calls ran
+ *    38% longer than after a normal start).  The table entry itself is made by this runtime's
+ *    start-up and survives the copy, so putting the index back is enough.
  * 2. Grow the memory to the image's size first (growForSnapshot).
  */
 async function restoringModule(settings) {

@@ -1,15 +1,18 @@
 // worker.js — hosts Pyodide and the nonogram_core wheel in a module Web Worker.
 //
-// Start-up: restores the Pyodide memory snapshot that build_wheel.py made with every module of our
-// package already imported (./precache.json names it), from the vendored runtime in ./pyodide/
-// (never a CDN); that skips Python's own start-up, and the wheel is not even downloaded.  The
-// snapshot carries the SHA-256 of the wheel it was made from; when it is missing, unusable or
-// stale (another wheel than precache.json's), the worker starts Python normally and loads the
-// wheel by URL with pyodide.loadPackage (the wheel carries bytecode compiled for this Pyodide).
-// Both ways start Python through pyodide-start.mjs (the allocator, and two repairs to Pyodide's
-// snapshot restore).  micropip 0.11.1 is vendored too (./wheels/, loaded by URL because Pyodide's lock file hashes a
-// different build of it); installing our wheel through it costs about a second more at every
-// start, so it is used only when USE_MICROPIP is set (or loadPackage fails).  Posts
+// Start-up (pyodide-start.mjs starts Python the same way under node, for tests/wasm):
+// * a later visit restores the memory snapshot this worker saved after an earlier start (Cache
+//   Storage, gzipped): Python with every module of the package already imported, in well under a
+//   second, from the kept runtime (./pyodide/, never a CDN) and no file of the wheel;
+// * a first visit (or one whose saved snapshot is missing, stale or does not restore) starts
+//   Python normally from the network, the wheel fetched in parallel and every module of it
+//   imported, says it is ready, then saves a snapshot of that state for the next visit.  The
+//   runtime's files go through the cache of files kept by content hash (kept.js), so the one
+//   download also makes them available offline.
+// A saved snapshot is keyed by precache.json's "runtime" (a hash of this worker, the runtime and
+// the wheel): a redeploy that changes any of them starts normally once and replaces it.  Storage
+// that is unavailable or full only means no snapshot: the solver starts normally every time.
+// Posts
 //   {kind: "progress", message}   while loading
 //   {kind: "ready", info}         once Python answers (info: versions, load time, how it started)
 //   {kind: "fatal", error}        when loading fails ({type, message, data})
@@ -21,10 +24,14 @@
 // (Chromium, medians: the TAAI collection's 1.2 MB load 31-38 ms instead of 7-11, a 50x60 solve
 // 1.1-1.9 ms instead of 0.5-1.0), and no less time on the page's thread.
 
-import { allocatorName, startPython, usesFastCallTrampoline } from "./pyodide-start.mjs";
+import { isKept, keptFetch } from "./kept.js";
+import {
+  allocatorName, installSolver, snapshotMarker, startPython, takeSnapshot, usesFastCallTrampoline,
+} from "./pyodide-start.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
-const USE_MICROPIP = false;
+const SNAPSHOTS = "nonogram-snapshot"; // sw.js keeps this cache across updates
+const snapshotKey = (manifest) => here(`solver.snapshot?runtime=${manifest.runtime}`);
 const queue = [];
 let handle = null;
 
@@ -53,68 +60,133 @@ function progress(message) {
 
 async function boot() {
   const t0 = performance.now();
-  progress("Starting Python…");
-  const manifest = await (await fetch(here("./precache.json"))).json();
-  const restored = manifest.snapshot ? await fromSnapshot(manifest) : null;
-  const pyodide = restored || (await startPython({ indexURL: here("./pyodide/"), stderr: console.warn }));
-  const tRuntime = performance.now();
-  progress("Loading the solver…");
-  if (!restored) await installWheel(pyodide, manifest);
+  const manifest = await (await fetch(here("./precache.json"), { cache: "no-cache" })).json();
+  keepRuntimeFetches(manifest);
+  const phases = {};
+  let pyodide = await fromSavedSnapshot(manifest, phases);
+  const restored = Boolean(pyodide);
+  let image = null;
+  if (!restored) [pyodide, image] = await normalStart(manifest, phases);
   handle = pyodide.pyimport("nonogram_core.webapi").handle;
   const info = {
     pyodide: pyodide.version,
     wheel: manifest.wheel,
-    snapshot: Boolean(restored), // false: Python started normally and the wheel was loaded
+    snapshot: restored, // false: Python started normally and the wheel was loaded
     fastCalls: usesFastCallTrampoline(pyodide),
     allocator: allocatorName(pyodide),
-    runtimeMs: Math.round(tRuntime - t0),
     loadMs: Math.round(performance.now() - t0),
+    ...phases, // a restore's readMs; a normal start's pythonMs, solverMs, snapshotMs
   };
   self.postMessage({ kind: "ready", info });
   drain();
+  if (image) await saveSnapshot(manifest, image);
 }
 
 /**
- * Restore the memory snapshot build_wheel.py made (Python started, every module of our package
- * imported, so no file of the wheel is needed).  Returns the runtime, or null (and the
- * caller starts Python normally and loads the wheel) when the snapshot cannot be used or was made
- * from another wheel than the manifest's.
+ * The runtime's files (precache.json's "lazy" under pyodide/ and wheels/) through the cache of
+ * kept files: Pyodide fetches them itself (the WebAssembly, the standard library, its lock file),
+ * so its fetches are routed there.
  */
-async function fromSnapshot(manifest) {
+function keepRuntimeFetches(manifest) {
+  const network = self.fetch.bind(self);
+  const hashes = new Map(Object.entries(manifest.lazy || {}).map(([path, hash]) => [here(path), hash]));
+  self.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), self.location.href).href;
+    const hash = hashes.get(url);
+    return hash ? keptFetch(url, hash, network) : network(input, init);
+  };
+}
+
+/** A normal start from the network (or the kept files): returns the runtime and, when it can be
+ * saved, the memory snapshot of it taken before it answered anything. */
+async function normalStart(manifest, phases) {
+  const canSave = typeof caches !== "undefined" && typeof CompressionStream !== "undefined";
+  progress(await firstDownload(manifest) || "Starting Python…");
+  const wheel = fetch(here(manifest.wheel)).then((response) => {
+    if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
+    return response.arrayBuffer();
+  });
+  let t = performance.now();
+  const lap = (name) => {
+    phases[name] = Math.round(performance.now() - t);
+    t = performance.now();
+  };
+  const pyodide = await startPython({ indexURL: here("./pyodide/"), makeSnapshot: canSave, stderr: console.warn });
+  lap("pythonMs");
+  progress("Loading the solver…");
+  installSolver(pyodide, new Uint8Array(await wheel), manifest.runtime);
+  lap("solverMs");
+  let image = null;
   try {
-    if (typeof DecompressionStream === "undefined") return null;
-    const response = await fetch(here(manifest.snapshot));
-    if (!response.ok) return null;
-    const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-    const snapshot = new Uint8Array(await new Response(unzipped).arrayBuffer());
+    image = canSave ? takeSnapshot(pyodide) : null;
+  } catch (error) {
+    console.warn("no memory snapshot of the solver (later visits start it normally):", error);
+  }
+  lap("snapshotMs");
+  return [pyodide, image];
+}
+
+/** "Downloading the solver (X MB)…" when its files are not kept yet (a first visit), else null. */
+async function firstDownload(manifest) {
+  const sizes = manifest.transfer_sizes || {};
+  const runtime = Object.keys(manifest.lazy || {}).filter((path) => /^(pyodide|wheels)\//.test(path));
+  const missing = await Promise.all(runtime.map(async (path) => {
+    const kept = await isKept(here(path), manifest.lazy[path]);
+    return kept ? 0 : sizes[path] || 0;
+  }));
+  const bytes = missing.reduce((a, b) => a + b, 0);
+  return bytes > 1e5 ? `Downloading the solver (${(bytes / 1e6).toFixed(1)} MB, once)…` : null;
+}
+
+/** Restore the snapshot saved for this runtime; null (and it is forgotten) when there is none or
+ * it does not restore. */
+async function fromSavedSnapshot(manifest, phases) {
+  let saved = null;
+  try {
+    if (typeof caches === "undefined" || typeof DecompressionStream === "undefined") return null;
+    saved = await (await caches.open(SNAPSHOTS)).match(snapshotKey(manifest));
+    if (!saved) return null;
+    progress("Starting Python…");
+    const t0 = performance.now();
+    const unzipped = saved.body.pipeThrough(new DecompressionStream("gzip"));
+    // a promise: Pyodide fetches the runtime and imports its module meanwhile
+    const snapshot = new Response(unzipped).arrayBuffer().then((buffer) => {
+      phases.readMs = Math.round(performance.now() - t0);
+      return new Uint8Array(buffer);
+    });
     const pyodide = await startPython({ indexURL: here("./pyodide/"), snapshot, stderr: console.warn });
-    const made = pyodide.runPython("import nonogram_core\ngetattr(nonogram_core, '_snapshot_of_wheel', None)");
-    if (!manifest.wheel_sha256 || made !== manifest.wheel_sha256) {
-      console.warn("the Pyodide snapshot was made from another wheel; starting Python normally");
-      return null;
-    }
+    if (snapshotMarker(pyodide) !== manifest.runtime) throw new Error("it was made for another version");
     pyodide.pyimport("nonogram_core.webapi"); // a snapshot without it is of no use: fall back now
     return pyodide;
   } catch (error) {
-    console.warn("the Pyodide snapshot could not be used; starting Python normally:", error);
+    if (saved) {
+      console.warn("the saved snapshot of the solver does not restore; starting Python normally:", error);
+      await forgetSnapshots();
+    }
     return null;
   }
 }
 
-async function installWheel(pyodide, manifest) {
-  const quiet = { messageCallback: () => {}, errorCallback: console.warn };
-  if (!USE_MICROPIP) {
-    try {
-      await pyodide.loadPackage(here(manifest.wheel), quiet);
-      pyodide.pyimport("nonogram_core");
-      return;
-    } catch (error) {
-      console.warn("loadPackage of the wheel failed, trying micropip:", error);
-    }
+/** Keep the snapshot (gzipped) for the next visit, in place of any older one. */
+async function saveSnapshot(manifest, image) {
+  try {
+    await forgetSnapshots();
+    const cache = await caches.open(SNAPSHOTS);
+    const zipped = new Blob([image]).stream().pipeThrough(new CompressionStream("gzip"));
+    const body = await new Response(zipped).blob();
+    await cache.put(snapshotKey(manifest), new Response(body, { headers: { "content-type": "application/gzip" } }));
+  } catch (error) {
+    console.info("the solver's snapshot could not be kept (storage full or unavailable):", error);
+    await forgetSnapshots();
   }
-  await pyodide.loadPackage(here(manifest.micropip), quiet);
-  pyodide.globals.set("wheel_url", here(manifest.wheel));
-  await pyodide.runPythonAsync("import micropip\nawait micropip.install(wheel_url, deps=False)");
+}
+
+async function forgetSnapshots() {
+  try {
+    await caches.delete(SNAPSHOTS);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
 }
 
 boot().catch((error) => {
