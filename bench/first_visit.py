@@ -131,7 +131,8 @@ def offline_checks(context, server, web: Path) -> dict:
     editor = None
     try:
         page.goto(f"{server.url}editor.html")
-        wait(page, "document.body.innerText.includes('Solver ready')", 120)
+        # #engine's text (the phone layout may not show that line)
+        wait(page, "document.getElementById('engine')?.textContent.includes('Solver ready')", 120)
     except Exception as error:  # noqa: BLE001
         editor = str(error).splitlines()[0]
     context.set_offline(False)
