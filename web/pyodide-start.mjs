@@ -6,11 +6,12 @@
 //     a normal start with PYTHON_ENV (able to make a memory snapshot when makeSnapshot), or, given
 //     the bytes of a (unzipped) memory snapshot, its restore with two repairs Pyodide 314.0.7 lacks
 //     (see restoringModule)
-//   installSolver(pyodide, wheelBytes, marker)   unpacks the wheel, imports every module of it and
-//     writes `marker` into the package, so that a snapshot made now holds the whole solver and says
-//     what it was made from
+//   installSolver(pyodide, wheelBytes, marker)   unpacks the wheel, imports its web API and writes
+//     `marker` into the package (what a snapshot made later says it was made from)
+//   importAll(pyodide)        imports every other module of the wheel, so that a snapshot made now
+//     holds the whole solver and needs no file of the wheel
 //   snapshotMarker(pyodide)   the marker a restored snapshot carries (null: none)
-//   takeSnapshot(pyodide)     the memory snapshot's bytes (after installSolver)
+//   takeSnapshot(pyodide)     the memory snapshot's bytes (after installSolver and importAll)
 //   usesFastCallTrampoline(pyodide), allocatorName(pyodide)   what the worker reports when ready
 //
 // The snapshot options are private to Pyodide (_makeSnapshot, _loadSnapshot, makeMemorySnapshot):
@@ -39,22 +40,26 @@ export async function startPython({ indexURL, snapshot = null, makeSnapshot = fa
   return loadPyodide(options);
 }
 
+/** Unpack the wheel's bytes into site-packages, import its web API, and mark the package. */
+export function installSolver(pyodide, wheelBytes, marker) {
+  const sitePackages = pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('site-packages'))");
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+  pyodide.pyimport("nonogram_core.webapi");
+  pyodide.pyimport("nonogram_core")._made_for = marker;
+}
+
 // Every module of the wheel (it holds only what the browser loads: build_wheel.py), imported before
-// the solver says it is ready, so that a snapshot has them all and a restored one needs no file of
-// the wheel.  site_runtime.py trims the standard library by running this same walk.
+// a snapshot is made, so that a restored one needs no file of the wheel.  site_runtime.py trims the
+// standard library by running this same walk.
 const IMPORT_ALL = `
 import importlib, pkgutil, nonogram_core
 for _info in pkgutil.walk_packages(nonogram_core.__path__, "nonogram_core."):
     importlib.import_module(_info.name)
-import nonogram_core.webapi
 `;
 
-/** Unpack the wheel's bytes into site-packages, import all of it, and mark the package. */
-export function installSolver(pyodide, wheelBytes, marker) {
-  const sitePackages = pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('site-packages'))");
-  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+/** Import every module of the wheel (the handlers import most of theirs when first used). */
+export function importAll(pyodide) {
   pyodide.runPython(IMPORT_ALL);
-  pyodide.pyimport("nonogram_core")._made_for = marker;
 }
 
 /** The marker installSolver wrote into the package (a restored snapshot's), or null. */

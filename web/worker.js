@@ -5,10 +5,11 @@
 //   Storage, gzipped): Python with every module of the package already imported, in well under a
 //   second, from the kept runtime (./pyodide/, never a CDN) and no file of the wheel;
 // * a first visit (or one whose saved snapshot is missing, stale or does not restore) starts
-//   Python normally from the network, the wheel fetched in parallel and every module of it
-//   imported, says it is ready, then saves a snapshot of that state for the next visit.  The
-//   runtime's files go through the cache of files kept by content hash (kept.js), so the one
-//   download also makes them available offline.
+//   Python normally from the network, the wheel fetched in parallel, imports the web API and says
+//   it is ready; then, once it has answered what was waiting, imports every other module of the
+//   wheel and saves a snapshot of that state for the next visit (requests arriving meanwhile wait
+//   those moments).  The runtime's files go through the cache of files kept by content hash
+//   (kept.js), so the one download also makes them available offline.
 // A saved snapshot is keyed by precache.json's "runtime" (a hash of this worker, the runtime and
 // the wheel): a redeploy that changes any of them starts normally once and replaces it.  Storage
 // that is unavailable or full only means no snapshot: the solver starts normally every time.
@@ -26,7 +27,7 @@
 
 import { isKept, keptFetch } from "./kept.js";
 import {
-  allocatorName, installSolver, snapshotMarker, startPython, takeSnapshot, usesFastCallTrampoline,
+  allocatorName, importAll, installSolver, snapshotMarker, startPython, takeSnapshot, usesFastCallTrampoline,
 } from "./pyodide-start.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -65,8 +66,7 @@ async function boot() {
   const phases = {};
   let pyodide = await fromSavedSnapshot(manifest, phases);
   const restored = Boolean(pyodide);
-  let image = null;
-  if (!restored) [pyodide, image] = await normalStart(manifest, phases);
+  if (!restored) pyodide = await normalStart(manifest, phases);
   handle = pyodide.pyimport("nonogram_core.webapi").handle;
   const info = {
     pyodide: pyodide.version,
@@ -75,11 +75,15 @@ async function boot() {
     fastCalls: usesFastCallTrampoline(pyodide),
     allocator: allocatorName(pyodide),
     loadMs: Math.round(performance.now() - t0),
-    ...phases, // a restore's readMs; a normal start's pythonMs, solverMs, snapshotMs
+    ...phases, // a restore's readMs; a normal start's pythonMs, solverMs
   };
   self.postMessage({ kind: "ready", info });
   drain();
-  if (image) await saveSnapshot(manifest, image);
+  if (!restored && typeof caches !== "undefined" && typeof CompressionStream !== "undefined") {
+    await new Promise((resolve) => setTimeout(resolve)); // requests already posted are answered first
+    const image = snapshotOf(pyodide);
+    if (image) await saveSnapshot(manifest, image);
+  }
 }
 
 /**
@@ -97,10 +101,8 @@ function keepRuntimeFetches(manifest) {
   };
 }
 
-/** A normal start from the network (or the kept files): returns the runtime and, when it can be
- * saved, the memory snapshot of it taken before it answered anything. */
+/** A normal start from the network (or the kept files), able to make a memory snapshot. */
 async function normalStart(manifest, phases) {
-  const canSave = typeof caches !== "undefined" && typeof CompressionStream !== "undefined";
   progress(await firstDownload(manifest) || "Starting Python…");
   const wheel = fetch(here(manifest.wheel)).then((response) => {
     if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
@@ -111,19 +113,23 @@ async function normalStart(manifest, phases) {
     phases[name] = Math.round(performance.now() - t);
     t = performance.now();
   };
-  const pyodide = await startPython({ indexURL: here("./pyodide/"), makeSnapshot: canSave, stderr: console.warn });
+  const pyodide = await startPython({ indexURL: here("./pyodide/"), makeSnapshot: true, stderr: console.warn });
   lap("pythonMs");
   progress("Loading the solver…");
   installSolver(pyodide, new Uint8Array(await wheel), manifest.runtime);
   lap("solverMs");
-  let image = null;
+  return pyodide;
+}
+
+/** The whole solver imported, then the memory snapshot of it; null when Pyodide cannot make one. */
+function snapshotOf(pyodide) {
   try {
-    image = canSave ? takeSnapshot(pyodide) : null;
+    importAll(pyodide);
+    return takeSnapshot(pyodide);
   } catch (error) {
     console.warn("no memory snapshot of the solver (later visits start it normally):", error);
+    return null;
   }
-  lap("snapshotMs");
-  return [pyodide, image];
 }
 
 /** "Downloading the solver (X MB)…" when its files are not kept yet (a first visit), else null. */

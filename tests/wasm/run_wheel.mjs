@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 const [webDir, requestsFile, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
-const { installSolver, snapshotMarker, startPython, takeSnapshot } = await import(
+const { importAll, installSolver, snapshotMarker, startPython, takeSnapshot } = await import(
   pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 const wheel = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));
@@ -22,6 +22,7 @@ const wheel = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));
 const t0 = performance.now();
 let pyodide = await startPython({ indexURL, makeSnapshot: mode === "--snapshot" });
 installSolver(pyodide, wheel, manifest.runtime);
+importAll(pyodide);
 let snapshotBytes = null;
 if (mode === "--snapshot") {
   // gzipped and back, as the worker keeps it (CompressionStream)
