@@ -109,7 +109,7 @@ def later_visits(context, server, times: int = 3) -> list[dict]:
         page.goto(server.url, wait_until="commit")
         wait(page, "document.documentElement.dataset.solver === 'ready'")
         runs.append({"ready_s": round(time.monotonic() - start, 2), "bytes": server.traffic.total() - before,
-                     "snapshot": page.evaluate("globalThis.nonogramSolverInfo?.snapshot")})
+                     "info": page.evaluate("globalThis.nonogramSolverInfo")})  # snapshot: restored?
         page.close()
     return runs
 

@@ -132,6 +132,9 @@ def start(directory: str | os.PathLike, *, prefix: str = "/", latency: float = 0
           bits_per_second: float = 10e6, max_age: int = 600):
     """Serve ``directory`` in a thread; returns the server (``url``, ``traffic``, ``shutdown()``)."""
     traffic = Traffic()
+    for path in Path(directory).rglob("*"):  # gzipped now, not while the clock runs
+        if path.is_file() and not path.name.endswith(COMPRESSED):
+            _gzipped(path)
     handler = type("Paced", (PacedHandler,), {
         "link": Link(bits_per_second), "traffic": traffic, "latency": latency,
     })

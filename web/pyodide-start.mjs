@@ -12,6 +12,8 @@
 //     holds the whole solver and needs no file of the wheel
 //   snapshotMarker(pyodide)   the marker a restored snapshot carries (null: none)
 //   takeSnapshot(pyodide)     the memory snapshot's bytes (after installSolver and importAll)
+//   packSnapshot(bytes), unpackSnapshot(packed)   the snapshot without its zero pages (a quarter
+//     of it: less to store, and four times less to unzip at every later start) and back
 //   usesFastCallTrampoline(pyodide), allocatorName(pyodide)   what the worker reports when ready
 //
 // The snapshot options are private to Pyodide (_makeSnapshot, _loadSnapshot, makeMemorySnapshot):
@@ -70,6 +72,58 @@ export function snapshotMarker(pyodide) {
 /** The memory snapshot of a runtime started with makeSnapshot (Pyodide's private API). */
 export function takeSnapshot(pyodide) {
   return pyodide.makeMemorySnapshot();
+}
+
+// A packed snapshot: "NGS1", the snapshot's length, the number of its pages (4 kB) that hold
+// anything but zeros, their indexes, then those pages.  45 of a 60 MB snapshot's MB are zeros.
+const PACKED = 0x3153474e; // "NGS1", little-endian
+const PAGE = 4096;
+
+/** The snapshot's bytes without its zero pages (see PACKED). */
+export function packSnapshot(image) {
+  const pages = [];
+  const aligned = image.byteOffset % 4 === 0 && image.length % 4 === 0;
+  const units = aligned ? new Uint32Array(image.buffer, image.byteOffset, image.length / 4) : image;
+  const perPage = aligned ? PAGE / 4 : PAGE;
+  for (let index = 0; index * perPage < units.length; index++) {
+    const end = Math.min((index + 1) * perPage, units.length);
+    for (let at = index * perPage; at < end; at++) {
+      if (units[at] !== 0) {
+        pages.push(index);
+        break;
+      }
+    }
+  }
+  const head = 12 + 4 * pages.length;
+  const packed = new Uint8Array(head + pages.length * PAGE);
+  const words = new DataView(packed.buffer);
+  words.setUint32(0, PACKED, true);
+  words.setUint32(4, image.length, true);
+  words.setUint32(8, pages.length, true);
+  pages.forEach((index, k) => {
+    words.setUint32(12 + 4 * k, index, true);
+    packed.set(image.subarray(index * PAGE, (index + 1) * PAGE), head + k * PAGE);
+  });
+  return packed;
+}
+
+/** The snapshot packSnapshot packed; throws on bytes that are not one (a corrupt saved entry). */
+export function unpackSnapshot(packed) {
+  const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const count = packed.length >= 12 ? words.getUint32(8, true) : -1;
+  const head = 12 + 4 * count;
+  if (count < 0 || words.getUint32(0, true) !== PACKED || packed.length < head) {
+    throw new Error("not a packed snapshot");
+  }
+  const image = new Uint8Array(words.getUint32(4, true));
+  for (let k = 0; k < count; k++) {
+    const at = words.getUint32(12 + 4 * k, true) * PAGE;
+    const size = Math.min(PAGE, image.length - at); // the last page may be short
+    const page = packed.subarray(head + k * PAGE, head + k * PAGE + size);
+    if (size <= 0 || page.length !== size) throw new Error("a truncated packed snapshot");
+    image.set(page, at);
+  }
+  return image;
 }
 
 /**

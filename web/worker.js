@@ -27,7 +27,8 @@
 
 import { isKept, keptFetch } from "./kept.js";
 import {
-  allocatorName, importAll, installSolver, snapshotMarker, startPython, takeSnapshot, usesFastCallTrampoline,
+  allocatorName, importAll, installSolver, packSnapshot, snapshotMarker, startPython, takeSnapshot, unpackSnapshot,
+  usesFastCallTrampoline,
 } from "./pyodide-start.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -125,7 +126,7 @@ async function normalStart(manifest, phases) {
 function snapshotOf(pyodide) {
   try {
     importAll(pyodide);
-    return takeSnapshot(pyodide);
+    return packSnapshot(takeSnapshot(pyodide));
   } catch (error) {
     console.warn("no memory snapshot of the solver (later visits start it normally):", error);
     return null;
@@ -157,8 +158,9 @@ async function fromSavedSnapshot(manifest, phases) {
     const unzipped = saved.body.pipeThrough(new DecompressionStream("gzip"));
     // a promise: Pyodide fetches the runtime and imports its module meanwhile
     const snapshot = new Response(unzipped).arrayBuffer().then((buffer) => {
+      const image = unpackSnapshot(new Uint8Array(buffer));
       phases.readMs = Math.round(performance.now() - t0);
-      return new Uint8Array(buffer);
+      return image;
     });
     const pyodide = await startPython({ indexURL: here("./pyodide/"), snapshot, stderr: console.warn });
     if (snapshotMarker(pyodide) !== manifest.runtime) throw new Error("it was made for another version");
@@ -173,7 +175,7 @@ async function fromSavedSnapshot(manifest, phases) {
   }
 }
 
-/** Keep the snapshot (gzipped) for the next visit, in place of any older one. */
+/** Keep the (packed) snapshot gzipped for the next visit, in place of any older one. */
 async function saveSnapshot(manifest, image) {
   try {
     await forgetSnapshots();

@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 const [webDir, requestsFile, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
-const { importAll, installSolver, snapshotMarker, startPython, takeSnapshot } = await import(
+const { importAll, installSolver, packSnapshot, snapshotMarker, startPython, takeSnapshot, unpackSnapshot } = await import(
   pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 const wheel = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));
@@ -25,10 +25,11 @@ installSolver(pyodide, wheel, manifest.runtime);
 importAll(pyodide);
 let snapshotBytes = null;
 if (mode === "--snapshot") {
-  // gzipped and back, as the worker keeps it (CompressionStream)
-  const image = gunzipSync(gzipSync(takeSnapshot(pyodide)));
-  snapshotBytes = image.length;
-  pyodide = await startPython({ indexURL, snapshot: new Uint8Array(image) });
+  // packed, gzipped and back, as the worker keeps it (CompressionStream)
+  const kept = gzipSync(packSnapshot(takeSnapshot(pyodide)));
+  snapshotBytes = kept.length;
+  const image = unpackSnapshot(new Uint8Array(gunzipSync(kept)));
+  pyodide = await startPython({ indexURL, snapshot: image });
   if (snapshotMarker(pyodide) !== manifest.runtime) throw new Error("the restored snapshot lost its marker");
 }
 pyodide.runPython("from nonogram_core.webapi import handle as _handle\nimport sys");
