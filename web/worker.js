@@ -26,10 +26,11 @@
 // 1.1-1.9 ms instead of 0.5-1.0), and no less time on the page's thread.
 
 import { isKept, keptFetch } from "./kept.js";
-import {
-  allocatorName, importAll, installSolver, packSnapshot, snapshotMarker, startPython, takeSnapshot, unpackSnapshot,
-  usesFastCallTrampoline,
-} from "./pyodide-start.mjs";
+
+// Imported while the runtime's files are already being fetched (keepRuntimeFetches): its module
+// pulls in Pyodide's 1.2 MB of JavaScript.
+const starting = import("./pyodide-start.mjs");
+let start = null; // that module, once imported
 
 const here = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOTS = "nonogram-snapshot"; // sw.js keeps this cache across updates
@@ -63,18 +64,20 @@ function progress(message) {
 async function boot() {
   const t0 = performance.now();
   const manifest = await (await fetch(here("./precache.json"), { cache: "no-cache" })).json();
+  const downloading = await firstDownload(manifest); // said before the downloads begin
   keepRuntimeFetches(manifest);
+  start = await starting;
   const phases = {};
   let pyodide = await fromSavedSnapshot(manifest, phases);
   const restored = Boolean(pyodide);
-  if (!restored) pyodide = await normalStart(manifest, phases);
+  if (!restored) pyodide = await normalStart(manifest, phases, downloading);
   handle = pyodide.pyimport("nonogram_core.webapi").handle;
   const info = {
     pyodide: pyodide.version,
     wheel: manifest.wheel,
     snapshot: restored, // false: Python started normally and the wheel was loaded
-    fastCalls: usesFastCallTrampoline(pyodide),
-    allocator: allocatorName(pyodide),
+    fastCalls: start.usesFastCallTrampoline(pyodide),
+    allocator: start.allocatorName(pyodide),
     loadMs: Math.round(performance.now() - t0),
     ...phases, // a restore's readMs; a normal start's pythonMs, solverMs
   };
@@ -90,21 +93,29 @@ async function boot() {
 /**
  * The runtime's files (precache.json's "lazy" under pyodide/ and wheels/) through the cache of
  * kept files: Pyodide fetches them itself (the WebAssembly, the standard library, its lock file),
- * so its fetches are routed there.
+ * so its fetches are routed there.  Those and the wheel are requested now, while Pyodide's
+ * JavaScript is still being imported; Pyodide's own fetch of each then takes that response.
  */
 function keepRuntimeFetches(manifest) {
   const network = self.fetch.bind(self);
   const hashes = new Map(Object.entries(manifest.lazy || {}).map(([path, hash]) => [here(path), hash]));
+  const early = new Map();
+  for (const path of ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", manifest.wheel]) {
+    const url = here(path);
+    if (hashes.has(url)) early.set(url, keptFetch(url, hashes.get(url), network));
+  }
   self.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), self.location.href).href;
+    const requested = early.get(url);
+    early.delete(url);
     const hash = hashes.get(url);
-    return hash ? keptFetch(url, hash, network) : network(input, init);
+    return requested || (hash ? keptFetch(url, hash, network) : network(input, init));
   };
 }
 
 /** A normal start from the network (or the kept files), able to make a memory snapshot. */
-async function normalStart(manifest, phases) {
-  progress(await firstDownload(manifest) || "Starting Python…");
+async function normalStart(manifest, phases, downloading) {
+  progress(downloading || "Starting Python…");
   const wheel = fetch(here(manifest.wheel)).then((response) => {
     if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
     return response.arrayBuffer();
@@ -114,10 +125,10 @@ async function normalStart(manifest, phases) {
     phases[name] = Math.round(performance.now() - t);
     t = performance.now();
   };
-  const pyodide = await startPython({ indexURL: here("./pyodide/"), makeSnapshot: true, stderr: console.warn });
+  const pyodide = await start.startPython({ indexURL: here("./pyodide/"), makeSnapshot: true, stderr: console.warn });
   lap("pythonMs");
   progress("Loading the solver…");
-  installSolver(pyodide, new Uint8Array(await wheel), manifest.runtime);
+  start.installSolver(pyodide, new Uint8Array(await wheel), manifest.runtime);
   lap("solverMs");
   return pyodide;
 }
@@ -125,8 +136,8 @@ async function normalStart(manifest, phases) {
 /** The whole solver imported, then the memory snapshot of it; null when Pyodide cannot make one. */
 function snapshotOf(pyodide) {
   try {
-    importAll(pyodide);
-    return packSnapshot(takeSnapshot(pyodide));
+    start.importAll(pyodide);
+    return start.packSnapshot(start.takeSnapshot(pyodide));
   } catch (error) {
     console.warn("no memory snapshot of the solver (later visits start it normally):", error);
     return null;
@@ -158,12 +169,12 @@ async function fromSavedSnapshot(manifest, phases) {
     const unzipped = saved.body.pipeThrough(new DecompressionStream("gzip"));
     // a promise: Pyodide fetches the runtime and imports its module meanwhile
     const snapshot = new Response(unzipped).arrayBuffer().then((buffer) => {
-      const image = unpackSnapshot(new Uint8Array(buffer));
+      const image = start.unpackSnapshot(new Uint8Array(buffer));
       phases.readMs = Math.round(performance.now() - t0);
       return image;
     });
-    const pyodide = await startPython({ indexURL: here("./pyodide/"), snapshot, stderr: console.warn });
-    if (snapshotMarker(pyodide) !== manifest.runtime) throw new Error("it was made for another version");
+    const pyodide = await start.startPython({ indexURL: here("./pyodide/"), snapshot, stderr: console.warn });
+    if (start.snapshotMarker(pyodide) !== manifest.runtime) throw new Error("it was made for another version");
     pyodide.pyimport("nonogram_core.webapi"); // a snapshot without it is of no use: fall back now
     return pyodide;
   } catch (error) {
