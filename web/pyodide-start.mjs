@@ -17,8 +17,9 @@
 //   usesFastCallTrampoline(pyodide), allocatorName(pyodide)   what the worker reports when ready
 //
 // The snapshot options are private to Pyodide (_makeSnapshot, _loadSnapshot, makeMemorySnapshot):
-// tests/wasm/test_snapshot_in_pyodide.py pins them; every caller falls back to a normal start when
-// a restore fails.
+// tests/wasm pins them (run_wheel.mjs --snapshot makes, packs, gzips and restores a snapshot, and
+// test_wheel_in_pyodide.py checks its answers); the worker falls back to a normal start whenever a
+// restore fails.
 // (.mjs, not .js: node loads it as a module without a package.json.)
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
