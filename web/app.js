@@ -13,11 +13,11 @@
 // view being shown and starts empty there.
 
 import { clearAbout, showAbout } from "./about.js";
-import { SolverClient } from "./client.js";
 import { dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
 import { registerServiceWorker } from "./offline.js";
 import { Player } from "./player.js";
+import { solver as client } from "./solver-start.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
@@ -62,17 +62,16 @@ addEventListener("scroll", placeStatus, { passive: true });
 addEventListener("resize", placeStatus);
 
 const engine = $("engine");
-// The solver starts at once; the service worker precaches the app's own files meanwhile, and the
-// rest is kept for offline use once the solver is ready (offline.js).
-const client = new SolverClient({
-  onStatus({ state, message }) {
-    engine.dataset.state = state;
-    document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
-    if (state === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
-    else engine.textContent = "";
-    engine.append(state === "ready" || state === "busy" ? "Solver ready" : message);
-    if (state === "error") status(message, "error");
-  },
+// The solver started before this module arrived (solver-start.js); the service worker precaches
+// the app's own files meanwhile, and the rest is kept for offline use once the solver is ready
+// (offline.js).
+client.watch(({ state, message }) => {
+  engine.dataset.state = state;
+  document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
+  if (state === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
+  else engine.textContent = "";
+  engine.append(state === "ready" || state === "busy" ? "Solver ready" : message);
+  if (state === "error") status(message, "error");
 });
 
 registerServiceWorker({ onDownloading: showDownloading, keepAfter: client.ready });
