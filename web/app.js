@@ -62,9 +62,8 @@ addEventListener("scroll", placeStatus, { passive: true });
 addEventListener("resize", placeStatus);
 
 const engine = $("engine");
-// The solver started before this module arrived (solver-start.js); the service worker precaches
-// the app's own files meanwhile, and the rest is kept for offline use once the solver is ready
-// (offline.js).
+// The solver started before this module arrived (solver-start.js); once it is ready, the service
+// worker precaches the app's own files and the rest is kept for offline use (offline.js).
 client.watch(({ state, message }) => {
   engine.dataset.state = state;
   document.documentElement.dataset.solver = state === "busy" ? "ready" : state;
@@ -74,7 +73,7 @@ client.watch(({ state, message }) => {
   if (state === "error") status(message, "error");
 });
 
-registerServiceWorker({ onDownloading: showDownloading, keepAfter: client.ready });
+registerServiceWorker({ onDownloading: showDownloading, after: client.ready });
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });

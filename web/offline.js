@@ -2,15 +2,15 @@
 // use; shared by the player (app.js) and the editor.
 //
 // Interface
-//   registerServiceWorker({ onDownloading, keepAfter }) -> Promise<boolean>
-//     registers "sw.js?v=<site hash>"; true once that worker is active (or nothing new was
-//     installing), false when offline support is unavailable or the install failed.
-//     onDownloading({ firstVisit, worker }) is called when a new worker starts precaching the
-//     app's own files.  Once `keepAfter` settles (the page passes its solver's `ready`, so that
-//     nothing competes with the solver's download), every file kept by content hash that is not
-//     kept yet (the picture packs; the runtime, which the solver's worker keeps itself) is kept
-//     (kept.js).  Sets <html data-offline="ready"> once a service worker is ready and all of it is
-//     kept: from then on the whole site works offline (tests and bench/first_visit.py wait for it).
+//   registerServiceWorker({ onDownloading, after }) -> Promise<boolean>
+//     once `after` settles (the page passes its solver's `ready`: nothing competes with the
+//     solver's download for the link), registers "sw.js?v=<site hash>"; true once that worker is
+//     active (or nothing new was installing), false when offline support is unavailable or the
+//     install failed.  onDownloading({ firstVisit, worker }) is called when a new worker starts
+//     precaching the app's own files.  Then every file kept by content hash that is not kept yet
+//     (the picture packs; the runtime, which the solver's worker keeps itself) is kept (kept.js).
+//     Sets <html data-offline="ready"> once a service worker is ready and all of it is kept: from
+//     then on the whole site works offline (tests and bench/first_visit.py wait for it).
 //
 // Why the URL carries the hash: the page fetches precache.json from the network on every visit
 // (bypassing the HTTP cache: GitHub Pages sends max-age=600) and registers the service worker
@@ -21,8 +21,9 @@ import { keepAll } from "./kept.js";
 
 const available = () => "serviceWorker" in navigator && location.protocol !== "file:";
 
-export async function registerServiceWorker({ onDownloading, keepAfter = null } = {}) {
+export async function registerServiceWorker({ onDownloading, after = null } = {}) {
   if (!available()) return false;
+  await Promise.resolve(after).catch(() => {});
   let manifest;
   try {
     manifest = await (await fetch(`precache.json?fresh=${Date.now()}`, { cache: "no-store" })).json();
@@ -32,7 +33,7 @@ export async function registerServiceWorker({ onDownloading, keepAfter = null } 
   try {
     const firstVisit = !navigator.serviceWorker.controller;
     const registration = await navigator.serviceWorker.register(`sw.js?v=${manifest.hash}`, { updateViaCache: "none" });
-    const kept = Promise.resolve(keepAfter).catch(() => {}).then(() => keepAll(manifest, document.baseURI));
+    const kept = keepAll(manifest, document.baseURI);
     Promise.all([navigator.serviceWorker.ready, kept]).then(([, all]) => {
       if (all) document.documentElement.dataset.offline = "ready";
     });

@@ -31,6 +31,7 @@ import { isKept, keptFetch } from "./kept.js";
 // pulls in Pyodide's 1.2 MB of JavaScript.
 const starting = import("./pyodide-start.mjs");
 let start = null; // that module, once imported
+let wheelBytes = null; // a promise of the wheel (keepRuntimeFetches)
 
 const here = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOTS = "nonogram-snapshot"; // sw.js keeps this cache across updates
@@ -64,10 +65,13 @@ function progress(message) {
 async function boot() {
   const t0 = performance.now();
   const manifest = await (await fetch(here("./precache.json"), { cache: "no-cache" })).json();
+  const tManifest = performance.now();
   const downloading = await firstDownload(manifest); // said before the downloads begin
+  const tChecked = performance.now();
   keepRuntimeFetches(manifest);
   start = await starting;
-  const phases = {};
+  const phases = { manifestMs: Math.round(tManifest - t0), checkMs: Math.round(tChecked - tManifest),
+    importMs: Math.round(performance.now() - tChecked) };
   let pyodide = await fromSavedSnapshot(manifest, phases);
   const restored = Boolean(pyodide);
   if (!restored) pyodide = await normalStart(manifest, phases, downloading);
@@ -93,17 +97,28 @@ async function boot() {
 /**
  * The runtime's files (precache.json's "lazy" under pyodide/ and wheels/) through the cache of
  * kept files: Pyodide fetches them itself (the WebAssembly, the standard library, its lock file),
- * so its fetches are routed there.  Those and the wheel are requested now, while Pyodide's
- * JavaScript is still being imported; Pyodide's own fetch of each then takes that response.
+ * so its fetches are routed there.  What Python's start needs is requested now, while Pyodide's
+ * JavaScript is still being imported (Pyodide's own fetch of each then takes that response); the
+ * wheel, needed only once Python runs, once the standard library has arrived, so that it does not
+ * share the link with them.
  */
 function keepRuntimeFetches(manifest) {
   const network = self.fetch.bind(self);
   const hashes = new Map(Object.entries(manifest.lazy || {}).map(([path, hash]) => [here(path), hash]));
   const early = new Map();
-  for (const path of ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", manifest.wheel]) {
+  const request = (path) => {
     const url = here(path);
     if (hashes.has(url)) early.set(url, keptFetch(url, hashes.get(url), network));
-  }
+    return early.get(url);
+  };
+  for (const path of ["pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json"]) request(path);
+  const stdlib = request("pyodide/python_stdlib.zip");
+  const arrived = stdlib ? stdlib.then((response) => response.clone().arrayBuffer()) : Promise.resolve();
+  wheelBytes = arrived.catch(() => {}).then(() => fetch(here(manifest.wheel))).then((response) => {
+    if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
+    return response.arrayBuffer();
+  });
+  wheelBytes.catch(() => {}); // reported when the start needs it
   self.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), self.location.href).href;
     const requested = early.get(url);
@@ -116,10 +131,6 @@ function keepRuntimeFetches(manifest) {
 /** A normal start from the network (or the kept files), able to make a memory snapshot. */
 async function normalStart(manifest, phases, downloading) {
   progress(downloading || "Starting Python…");
-  const wheel = fetch(here(manifest.wheel)).then((response) => {
-    if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
-    return response.arrayBuffer();
-  });
   let t = performance.now();
   const lap = (name) => {
     phases[name] = Math.round(performance.now() - t);
@@ -128,7 +139,7 @@ async function normalStart(manifest, phases, downloading) {
   const pyodide = await start.startPython({ indexURL: here("./pyodide/"), makeSnapshot: true, stderr: console.warn });
   lap("pythonMs");
   progress("Loading the solver…");
-  start.installSolver(pyodide, new Uint8Array(await wheel), manifest.runtime);
+  start.installSolver(pyodide, new Uint8Array(await wheelBytes), manifest.runtime);
   lap("solverMs");
   return pyodide;
 }
