@@ -5,17 +5,19 @@
 //   Storage, gzipped): Python with every module of the package already imported, in well under a
 //   second, from the kept runtime (./pyodide/, never a CDN) and no file of the wheel;
 // * a first visit (or one whose saved snapshot is missing, stale or does not restore) starts
-//   Python normally from the network, the wheel fetched in parallel, imports the web API and says
-//   it is ready; then, once it has answered what was waiting, imports every other module of the
-//   wheel and saves a snapshot of that state for the next visit (requests arriving meanwhile wait
-//   those moments).  The runtime's files go through the cache of files kept by content hash
-//   (kept.js), so the one download also makes them available offline.
+//   Python normally from the network (the WebAssembly and the standard library requested at once,
+//   the wheel once the library has arrived), imports the web API and says it is ready; then, once
+//   it has answered what was waiting, imports every other module of the wheel and saves a snapshot
+//   of that state for the next visit (requests arriving meanwhile wait those moments).  The
+//   runtime's files go through the cache of files kept by content hash (kept.js), so the one
+//   download also makes them available offline.
 // A saved snapshot is keyed by precache.json's "runtime" (a hash of this worker, the runtime and
 // the wheel): a redeploy that changes any of them starts normally once and replaces it.  Storage
 // that is unavailable or full only means no snapshot: the solver starts normally every time.
 // Posts
 //   {kind: "progress", message}   while loading
-//   {kind: "ready", info}         once Python answers (info: versions, load time, how it started)
+//   {kind: "ready", info}         once Python answers (info: versions, load time and its phases,
+//                                 how it started: snapshot true when restored)
 //   {kind: "fatal", error}        when loading fails ({type, message, data})
 // Requests {id, kind, payload} that arrive before READY are queued.  Each is answered by
 // nonogram_core.webapi.handle (JSON in, JSON out), one at a time; the page cancels by terminating
