@@ -25,5 +25,5 @@ if [ -f build_wheel.py ]; then
   .venv/bin/python build_wheel.py
 fi
 
-.venv/bin/python -m ruff check nonogram_core tests bench build_wheel.py
+.venv/bin/python -m ruff check nonogram_core tests bench build_wheel.py site_runtime.py
 exec .venv/bin/python -m pytest -q "$@"
