@@ -1,25 +1,23 @@
 #!/usr/bin/env python3
 """Build the ``nonogram_core`` wheel and lay out the complete static site in ``web/``.
 
-Needs only the standard library, ``pip`` (for micropip) and ``npm`` (for the Pyodide runtime), so
-it is the first command a newcomer runs::
+Needs only the standard library and ``npm`` (once, for the Pyodide runtime), so it is the first
+command a newcomer runs::
 
     python3 build_wheel.py            # build web/ (fast when nothing changed)
     python3 build_wheel.py --serve    # build, then serve web/ at http://127.0.0.1:8000/
 
 What it writes (all git-ignored, all regenerated from the repository and the download cache):
 
-* ``web/wheels/nonogram_core-<version>-py3-none-any.whl`` -- built with ``zipfile`` with fixed
-  timestamps, so an unchanged package gives a byte-identical wheel (and an unchanged precache hash),
-  plus bytecode compiled by the vendored Pyodide (node) so the browser need not compile on load;
-* ``web/wheels/micropip-0.11.1-py3-none-any.whl`` -- from PyPI (``pip download``); the worker
-  loads it by URL because Pyodide's lock file hashes a different build of it;
-* ``web/pyodide/`` -- the five runtime files of the npm package ``pyodide`` (never a CDN);
-* ``web/wheels/nonogram_core-<version>-py3-none-any.snapshot.gz`` -- a Pyodide memory snapshot
-  with the package imported (made under node), which the worker restores instead of starting
-  Python from scratch;
+* ``web/wheels/nonogram_core-<version>-py3-none-any.whl`` -- the browser's wheel: the modules the
+  worker loads (not the command line's nor batches'), as bytecode compiled by the vendored Pyodide
+  (node) instead of sources, built with ``zipfile`` with fixed timestamps, so an unchanged package
+  gives a byte-identical wheel (and an unchanged precache hash);
+* ``web/pyodide/`` -- the runtime files of the npm package ``pyodide`` (never a CDN), with the
+  standard library trimmed to what the package imports (site_runtime.py);
 * ``web/precache.json`` -- every file of the site with a content hash, read by the service
-  worker (``web/sw.js``) to cache the app for offline use and by the worker to find the wheel.
+  worker (``web/sw.js``) to cache the app for offline use, by the page (``web/offline.js``) and
+  by the solver's worker (``web/worker.js``), which keeps its memory snapshot under ``runtime``.
 
 Downloads are cached in ``.cache/`` so rebuilding is offline and takes well under a second.
 """
@@ -32,40 +30,40 @@ import gzip
 import hashlib
 import io
 import json
-import os
 import re
-import shutil
-import subprocess
 import sys
-import tarfile
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from site_runtime import (  # noqa: E402  (the runtime's half of the build, beside this script)
+    CACHE,
+    PYODIDE_VERSION,
+    full_runtime,
+    pyodide_bytecode,
+    vendor_pyodide,
+    write_if_changed,
+)
+
 PACKAGE = "nonogram_core"
 WEB = ROOT / "web"
-CACHE = ROOT / ".cache"
-
-PYODIDE_VERSION = "314.0.7"
-PYODIDE_RUNTIME = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
-MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 
 # Fixed timestamp (1980-01-01, the zip epoch) keeps wheels reproducible.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 PRECACHE_SKIP = {"precache.json"}
-# Loaded when needed, not precached: the picture packs (hundreds of puzzles a visitor may never
-# open).  The service worker keeps each one once fetched (web/sw.js, "lazy" in the manifest).
-LAZY_DIRS = ("pictures/",)
-
-
-# ---------------------------------------------------------------------------------------------
-# The wheel
+# Not precached when the service worker installs, but kept by content hash (web/sw.js, "lazy" in
+# the manifest), so a redeploy that leaves them unchanged downloads them no more: the runtime and
+# the wheel (the solver's worker fetches them at once and keeps them), the picture packs (fetched
+# once the solver is ready, or when opened).
+LAZY_DIRS = ("pyodide/", "wheels/", "pictures/")
+# What the solver's worker needs (web/worker.js): its memory snapshot is kept under a hash of these.
+RUNTIME_FILES = ("worker.js", "pyodide-start.mjs", "pyodide/", "wheels/")
+# Modules of the package the browser never loads: the command line and batches.
+NOT_IN_BROWSER = ("cli/", "batch/", "__main__.py")
+# Already compressed: served as they are (GitHub Pages gzips the rest).
+COMPRESSED = (".zip", ".whl", ".png", ".gz", ".jpg", ".webp", ".woff2")
 
 
 def package_version() -> str:
@@ -110,12 +108,14 @@ def project_metadata() -> dict[str, str]:
 
 
 def package_files() -> list[Path]:
-    """The files that go into the wheel: every module and ``py.typed``, never caches."""
+    """The files that go into the wheel: every module the browser loads, the data files and
+    ``py.typed``, never caches."""
     return [
         path
         for path in sorted((ROOT / PACKAGE).rglob("*"))
         if path.is_file()
         and "__pycache__" not in path.parts
+        and not path.relative_to(ROOT / PACKAGE).as_posix().startswith(NOT_IN_BROWSER)
         and (path.suffix in {".py", ".json", ".txt"} or path.name == "py.typed")
     ]
 
@@ -125,14 +125,21 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
-def wheel_bytes(meta: dict, extra: dict[str, bytes] | None = None) -> tuple[str, bytes]:
-    """Build the wheel in memory (plus ``extra`` files, e.g. bytecode); returns name and contents."""
+def wheel_bytes(meta: dict, bytecode: dict[str, bytes] | None = None) -> tuple[str, bytes]:
+    """Build the wheel in memory; returns name and contents.  With ``bytecode`` (``<module>.pyc``
+    by path), each module that has it ships as bytecode only (sourceless: Python imports a
+    ``.pyc`` found where the ``.py`` would be)."""
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    entries: list[tuple[str, bytes]] = [
-        (path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()
-    ]
-    entries += sorted((extra or {}).items())
+    bytecode = bytecode or {}
+    entries: list[tuple[str, bytes]] = []
+    for path in package_files():
+        relative = path.relative_to(ROOT).as_posix()
+        compiled = relative.removesuffix(".py") + ".pyc"
+        if path.suffix == ".py" and compiled in bytecode:
+            entries.append((compiled, bytecode[compiled]))
+        else:
+            entries.append((relative, path.read_bytes()))
     metadata = [
         "Metadata-Version: 2.1",
         f"Name: {name}",
@@ -145,9 +152,6 @@ def wheel_bytes(meta: dict, extra: dict[str, bytes] | None = None) -> tuple[str,
     entries.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
     wheel = "Wheel-Version: 1.0\nGenerator: build_wheel.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries.append((f"{dist_info}/WHEEL", wheel.encode()))
-    if meta["scripts"]:
-        lines = ["[console_scripts]"] + [f"{k} = {v}" for k, v in meta["scripts"].items()]
-        entries.append((f"{dist_info}/entry_points.txt", ("\n".join(lines) + "\n").encode()))
     entries.append((f"{dist_info}/top_level.txt", f"{PACKAGE}\n".encode()))
     record = "".join(f"{path},{_record_hash(data)},{len(data)}\n" for path, data in entries)
     record += f"{dist_info}/RECORD,,\n"
@@ -163,300 +167,104 @@ def wheel_bytes(meta: dict, extra: dict[str, bytes] | None = None) -> tuple[str,
     return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
 
 
-PRECOMPILE_JS = r"""
-import { loadPyodide } from "%(pyodide)s";
-const [wheel, out] = process.argv.slice(2);
-const fs = await import("node:fs");
-const py = await loadPyodide({ indexURL: "%(index)s", stdout: () => {}, stderr: () => {} });
-py.FS.writeFile("/tmp/pure.whl", fs.readFileSync(wheel));
-const result = py.runPython(`
-import base64, compileall, json, os, py_compile, sysconfig, zipfile
-zipfile.ZipFile("/tmp/pure.whl").extractall("/tmp/src")
-target = sysconfig.get_paths()["purelib"]
-compileall.compile_dir("/tmp/src", quiet=2, ddir=target,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-found = {}
-for folder, _, files in os.walk("/tmp/src"):
-    for name in files:
-        if name.endswith(".pyc"):
-            path = os.path.join(folder, name)
-            found[os.path.relpath(path, "/tmp/src")] = base64.b64encode(open(path, "rb").read()).decode()
-json.dumps(found)
-`);
-fs.writeFileSync(out, result);
-"""
-
-
-def pyodide_bytecode(pure_wheel: bytes, runtime: Path) -> dict[str, bytes]:
-    """``__pycache__/*.pyc`` for every module, compiled by the vendored Pyodide itself.
-
-    Pyodide's file system lives in memory, so without these every page load compiles the whole
-    package from source again (about a second in WebAssembly).  Unchecked-hash pycs are used as
-    they are; CPython ignores them (another cache tag).  Cached by the pure wheel's hash and this
-    script; empty (a slower but working wheel) when node cannot run.
-    """
-    digest = hashlib.sha256(pure_wheel + f"{PYODIDE_VERSION} {PRECOMPILE_JS}".encode()).hexdigest()[:20]
-    cached = CACHE / f"pyc-{digest}.json"
-    if not cached.exists():
-        wheel, out = scratch("pure.whl"), scratch(cached.name)
-        wheel.write_bytes(pure_wheel)
-        done = run_under_pyodide("precompile.mjs", PRECOMPILE_JS, runtime, wheel, out)
-        wheel.unlink()
-        if done is None:
-            print("warning: node not found; the wheel ships without Pyodide bytecode (slower start)")
-            return {}
-        if done.returncode != 0:
-            print(f"warning: precompiling for Pyodide failed; shipping source only\n{done.stderr[-800:]}")
-            out.unlink(missing_ok=True)
-            return {}
-        out.replace(cached)
-        drop_stale(cached, "pyc-*.json")
-    return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
-
-
-SNAPSHOT_JS = r"""
-import { loadPyodide } from "%(pyodide)s";
-const [wheel, out] = process.argv.slice(2);
-const fs = await import("node:fs");
-// PYTHONMALLOC: the allocator web/worker.js asks for (PYTHON_ENV there); the snapshot keeps it
-const py = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true, stdout: () => {},
-                              env: { PYTHONMALLOC: "mimalloc" } });
-py.FS.writeFile("/tmp/ours.whl", fs.readFileSync(wheel));
-const failed = py.runPython(`
-import os, sysconfig, zipfile
-zipfile.ZipFile("/tmp/ours.whl").extractall(sysconfig.get_paths()["purelib"])
-%(imports)s
-import nonogram_core
-SKIPPED = ("nonogram_core.cli", "nonogram_core.__main__", "nonogram_core.batch")  # CLI and batches: no browser use
-failed = []
-top = os.path.dirname(os.path.dirname(nonogram_core.__file__))
-for folder, _, files in sorted(os.walk(os.path.dirname(nonogram_core.__file__))):
-    for file in sorted(files):
-        if file.endswith(".py"):
-            name = os.path.relpath(os.path.join(folder, file[:-3]), top).replace(os.sep, ".").removesuffix(".__init__")
-            if not name.startswith(SKIPPED):
-                try:
-                    __import__(name)
-                except Exception as error:
-                    failed.append(f"{name}: {error!r}")
-nonogram_core._snapshot_of_wheel = "%(wheel_sha256)s"
-"; ".join(failed)
-`);
-if (failed) console.error(`modules that do not import in Pyodide: ${failed}`);
-fs.writeFileSync(out, py.makeMemorySnapshot());
-"""
-SNAPSHOT_IMPORTS = (  # first, in this order; then every other module of the package
-    "nonogram_core.webapi",
-    "nonogram_core.solver",
-    "nonogram_core.formats",
-    "nonogram_core.formats.sharecode",
-    "nonogram_core.hints",
-    "nonogram_core.design.handlers",
-)
-
-
-def pyodide_snapshot(wheel: Path, runtime: Path) -> bytes | None:
-    """A gzipped memory snapshot of Pyodide with our package imported, made under node.
-
-    Restoring it skips Python's start-up and our imports (about 0.6 s instead of 4-8 s on a
-    loaded 2-core machine).  Every module but the command line's and batches' (``SKIPPED``) is imported, so
-    the worker does not need the wheel's files at all.  The snapshot records the wheel's SHA-256
-    (``_snapshot_of_wheel`` on the package) so the worker can tell a stale snapshot and fall back
-    to a normal start.
-    Cached by the wheel's hash, this script and ``SNAPSHOT_IMPORTS``; ``None`` when node cannot make it.
-    """
-    wheel_sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    inputs = f"{wheel_sha256} {PYODIDE_VERSION} {SNAPSHOT_JS} {SNAPSHOT_IMPORTS}"
-    digest = hashlib.sha256(inputs.encode()).hexdigest()[:20]
-    cached = CACHE / f"snapshot-{digest}.bin.gz"
-    if cached.exists():
-        return cached.read_bytes()
-    existing = [name for name in SNAPSHOT_IMPORTS if (ROOT / (name.replace(".", "/") + ".py")).exists()
-                or (ROOT / name.replace(".", "/") / "__init__.py").exists()]
-    raw = scratch("snapshot.bin")
-    done = run_under_pyodide("snapshot.mjs", SNAPSHOT_JS, runtime, wheel, raw, wheel_sha256=wheel_sha256,
-                             imports="\n".join(f"import {name}" for name in existing))
-    if done is None:
-        return None
-    if done.returncode != 0:
-        print(f"warning: no Pyodide snapshot (start-up will be slower)\n{done.stderr[-800:]}")
-        raw.unlink(missing_ok=True)
-        return None
-    if "modules that do not import" in done.stderr:
-        print(f"warning: {done.stderr.strip()[-800:]}")
-    data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
-    raw.unlink()
-    staged = scratch(cached.name)
-    staged.write_bytes(data)
-    staged.replace(cached)
-    drop_stale(cached, "snapshot-*.bin.gz")
-    return data
-
-
-def run_under_pyodide(name: str, template: str, runtime: Path, *args: Path,
-                      **values: str) -> subprocess.CompletedProcess | None:
-    """Run a node script on ``args`` with the vendored runtime; ``None`` when node or the runtime is missing.
-
-    ``template``'s ``%(pyodide)s`` and ``%(index)s`` name the runtime, the other fields come from
-    ``values``; the filled script is kept as ``.cache/<name>`` (to rerun it by hand).
-    """
-    node = shutil.which("node")
-    if node is None or not (runtime / "pyodide.mjs").exists():
-        return None
-    script = scratch(name)
-    script.write_text(template % {"pyodide": (runtime / "pyodide.mjs").as_uri(),
-                                  "index": runtime.as_posix() + "/", **values})
-    script = script.replace(CACHE / name)
-    return subprocess.run([node, str(script), *map(str, args)], capture_output=True, text=True)
-
-
-def scratch(name: str) -> Path:
-    """A file in .cache/ for this process alone: builds running at once (several test runs on one
-    machine) must not write over or delete each other's half-made files; results are moved into
-    place with ``Path.replace``, which is atomic."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    return CACHE / f"{name}.{os.getpid()}.tmp"
-
-
-def drop_stale(cached: Path, pattern: str) -> None:
-    """Delete the cache files matching ``pattern`` other than ``cached`` (made for older wheels)."""
-    for stale in CACHE.glob(pattern):
-        if stale != cached:
-            stale.unlink()
-
-
-def write_if_changed(path: Path, data: bytes) -> bool:
-    """Write ``data`` unless the file already holds exactly it (keeps mtimes for caches)."""
-    if path.exists() and path.read_bytes() == data:
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    return True
-
-
-def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
-    """Write our wheel into ``out_dir`` (with Pyodide bytecode when ``runtime`` is given)."""
-    meta = project_metadata()
-    filename, data = wheel_bytes(meta)
-    if runtime is not None:
-        bytecode = pyodide_bytecode(data, runtime)
-        if bytecode:
-            filename, data = wheel_bytes(meta, bytecode)
+def build_wheel(out_dir: Path, bytecode: dict[str, bytes] | None = None) -> Path:
+    """Write our wheel into ``out_dir`` (its modules as ``bytecode`` where given)."""
+    filename, data = wheel_bytes(project_metadata(), bytecode)
     target = out_dir / filename
-    for stale in out_dir.glob(f"{PACKAGE}-*.whl"):
+    for stale in out_dir.glob("*.whl"):
         if stale != target:
             stale.unlink()
+    for stale in out_dir.glob("*.snapshot.gz"):  # shipped by older builds
+        stale.unlink()
     write_if_changed(target, data)
     return target
-
-
-# ---------------------------------------------------------------------------------------------
-# Vendored runtime
-
-
-def run(command: list[str], cwd: Path) -> None:
-    print("+", " ".join(command), flush=True)
-    subprocess.run(command, cwd=cwd, check=True)
-
-
-def pyodide_tarball() -> Path:
-    """The npm tarball of pyodide, packed once into the cache."""
-    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not tarball.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        npm = shutil.which("npm")
-        if npm is None:
-            sys.exit("error: npm is needed once to fetch the Pyodide runtime (apt-get install npm)")
-        run([npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=CACHE)
-    return tarball
-
-
-def vendor_pyodide(out_dir: Path) -> None:
-    """Copy the runtime files out of the cached tarball (only those that changed)."""
-    wanted = {f"package/{name}": name for name in PYODIDE_RUNTIME}
-    missing = [name for name in PYODIDE_RUNTIME if not (out_dir / name).exists()]
-    stamp = out_dir / ".version"
-    if not missing and stamp.exists() and stamp.read_text() == PYODIDE_VERSION:
-        return
-    with tarfile.open(pyodide_tarball()) as archive:
-        for member in archive.getmembers():
-            if member.name in wanted:
-                source = archive.extractfile(member)
-                assert source is not None
-                write_if_changed(out_dir / wanted[member.name], source.read())
-    found = [name for name in PYODIDE_RUNTIME if (out_dir / name).exists()]
-    if len(found) != len(PYODIDE_RUNTIME):
-        sys.exit(f"error: pyodide {PYODIDE_VERSION} tarball lacks {set(PYODIDE_RUNTIME) - set(found)}")
-    stamp.write_text(PYODIDE_VERSION)
-
-
-def vendor_micropip(out_dir: Path) -> None:
-    """Fetch micropip's wheel from PyPI once (for CPython 3.13 tags: PyPI hides it from 3.11)."""
-    cached = CACHE / MICROPIP_WHEEL
-    if not cached.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        version = MICROPIP_WHEEL.split("-")[1]
-        run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", "3.13", "--dest", str(CACHE), f"micropip=={version}"],
-            cwd=ROOT,
-        )
-    write_if_changed(out_dir / MICROPIP_WHEEL, cached.read_bytes())
 
 
 # ---------------------------------------------------------------------------------------------
 # Precache manifest
 
 
-def precache_manifest(web: Path, wheel: Path, snapshot: Path | None = None) -> dict:
+def transfer_size(path: Path, data: bytes) -> int:
+    """Bytes on the wire for a file served gzipped as GitHub Pages does (compressed files as
+    they are).  Cached by content in .cache/gzip-sizes.json (gzipping the runtime takes a second)."""
+    if path.suffix in COMPRESSED:
+        return len(data)
+    key = hashlib.sha256(data).hexdigest()[:24]
+    sizes = _gzip_sizes()
+    if key not in sizes:
+        sizes[key] = min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))
+    return sizes[key]
+
+
+_GZIP_SIZES: dict[str, int] | None = None
+
+
+def _gzip_sizes() -> dict[str, int]:
+    global _GZIP_SIZES
+    if _GZIP_SIZES is None:
+        try:
+            _GZIP_SIZES = json.loads((CACHE / "gzip-sizes.json").read_text())
+        except (OSError, ValueError):
+            _GZIP_SIZES = {}
+    return _GZIP_SIZES
+
+
+def _save_gzip_sizes() -> None:
+    if _GZIP_SIZES is not None:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        write_if_changed(CACHE / "gzip-sizes.json", json.dumps(_GZIP_SIZES, sort_keys=True).encode())
+
+
+def precache_manifest(web: Path, wheel: Path) -> dict:
     """Every file of the site (relative URLs) and one hash over all of their contents.
 
     The service worker names its cache after the hash, so any change to any file makes the next
-    visit fetch a fresh copy of everything (and drop the old cache).  Files under ``LAZY_DIRS``
-    are not in ``files`` (not precached) but in ``lazy`` with their own content hash: the service
-    worker caches each one when the page first fetches it and keeps it across updates that leave
-    it unchanged.
+    visit fetch a fresh copy of ``files`` (and drop the old cache).  Files under ``LAZY_DIRS``
+    are not in ``files`` (not precached at install) but in ``lazy`` with their own content hash:
+    kept by that hash, across updates that leave them unchanged (web/sw.js, web/offline.js).
+    ``runtime``: one hash over what the solver's worker runs, the key of its saved memory snapshot
+    (a redeploy that changes any of it makes a new one).  ``transfer``: the bytes a first visit
+    downloads (gzipped); ``transfer_sizes``: each kept file's, so the worker can say how much it is
+    downloading.
     """
     files = []
-    lazy = {}
-    total = hashlib.sha256()
+    lazy, sizes = {}, {}
+    total, runtime = hashlib.sha256(), hashlib.sha256()
     for path in sorted(web.rglob("*")):
         relative = path.relative_to(web).as_posix()
         if not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith("."):
             continue
-        digest = hashlib.sha256(path.read_bytes()).digest()
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).digest()
         if relative.startswith(LAZY_DIRS):
             lazy[relative] = digest.hex()[:16]
         else:
             files.append(relative)
+        if relative.startswith(RUNTIME_FILES):
+            runtime.update(relative.encode() + b"\0" + digest)
         total.update(relative.encode() + b"\0" + digest)
+        sizes[relative] = transfer_size(path, data)
+    _save_gzip_sizes()
     return {
         "hash": total.hexdigest()[:16],
         "version": package_version(),  # shown in the pages' footer (web/site.js)
         "wheel": wheel.relative_to(web).as_posix(),
-        "wheel_sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-        "micropip": f"wheels/{MICROPIP_WHEEL}",
-        "snapshot": snapshot.relative_to(web).as_posix() if snapshot else None,
+        "runtime": runtime.hexdigest()[:16],
         "pyodide": PYODIDE_VERSION,
         "files": files,
-        "bytes": sum((web / f).stat().st_size for f in files),
+        "bytes": sum((web / f).stat().st_size for f in [*files, *lazy]),
+        "transfer": sum(sizes.values()),
+        "transfer_sizes": {path: sizes[path] for path in lazy},
         "lazy": lazy,
     }
 
 
 def build_site(web: Path = WEB) -> dict:
     """Lay out everything the static site needs; returns the precache manifest."""
-    vendor_pyodide(web / "pyodide")
-    vendor_micropip(web / "wheels")
-    wheel = build_wheel(web / "wheels", runtime=web / "pyodide")
-    snapshot = web / "wheels" / (wheel.name.removesuffix(".whl") + ".snapshot.gz")
-    data = pyodide_snapshot(wheel, web / "pyodide")
-    for stale in (web / "wheels").glob("*.snapshot.gz"):
-        if stale != snapshot or data is None:
-            stale.unlink()
-    if data is not None:
-        write_if_changed(snapshot, data)
-    manifest = precache_manifest(web, wheel, snapshot if data is not None else None)
+    _, pure = wheel_bytes(project_metadata())
+    vendor_pyodide(web / "pyodide", pure)
+    wheel = build_wheel(web / "wheels", pyodide_bytecode(pure, full_runtime()))
+    manifest = precache_manifest(web, wheel)
     write_if_changed(web / "precache.json", (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest
 
@@ -481,8 +289,8 @@ def main(argv: list[str] | None = None) -> int:
     manifest = (site_collections.publish(args.collection, out=args.out, pictures=not args.no_pictures,
                                          allow_multiple=args.allow_multiple, build_site=build_site)
                 if args.collection or args.out or args.no_pictures else build_site())
-    print(f"built {site}/: {len(manifest['files'])} files, {manifest['bytes'] / 1e6:.1f} MB, "
-          f"wheel {manifest['wheel']}, precache {manifest['hash']}")
+    print(f"built {site}/: {len(manifest['files']) + len(manifest['lazy'])} files, {manifest['bytes'] / 1e6:.1f} MB "
+          f"({manifest['transfer'] / 1e6:.1f} MB gzipped), wheel {manifest['wheel']}, precache {manifest['hash']}")
     if args.serve:
         import serve
 

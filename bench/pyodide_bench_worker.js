@@ -2,9 +2,9 @@
 // (--browser) copies into a private copy of the built site and drives through Playwright.
 //
 // Starts Pyodide normally, with the app's settings (web/pyodide-start.mjs; in Chromium a normal
-// start has the fast call trampoline, as the app's restored snapshot does) and unpacks the wheel, then answers each
+// start has the fast call trampoline, as the app's restored snapshot does) and installs the wheel as the app does, then answers each
 // message as pyodide_protocol.mjs says.  Its first message is {ready: info}.
-import { startPython } from "./pyodide-start.mjs";
+import { installSolver, startPython } from "./pyodide-start.mjs";
 import { answerer } from "./pyodide_protocol.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -13,7 +13,7 @@ async function boot() {
   const t0 = performance.now();
   const manifest = await (await fetch(here("./precache.json"))).json();
   const pyodide = await startPython({ indexURL: here("./pyodide/"), stderr: console.warn });
-  pyodide.unpackArchive(await (await fetch(here(manifest.wheel))).arrayBuffer(), "wheel");
+  installSolver(pyodide, new Uint8Array(await (await fetch(here(manifest.wheel))).arrayBuffer()), manifest.runtime);
   const answer = answerer(pyodide);
   self.onmessage = ({ data }) => self.postMessage(answer(data));
   self.postMessage({

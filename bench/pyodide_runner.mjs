@@ -3,11 +3,11 @@
 //
 //   node bench/pyodide_runner.mjs WEB_DIR [--no-snapshot]
 //
-// Starts the built site's runtime the way web/worker.js does (web/pyodide-start.mjs: the memory
-// snapshot with our package imported, else a plain start plus the wheel), prints {"ready": info}, then answers one
-// JSON line per request line (the protocol is in pyodide_protocol.mjs).
+// Starts the built site's runtime the way web/worker.js does (web/pyodide-start.mjs): a normal
+// start with the wheel installed, then (unless --no-snapshot) a runtime restored from a memory
+// snapshot of it, as on a browser's later visits; prints {"ready": info}, then answers one JSON
+// line per request line (the protocol is in pyodide_protocol.mjs).
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
@@ -16,23 +16,21 @@ import { answerer } from "./pyodide_protocol.mjs";
 const [webDir, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
-const { startPython } = await import(pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
+const { importAll, installSolver, startPython, takeSnapshot } = await import(
+  pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 
 const t0 = performance.now();
-let pyodide;
-if (manifest.snapshot && mode !== "--no-snapshot") {
-  const snapshot = new Uint8Array(gunzipSync(readFileSync(path.join(web, manifest.snapshot))));
-  pyodide = await startPython({ indexURL, snapshot });
-} else {
-  pyodide = await startPython({ indexURL });
-  pyodide.unpackArchive(new Uint8Array(readFileSync(path.join(web, manifest.wheel))), "wheel");
-}
+const restore = mode !== "--no-snapshot";
+let pyodide = await startPython({ indexURL, makeSnapshot: restore });
+installSolver(pyodide, new Uint8Array(readFileSync(path.join(web, manifest.wheel))), manifest.runtime);
+importAll(pyodide);
+if (restore) pyodide = await startPython({ indexURL, snapshot: takeSnapshot(pyodide) });
 const answer = answerer(pyodide);
 const info = {
   pyodide: pyodide.version,
   python: pyodide.runPython("import sys; sys.version.split()[0]"),
-  snapshot: manifest.snapshot && mode !== "--no-snapshot",
+  snapshot: restore,
   loadMs: performance.now() - t0,
   node: process.version,
   flags: process.execArgv,

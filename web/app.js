@@ -13,11 +13,11 @@
 // view being shown and starts empty there.
 
 import { clearAbout, showAbout } from "./about.js";
-import { SolverClient } from "./client.js";
 import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
-import { whenSolverMayStart } from "./offline.js";
+import { registerServiceWorker } from "./offline.js";
 import { Player } from "./player.js";
+import { solver as client } from "./solver-start.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
@@ -64,38 +64,29 @@ addEventListener("resize", placeStatus);
 
 const engine = $("engine");
 // The engine line: "Solver ready" only once the worker said so (a request sent while it loads is
-// "busy" too, but the solver is still loading), and one message at a time (the first visit's
-// download note in place of the loading words, never run together with them).
-const solverLine = { up: false, state: "loading", message: "Loading the solver…", download: null };
+// "busy" too, but the solver is still loading), and one message at a time.  The solver started
+// before this module arrived (solver-start.js); once it is ready, the service worker precaches the
+// app's own files and the rest is kept for offline use (offline.js).
+const solverLine = { up: false, state: "loading", message: "Loading the solver…" };
 function showEngine() {
-  const { up, state, message, download } = solverLine;
+  const { up, state, message } = solverLine;
   const shown = state === "busy" ? (up ? "busy" : "loading") : state;
   engine.dataset.state = shown;
   document.documentElement.dataset.solver = shown === "busy" ? "ready" : shown;
-  const words = shown === "ready" || shown === "busy" ? "Solver ready" : shown === "loading" && download ? download : message;
   if (shown === "loading") engine.innerHTML = '<span class="spinner" aria-hidden="true"></span> ';
   else engine.textContent = "";
-  engine.append(words);
+  engine.append(shown === "ready" || shown === "busy" ? "Solver ready" : message);
 }
-const offline = whenSolverMayStart({ onDownloading: showDownloading });
-offline.then(() => {
-  solverLine.download = null;
+client.watch(({ state, message }) => {
+  if (state === "ready") solverLine.up = true;
+  if (state === "loading" || state === "error") solverLine.up = false;
+  if (state !== "busy" || solverLine.up) solverLine.message = message || solverLine.message;
+  solverLine.state = state;
   showEngine();
-});
-const client = new SolverClient({
-  // On a first visit the worker waits for the service worker's precache, so that the runtime is
-  // downloaded once (then served from the cache) rather than once by each of them.
-  startAfter: offline,
-  onStatus({ state, message }) {
-    if (state === "ready") solverLine.up = true;
-    if (state === "loading" || state === "error") solverLine.up = false;
-    if (state !== "busy" || solverLine.up) solverLine.message = message || solverLine.message;
-    solverLine.state = state;
-    showEngine();
-    if (state === "error") status(message, "error");
-  },
+  if (state === "error") status(message, "error");
 });
 
+registerServiceWorker({ onDownloading: showDownloading, after: client.ready });
 const player = new Player({ root: $("player-view"), client, status });
 const sharePanel = new SharePanel({ root: $("player-view"), client, player, status });
 const shelf = new Library({ root: $("library-view"), status });
@@ -389,14 +380,13 @@ document.addEventListener("drop", (e) => {
 window.addEventListener("hashchange", route);
 window.addEventListener("pagehide", () => player.saveNow());
 
-/** What the engine line says while a new service worker downloads the site. */
-function showDownloading({ firstVisit, worker }) {
+/** Marks the engine line while a new service worker precaches the app's files (the solver's worker
+ * says how much it downloads itself: worker.js). */
+function showDownloading({ worker }) {
   engine.dataset.precache = "running";
   worker.addEventListener("statechange", () => {
     if (worker.state === "redundant") engine.dataset.precache = "failed";
   });
-  if (firstVisit) solverLine.download = "Downloading the app for offline use (about 21 MB)…";
-  showEngine();
 }
 
 await loadLibrary();

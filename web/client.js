@@ -3,9 +3,10 @@
 // Interface
 //   const client = new SolverClient({ onStatus, startAfter })
 //     onStatus({ state, message, elapsedMs })  state: "loading" | "ready" | "busy" | "error"
-//     startAfter   optional promise: the worker starts once it settles (the player waits for the
-//                  service worker's first precache, so the runtime is downloaded only once);
-//                  requests made before then are queued
+//     startAfter   optional promise: the worker starts once it settles (requests made before
+//                  then are queued); the pages start it at once (the worker downloads the
+//                  runtime and keeps it for offline use itself: worker.js)
+//   client.watch(onStatus)          set onStatus later; it is called at once with the current status
 //   client.ready                    a promise, resolved when Python and the wheel are loaded
 //   client.request(kind, payload, { supersede }) -> Promise<result>
 //     kinds: "ping", "load", "share", "solve", "check", "hint", "analyse" (+ any in webapi.HANDLERS)
@@ -45,7 +46,8 @@ function parseReply(json) {
 
 export class SolverClient {
   constructor({ onStatus = () => {}, workerUrl = new URL("./worker.js", import.meta.url), startAfter = null } = {}) {
-    this.onStatus = onStatus;
+    this._onStatus = onStatus;
+    this.lastStatus = null;
     this.workerUrl = workerUrl;
     this.nextId = 1;
     this.pending = new Map();
@@ -54,7 +56,7 @@ export class SolverClient {
     this.worker = null;
     this._newReady();
     if (startAfter) {
-      this.onStatus({ state: "loading", message: "Loading the solver…" }); // while it waits; _spawn says so too
+      this._status({ state: "loading", message: "Loading the solver…" }); // while it waits; _spawn says so too
       Promise.resolve(startAfter).catch(() => {}).then(() => this._spawn());
     } else {
       this._spawn();
@@ -63,6 +65,18 @@ export class SolverClient {
 
   get busy() {
     return this.pending.size > 0;
+  }
+
+  /** Report status to `onStatus` from now on, starting with the current one (a client started
+   * before its page's code arrived: solver-start.js). */
+  watch(onStatus) {
+    this._onStatus = onStatus;
+    if (this.lastStatus) onStatus(this.lastStatus);
+  }
+
+  _status(status) {
+    this.lastStatus = status;
+    this._onStatus(status);
   }
 
   _newReady() {
@@ -88,17 +102,17 @@ export class SolverClient {
       this._fail({ type: "WorkerError", message: event.message || "the solver worker could not start" });
     };
     for (const message of this.outbox.splice(0)) this.worker.postMessage(message);
-    this.onStatus({ state: "loading", message: "Loading the solver…" });
+    this._status({ state: "loading", message: "Loading the solver…" });
   }
 
   _receive(message) {
     if (message.kind === "progress") {
-      this.onStatus({ state: "loading", message: message.message });
+      this._status({ state: "loading", message: message.message });
     } else if (message.kind === "ready") {
       this.info = { ...message.info, startMs: performance.now() - this.startedAt };
       this._resolveReady(this.info);
       globalThis.nonogramSolverInfo = this.info; // load timings, read by bench/web_bench.py
-      this.onStatus({ state: this.busy ? "busy" : "ready", message: "Solver ready" });
+      this._status({ state: this.busy ? "busy" : "ready", message: "Solver ready" });
     } else if (message.kind === "fatal") {
       this._fail(message.error);
     } else if ("id" in message) {
@@ -110,7 +124,7 @@ export class SolverClient {
       const reply = "json" in message ? parseReply(message.json) : message;
       if (reply.ok) entry.resolve(reply.result);
       else entry.reject(new WorkerError(reply.error));
-      if (!this.busy) this.onStatus({ state: "ready", message: "" });
+      if (!this.busy) this._status({ state: "ready", message: "" });
     }
   }
 
@@ -119,7 +133,7 @@ export class SolverClient {
     this._rejectReady(new WorkerError(error));
     for (const entry of this.pending.values()) entry.reject(new WorkerError(error));
     this.pending.clear();
-    this.onStatus({ state: "error", message: error.message });
+    this._status({ state: "error", message: error.message });
   }
 
   async request(kind, payload = {}, { supersede = false } = {}) {
@@ -134,7 +148,7 @@ export class SolverClient {
     const promise = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, kind, sentAt: performance.now() });
     });
-    this.onStatus({ state: "busy", message: `Working (${kind})…` });
+    this._status({ state: "busy", message: `Working (${kind})…` });
     if (this.worker) this.worker.postMessage({ id, kind, payload });
     else this.outbox.push({ id, kind, payload }); // sent when the worker starts (startAfter)
     return promise;

@@ -1,22 +1,26 @@
-// sw.js — offline support: precaches every file listed in precache.json (written by
-// build_wheel.py: the app, the Pyodide runtime and the wheels) into a cache named after the
-// manifest's hash, then answers same-origin GET requests from that cache first.
+// sw.js — offline support: precaches the app's own files listed in precache.json's "files"
+// (written by build_wheel.py: pages, scripts, styles, the bundled puzzles; a few hundred kB) into a
+// cache named after the manifest's hash, then answers same-origin GET requests from the caches first.
 //
 // Updates: the page registers "sw.js?v=<hash>" with updateViaCache: "none", so a redeploy (new
-// hash) installs a new worker, which re-downloads everything with cache: "reload" (bypassing the
-// HTTP cache: GitHub Pages sends max-age=600) and deletes the old caches once active.
-// Requests with "fresh" in the query string always go to the network.
+// hash) installs a new worker, which fetches those files again with cache: "no-cache" (the HTTP
+// cache may answer only once the server confirms its copy: GitHub Pages sends max-age=600) and
+// deletes the old caches once active.  Requests with "fresh" in the query string always go to the
+// network.
 //
-// Loaded when needed (the manifest's "lazy": the picture packs under pictures/, with a content
-// hash each): not precached, but kept in the cache LAZY the first time the page fetches them
-// (under "<url>?h=<hash>"), so a pack opened once works offline; an update keeps the entries
-// whose hash is unchanged and drops the others.
+// Kept by content hash (the manifest's "lazy": the Pyodide runtime and the wheel, which the
+// solver's worker keeps as it downloads them, the picture packs, which the page keeps once the
+// solver is ready: kept.js): not precached here, but served from the cache LAZY (under
+// "<url>?h=<hash>") and kept there when fetched through this worker; an update keeps the entries
+// whose hash is unchanged (no second download of an unchanged runtime) and drops the others.
+// The cache SNAPSHOTS holds the solver's memory snapshot (worker.js), kept across updates too.
 
 const PREFIX = "nonogram-";
 const scope = new URL("./", self.location).href;
 const version = new URL(self.location).searchParams.get("v");
 const cacheName = (manifest) => PREFIX + (version || manifest.hash);
-const LAZY = PREFIX + "lazy";
+const LAZY = PREFIX + "lazy"; // kept.js: KEPT
+const SNAPSHOTS = PREFIX + "snapshot"; // worker.js: SNAPSHOTS
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -24,7 +28,7 @@ self.addEventListener("install", (event) => {
     const manifest = await response.clone().json();
     const cache = await caches.open(cacheName(manifest));
     const urls = ["./", ...manifest.files];
-    await cache.addAll(urls.map((url) => new Request(url, { cache: "reload" })));
+    await cache.addAll(urls.map((url) => new Request(url, { cache: "no-cache" })));
     await cache.put("precache.json", response);
     await self.skipWaiting();
   })());
@@ -35,7 +39,7 @@ self.addEventListener("activate", (event) => {
     const manifest = version ? null : await (await caches.match("precache.json"))?.json();
     const keep = version ? PREFIX + version : manifest && cacheName(manifest);
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== keep && name !== LAZY) await caches.delete(name);
+      if (name.startsWith(PREFIX) && ![keep, LAZY, SNAPSHOTS].includes(name)) await caches.delete(name);
     }
     await pruneLazy();
     await self.clients.claim();

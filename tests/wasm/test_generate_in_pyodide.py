@@ -22,7 +22,7 @@ def pyodide_requests(mode: str) -> list[dict]:
             for w, h, d, seed, style in CASES]
 
 
-@pytest.fixture(scope="module", params=["micropip", "snapshot"])
+@pytest.fixture(scope="module", params=["wheel", "snapshot"])
 def pyodide_run(request, pyodide_answers) -> Answers:
     return pyodide_answers(request.param, __name__)
 

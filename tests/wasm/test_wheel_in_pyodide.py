@@ -1,8 +1,10 @@
-"""The built wheel inside Pyodide (WebAssembly) under node: same answers as CPython, both when
-micropip installs it and when the build's memory snapshot is restored (what the browser does).
+"""The built wheel inside Pyodide (WebAssembly) under node: same answers as CPython, both after a
+normal start with the wheel and from a memory snapshot of that runtime restored (what the browser
+does on a first visit and on later ones).
 
-This is the exact artefact the browser loads (web/wheels/*.whl, installed by micropip into the
-vendored Pyodide runtime), so a module that imports something Pyodide lacks, or behaves
+This is the exact artefact the browser loads (web/wheels/*.whl, unpacked into the vendored
+Pyodide runtime with its trimmed standard library), so a module that imports something Pyodide
+or the trimmed library lacks, or behaves
 differently on 32-bit WebAssembly, fails here without a browser.  Pyodide runs once per way for
 the session (tests/wasm/conftest.py), with these requests and test_lines_in_pyodide's."""
 
@@ -52,16 +54,23 @@ def pyodide_requests(mode: str) -> list[dict]:
     return requests()
 
 
-@pytest.fixture(scope="module", params=["micropip", "snapshot"])
+@pytest.fixture(scope="module", params=["wheel", "snapshot"])
 def pyodide_run(request, pyodide_answers) -> Answers:
-    """Both ways the wheel gets into Pyodide: installed by micropip, and the build's memory
-    snapshot (what the browser worker restores), without the wheel's files."""
+    """Both ways the solver starts: a normal start with the wheel, and a memory snapshot of that
+    runtime restored (what the browser worker keeps after a first start), without the wheel's files."""
     return pyodide_answers(request.param, __name__)
 
 
 def test_the_wheel_runs_in_pyodide(pyodide_run: Answers):
     assert pyodide_run.info["python"].startswith("3.")
     assert "site-packages/nonogram_core" in pyodide_run.info["where"]  # the wheel, not the source tree
+
+
+def test_a_snapshot_is_made_packed_and_restored(pyodide_answers):
+    """Pins Pyodide's private snapshot API the worker relies on (web/pyodide-start.mjs): the
+    snapshot made after a normal start, packed and gzipped as the worker keeps it, is a few MB."""
+    info = pyodide_answers("snapshot", __name__).info
+    assert 2e6 < info["snapshotBytes"] < 15e6
 
 
 def test_pyodide_answers_exactly_like_cpython(pyodide_run: Answers):

@@ -20,9 +20,7 @@ def redeploy(web, title: str) -> str:
     library["puzzles"][0]["title"] = title
     (web / "library.json").write_text(json.dumps(library))
     manifest = json.loads((web / "precache.json").read_text())
-    build = load_script("build_wheel")
-    snapshot = web / manifest["snapshot"] if manifest.get("snapshot") else None
-    fresh = build.precache_manifest(web, web / manifest["wheel"], snapshot)
+    fresh = load_script("build_wheel").precache_manifest(web, web / manifest["wheel"])
     (web / "precache.json").write_text(json.dumps(fresh))
     return fresh["hash"]
 
