@@ -183,8 +183,10 @@ def mosaic_packs(cache: str = "use", only: set[str] | None = None) -> tuple[list
         origin = f"{TWEMOJI.package}@{TWEMOJI.version} {entry.stem}.svg"
         tiles = [puzzle_object(tile, f"{entry.title}, tile {r * entry.cols + c + 1} of {count}", TWEMOJI, origin)
                  for r, row in enumerate(result["tiles"]) for c, tile in enumerate(row)]
-        slug = "-".join(entry.title.lower().split())
-        listing = {"id": f"mosaic-{slug}", "file": f"mosaic-{slug}.json", "name": f"Mosaic: {entry.title}",
+        # The whole picture's title stays secret until its last tile: neither the pack's name nor its
+        # id (seen in links) may give it away, so they carry a number and the code point.
+        number = len(packs) + 1
+        listing = {"id": f"mosaic-{entry.stem}", "file": f"mosaic-{entry.stem}.json", "name": f"Mosaic {number}",
                    "colour": True, "source": "twemoji",
                    "mosaic": {"rows": entry.rows, "cols": entry.cols, "title": entry.title}}
         packs.append((listing, tiles))
