@@ -107,15 +107,15 @@ def project_metadata() -> dict[str, str]:
         }
 
 
-def package_files() -> list[Path]:
-    """The files that go into the wheel: every module the browser loads, the data files and
-    ``py.typed``, never caches."""
+def package_files(browser: bool = True) -> list[Path]:
+    """The files that go into the wheel: every module (with ``browser``, only those the browser
+    loads), the data files and ``py.typed``, never caches."""
     return [
         path
         for path in sorted((ROOT / PACKAGE).rglob("*"))
         if path.is_file()
         and "__pycache__" not in path.parts
-        and not path.relative_to(ROOT / PACKAGE).as_posix().startswith(NOT_IN_BROWSER)
+        and not (browser and path.relative_to(ROOT / PACKAGE).as_posix().startswith(NOT_IN_BROWSER))
         and (path.suffix in {".py", ".json", ".txt"} or path.name == "py.typed")
     ]
 
@@ -125,15 +125,17 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
-def wheel_bytes(meta: dict, bytecode: dict[str, bytes] | None = None) -> tuple[str, bytes]:
+def wheel_bytes(meta: dict, bytecode: dict[str, bytes] | None = None, browser: bool = True) -> tuple[str, bytes]:
     """Build the wheel in memory; returns name and contents.  With ``bytecode`` (``<module>.pyc``
     by path), each module that has it ships as bytecode only (sourceless: Python imports a
-    ``.pyc`` found where the ``.py`` would be)."""
+    ``.pyc`` found where the ``.py`` would be).  ``browser``: the worker's wheel, without the
+    command line and batches; otherwise the whole package with its ``nonogram`` script, as
+    ``pip install .`` gives a CPython user (``bench/peers.py --installed`` times that one)."""
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
     bytecode = bytecode or {}
     entries: list[tuple[str, bytes]] = []
-    for path in package_files():
+    for path in package_files(browser):
         relative = path.relative_to(ROOT).as_posix()
         compiled = relative.removesuffix(".py") + ".pyc"
         if path.suffix == ".py" and compiled in bytecode:
@@ -152,6 +154,9 @@ def wheel_bytes(meta: dict, bytecode: dict[str, bytes] | None = None) -> tuple[s
     entries.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
     wheel = "Wheel-Version: 1.0\nGenerator: build_wheel.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries.append((f"{dist_info}/WHEEL", wheel.encode()))
+    if not browser:
+        lines = ["[console_scripts]"] + [f"{k} = {v}" for k, v in meta["scripts"].items()]
+        entries.append((f"{dist_info}/entry_points.txt", ("\n".join(lines) + "\n").encode()))
     entries.append((f"{dist_info}/top_level.txt", f"{PACKAGE}\n".encode()))
     record = "".join(f"{path},{_record_hash(data)},{len(data)}\n" for path, data in entries)
     record += f"{dist_info}/RECORD,,\n"
@@ -167,9 +172,10 @@ def wheel_bytes(meta: dict, bytecode: dict[str, bytes] | None = None) -> tuple[s
     return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
 
 
-def build_wheel(out_dir: Path, bytecode: dict[str, bytes] | None = None) -> Path:
-    """Write our wheel into ``out_dir`` (its modules as ``bytecode`` where given)."""
-    filename, data = wheel_bytes(project_metadata(), bytecode)
+def build_wheel(out_dir: Path, bytecode: dict[str, bytes] | None = None, browser: bool = True) -> Path:
+    """Write our wheel into ``out_dir`` (its modules as ``bytecode`` where given; ``browser``: as
+    ``wheel_bytes`` says)."""
+    filename, data = wheel_bytes(project_metadata(), bytecode, browser)
     target = out_dir / filename
     for stale in out_dir.glob("*.whl"):
         if stale != target:

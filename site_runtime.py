@@ -43,6 +43,9 @@ STDLIB_KEPT_WHOLE = ("pyodide", "_pyodide")
 # name when it is first used (the package reads text as UTF-8, UTF-8 with a BOM, Latin-1, ASCII;
 # the rest are the usual aliases' targets), the standard library's own late imports (formatting an
 # error's traceback, parsing a date).  The 120 other encodings (300 kB) are left out.
+# Standard modules the package names only on paths the browser never takes: the SAT engine's forked
+# child (python-sat is CPython-only, and WebAssembly has no fork).
+STDLIB_NOT_IN_BROWSER = ("multiprocessing",)
 STDLIB_LATE_IMPORTS = (
     "traceback", "linecache", "tokenize", "_strptime", "zipfile", "shutil",
     *(f"encodings.{name}" for name in (
@@ -260,7 +263,7 @@ for folder, _, files in os.walk(nonogram_core.__path__[0]):
                     named.add(node.module)
                     named.update(f"{node.module}.{alias.name}" for alias in node.names)
 for name in sorted(named):
-    if in_stdlib(name):
+    if in_stdlib(name) and name.split(".")[0] not in %(skip)s:
         importlib.import_module(name)
 %(pyc)s
 import base64
@@ -285,7 +288,8 @@ def trimmed_stdlib(runtime: Path, pure_wheel: bytes) -> bytes | None:
         wheel = scratch("pure.whl")
         wheel.write_bytes(pure_wheel)
         done = run_under_pyodide("trim.mjs", TRIM_JS, runtime, wheel, out, late=repr(STDLIB_LATE_IMPORTS),
-                                 whole=repr(STDLIB_KEPT_WHOLE), pyc=PYC_PY)
+                                 whole=repr(STDLIB_KEPT_WHOLE), pyc=PYC_PY,
+                                 skip=repr(STDLIB_NOT_IN_BROWSER))
         wheel.unlink()
         if done is None or done.returncode != 0:
             print("warning: the standard library is shipped whole (could not trim it)"
@@ -293,7 +297,8 @@ def trimmed_stdlib(runtime: Path, pure_wheel: bytes) -> bytes | None:
             return False
         return True
 
-    inputs = pure_wheel + f"{PYODIDE_VERSION} {TRIM_JS} {STDLIB_LATE_IMPORTS} {STDLIB_KEPT_WHOLE} {PYC_PY}".encode()
+    lists = f"{STDLIB_LATE_IMPORTS} {STDLIB_KEPT_WHOLE} {STDLIB_NOT_IN_BROWSER}"
+    inputs = pure_wheel + f"{PYODIDE_VERSION} {TRIM_JS} {lists} {PYC_PY}".encode()
     made = cached_run("stdlib-trim", inputs, make)
     if made is None:
         return None

@@ -96,12 +96,12 @@ def median_time(template: str, file: Path, cap: float, runs: int, env: dict[str,
 def install_ours(scratch: Path) -> str:
     """Install our wheel in a new venv inside ``scratch``; returns the command template of its script.
 
-    The wheel comes from ``build_wheel.build_wheel`` (the site's builder, without the Pyodide
-    bytecode CPython ignores anyway).  The venv is made without pip and filled by this
+    The wheel comes from ``build_wheel.build_wheel`` (the site's builder, the whole package with
+    its script rather than the browser's trimmed wheel).  The venv is made without pip and filled by this
     interpreter's pip (``--python``, pip 22.3 or later): about 0.7 s, where bootstrapping pip
     into the venv first takes 3.5 s.
     """
-    wheel = load_script("build_wheel").build_wheel(scratch)
+    wheel = load_script("build_wheel").build_wheel(scratch, browser=False)
     venv = scratch / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install",

@@ -51,6 +51,9 @@ def api_requests() -> list[dict]:
         {"kind": "design_formats", "payload": {}},
         {"kind": "load", "payload": {"text": "not a puzzle", "filename": "x.txt"}},  # an error's reply
     ]
+    drafts = [{"picture": PICTURE, "title": "Trim"}, {"picture": COLOUR_PICTURE, "colours": PALETTE, "title": "Red"}]
+    found += [{"kind": "collection_export", "payload": {"format": fmt, "puzzles": drafts}}
+              for fmt in ("nonpack", "xml")]
     for name in FORMATS:
         design = {"picture": COLOUR_PICTURE, "colours": PALETTE} if name in COLOUR_FORMATS else {"picture": PICTURE}
         export = {"kind": "design_export", "payload": {**design, "format": name, "title": "Trim"}}
