@@ -29,9 +29,9 @@ def matches(clue, actual) -> bool:
 
 
 def cases():
-    """Every marking ("?", "x", "a", "b") of lines up to 4 cells, and every fourth of 5 cells, against
-    every clue such lines have (and the same with its first number blotted); the truth: some colouring agreeing with the marks
-    has that clue."""
+    """Every marking ("?", "x", "a", "b") of lines up to 4 cells, and every fourth of 5 cells,
+    against every clue such lines have (and the same with its first number blotted); the truth:
+    some colouring agreeing with the marks has that clue."""
     out = []
     for n in range(1, 6):
         colourings = ["".join(t) for t in itertools.product("." + INKS, repeat=n)]
