@@ -7,8 +7,8 @@
 // * a first visit (or one whose saved snapshot is missing, stale or does not restore) starts
 //   Python normally from the network (the WebAssembly and the standard library requested at once,
 //   the wheel once the library has arrived), imports the web API and says it is ready; then, once
-//   the solver has had no request for a few seconds, imports every other module of the wheel and
-//   saves a snapshot of that state for the next visit (requests arriving meanwhile wait those moments).  The
+//   it has answered what was waiting, imports every other module of the wheel and saves a snapshot
+//   of that state for the next visit (requests arriving meanwhile wait those moments).  The
 //   runtime's files go through the cache of files kept by content hash (kept.js), so the one
 //   download also makes them available offline.
 // A saved snapshot is keyed by precache.json's "runtime" (a hash of this worker, the runtime and
@@ -40,26 +40,11 @@ const SNAPSHOTS = "nonogram-snapshot"; // sw.js keeps this cache across updates
 const snapshotKey = (manifest) => here(`solver.snapshot?runtime=${manifest.runtime}`);
 const queue = [];
 let handle = null;
-// A first visit's snapshot is made once no request has come for this long: making it keeps this
-// worker busy for a second or more, which must not delay the first moves of someone who has just
-// started playing (nor compete with them for a phone's cores).
-const SNAPSHOT_AFTER_QUIET_MS = 2500;
-let lastRequestAt = 0;
 
 self.onmessage = (event) => {
-  lastRequestAt = performance.now();
   queue.push(event.data);
   if (handle) drain();
 };
-
-/** Resolves once no request has arrived for ``ms`` and none is waiting. */
-async function quiet(ms) {
-  for (;;) {
-    const since = performance.now() - lastRequestAt;
-    if (since >= ms && !queue.length) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(ms - since, 50)));
-  }
-}
 
 function drain() {
   while (queue.length) {
@@ -105,8 +90,7 @@ async function boot() {
   self.postMessage({ kind: "ready", info });
   drain();
   if (!restored && typeof caches !== "undefined" && typeof CompressionStream !== "undefined") {
-    lastRequestAt = Math.max(lastRequestAt, performance.now()); // the quiet counts from ready
-    await quiet(SNAPSHOT_AFTER_QUIET_MS); // requests already posted, and a player's first moves, go first
+    await new Promise((resolve) => setTimeout(resolve)); // requests already posted are answered first
     const image = snapshotOf(pyodide);
     if (image) await saveSnapshot(manifest, image);
   }
