@@ -32,6 +32,9 @@ import { isKept, keptFetch } from "./kept.js";
 // Imported while the runtime's files are already being fetched (keepRuntimeFetches): its module
 // pulls in Pyodide's 1.2 MB of JavaScript.
 const starting = import("./pyodide-start.mjs");
+// A failed import is reported by boot() when it awaits this (a fatal the page shows); without a
+// handler now, a failure that comes before boot() gets there is also an "unhandled rejection".
+starting.catch(() => {});
 let start = null; // that module, once imported
 let wheelBytes = null; // a promise of the wheel (keepRuntimeFetches)
 

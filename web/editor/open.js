@@ -54,7 +54,7 @@ export class Opener {
     if (file.size > MAX_FILE_BYTES) return editor.notice(`${file.name} is too large to be a puzzle.`, "error");
     let puzzles;
     try {
-      ({ puzzles } = await this.client.request("load", { text: await file.text(), filename: file.name }));
+      ({ puzzles } = await this.load({ text: await file.text(), filename: file.name }));
     } catch (error) {
       if (error.type !== "Cancelled") editor.notice(`${file.name} could not be opened: ${readerMessage(error)}`, "error");
       return;
@@ -67,13 +67,26 @@ export class Opener {
     }
   }
 
+  /** Read a file or code in the worker.  A live check of the design restarts the worker when the
+   *  design changes, which cancels whatever it was doing: a reading cancelled that way is sent
+   *  again (it is quick and gives the same answer), so an Open is never silently lost. */
+  async load(payload) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.client.request("load", payload);
+      } catch (error) {
+        if (error.type !== "Cancelled" || attempt >= 3) throw error;
+      }
+    }
+  }
+
   async openCode(text) {
     let code = text.trim();
     if (code.includes("#")) code = code.slice(code.indexOf("#") + 1);
     code = code.replace(/^playtest\//, "");
     if (!code) return;
     try {
-      const { puzzles } = await this.client.request("load", { code });
+      const { puzzles } = await this.load({ code });
       await this.openPuzzle(puzzles[0], "The link");
     } catch (error) {
       if (error.type !== "Cancelled") this.editor.notice(`This link does not hold a puzzle: ${error.message}`, "error");
