@@ -50,6 +50,7 @@ def _csp_safe_wait_for_function() -> None:
     becomes ``() => (expression)``: tests keep their short strings and the policy stays strict.
     """
     from playwright.sync_api import Page
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
     original = Page.wait_for_function
     if getattr(original, "csp_safe", False):
@@ -58,10 +59,29 @@ def _csp_safe_wait_for_function() -> None:
     def wait_for_function(self, expression, *args, **kwargs):
         if isinstance(expression, str) and not _FUNCTION.match(expression):
             expression = f"() => ({expression})"
-        return original(self, expression, *args, **kwargs)
+        try:
+            return original(self, expression, *args, **kwargs)
+        except PlaywrightTimeoutError as error:
+            raise PlaywrightTimeoutError(f"{error.message}\n{_page_state(self)}") from None
 
     wait_for_function.csp_safe = True
     Page.wait_for_function = wait_for_function
+
+
+def _page_state(page) -> str:
+    """What a timed-out wait saw: the page's status lines and its last console lines (a worker's
+    too), so that a failure in CI says more than "Timeout 30000ms exceeded"."""
+    try:
+        lines = page.evaluate(
+            """() => ['status', 'notice', 'engine', 'engine-status'].map((id) => {
+                 const el = document.getElementById(id) || document.querySelector(`[role="${id}"]`);
+                 return el ? `${id}: ${el.textContent.trim().slice(0, 200)}` : null;
+               }).filter(Boolean).concat([`solver: ${document.documentElement.dataset.solver}`])"""
+        )
+    except Exception as error:  # the page may be gone or navigating
+        lines = [f"(page state unavailable: {error})"]
+    console = list(getattr(page, "nonogram_console", []))
+    return "page state:\n  " + "\n  ".join(lines + ["console:"] + console[-20:])
 
 
 @pytest.fixture(scope="session")

@@ -276,6 +276,7 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     link = page.input_value("#share-link")
     code = link.split("#", 1)[1]
     new_blank(page, 2, 2)
+    wait_checked(page)  # the click below is about Open, not about the check landing meanwhile
     page.fill("#open-code", link)
     page.get_by_role("button", name="Open", exact=True).click()
     page.wait_for_function("window.nonogramEditor.picture().length === 6")
@@ -285,6 +286,25 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(page.locator("#notice")).to_contain_text("Opened")
     assert picture_of(page) == DIAGONAL
+
+
+def test_the_panels_stay_put_when_a_check_lands(editor):
+    """A check's verdict shows or hides its buttons (Show the other solution, Make it unique) some
+    moments after an edit: the panels below must not move then, or a person reaching for Open (or a
+    test's click, under load) hits whatever slid under the pointer."""
+    page = editor
+    form = page.locator("#open-code-form")
+    draw(page, DIAGONAL)
+    assert wait_checked(page)["verdict"] == "multiple"
+    expect(page.get_by_role("button", name="Make it unique")).to_be_visible()
+    top = form.bounding_box()["y"]
+    new_blank(page, 2, 2)
+    assert wait_checked(page)["verdict"] == "unique"
+    expect(page.get_by_role("button", name="Make it unique")).to_be_hidden()
+    assert abs(form.bounding_box()["y"] - top) <= 1
+    draw(page, ARROW)  # another size, unique by line logic: no button either
+    wait_checked(page)
+    assert abs(form.bounding_box()["y"] - top) <= 1
 
 
 def test_analysis_says_how_a_person_would_solve_it(editor):

@@ -7,6 +7,7 @@ repository root is on ``sys.path`` for that (pytest's ``pythonpath`` in pyprojec
 
 from __future__ import annotations
 
+import collections
 import contextlib
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -39,11 +40,15 @@ class Watched:
         self.foreign: list[str] = []
         self.errors: list[str] = []
         self.csp: list[str] = []
+        # the page's and its workers' last console lines: a timed-out wait quotes them (tests/conftest.py)
+        self.console: collections.deque[str] = collections.deque(maxlen=40)
+        page.nonogram_console = self.console
         context.on("request", self._request)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("console", self._console)
 
     def _console(self, message) -> None:
+        self.console.append(f"{message.type}: {message.text[:300]}")
         if "Content Security Policy" in message.text:
             self.csp.append(message.text)
 
