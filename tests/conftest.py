@@ -73,10 +73,9 @@ def _page_state(page) -> str:
     too), so that a failure in CI says more than "Timeout 30000ms exceeded"."""
     try:
         lines = page.evaluate(
-            """() => ['status', 'notice', 'engine', 'engine-status'].map((id) => {
-                 const el = document.getElementById(id) || document.querySelector(`[role="${id}"]`);
-                 return el ? `${id}: ${el.textContent.trim().slice(0, 200)}` : null;
-               }).filter(Boolean).concat([`solver: ${document.documentElement.dataset.solver}`])"""
+            """() => ['status', 'notice', 'engine'].map((id) => document.getElementById(id))
+                 .filter(Boolean).map((el) => `${el.id}: ${el.textContent.trim().slice(0, 200)}`)
+                 .concat([`solver: ${document.documentElement.dataset.solver}`])"""
         )
     except Exception as error:  # the page may be gone or navigating
         lines = [f"(page state unavailable: {error})"]
