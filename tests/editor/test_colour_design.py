@@ -42,13 +42,13 @@ def every_solution(picture: list[str], chars: str = PAGE) -> list[tuple[str, ...
     design = Design.of(picture, PALETTE[: len(chars)])
     solver_chars = colour_chars(design.puzzle)
     to_solver = dict(zip(chars, solver_chars, strict=True))
-    columns = ["".join(col) for col in zip(*picture, strict=True)]
-    rows = [[line for line in map("".join, itertools.product(chars, repeat=len(row)))
-             if coloured_runs(line) == coloured_runs(row)] for row in picture]
+    column_clues = [coloured_runs("".join(col)) for col in zip(*picture, strict=True)]
+    lines = list(map("".join, itertools.product(chars, repeat=len(picture[0]))))
+    rows = [[line for line in lines if coloured_runs(line) == clue] for clue in map(coloured_runs, picture)]
     found = []
     for stack in itertools.product(*rows):
-        stacked = zip(zip(*stack, strict=True), columns, strict=True)
-        if all(coloured_runs("".join(col)) == coloured_runs(want) for col, want in stacked):
+        stacked = zip(zip(*stack, strict=True), column_clues, strict=True)
+        if all(coloured_runs("".join(col)) == clue for col, clue in stacked):
             assert satisfies(design.puzzle, ["".join(to_solver[ch] for ch in row) for row in stack])
             found.append(stack)
     return found
