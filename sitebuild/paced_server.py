@@ -1,9 +1,9 @@
-"""A local stand-in for GitHub Pages on a mobile network, for bench/first_visit.py and the tests
-of the first visit: serves a built site on 127.0.0.1 gzipped as Pages does (what is already
-compressed is sent as it is), with Pages' caching (max-age=600, Last-Modified and ETag, 304 to a
-conditional request), each request answered after ``latency`` seconds, and every response's bytes
-sharing one downlink of ``bits_per_second`` (sent in 16 kB slices, in turn).  Counts the bytes it
-sends (headers too), with the time and path of each response.
+"""A local stand-in for GitHub Pages on a mobile network, for bench/first_visit.py and the test of
+the first visit (tests/site/test_first_visit.py): serves a built site on 127.0.0.1 gzipped as
+Pages does (what is already compressed is sent as it is), with Pages' caching (max-age=600,
+Last-Modified and ETag, 304 to a conditional request), each request answered after ``latency``
+seconds, and every response's bytes sharing one downlink of ``bits_per_second`` (sent in 16 kB
+slices, in turn).  Counts the bytes it sends (headers too), with the time and path of each response.
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from __future__ import annotations
 import functools
 import gzip
 import hashlib
-import os
 import threading
 import time
 from dataclasses import dataclass, field
 from email.utils import formatdate, parsedate_to_datetime
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
-import serve
+from sitebuild import serve
 
 SLICE = 16 * 1024
 # Sent as they are (Pages compresses text, scripts, JSON, WebAssembly, SVG).
@@ -112,7 +112,7 @@ class PacedHandler(serve.SiteHandler):
             return self.headers["If-None-Match"] == etag
         since = self.headers.get("If-Modified-Since")
         try:
-            return bool(since) and int(mtime) <= parsedate_to_datetime(since).timestamp()
+            return since is not None and int(mtime) <= parsedate_to_datetime(since).timestamp()
         except (TypeError, ValueError):
             return False
 
@@ -123,12 +123,12 @@ class PacedHandler(serve.SiteHandler):
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", f"max-age={self.max_age}")
         header_bytes = sum(map(len, getattr(self, "_headers_buffer", []))) + 2
-        super(serve.SiteHandler, self).end_headers()  # without serve.py's no-cache header
+        super(serve.SiteHandler, self).end_headers()  # without SiteHandler's no-cache header
         self.link.send(self.wfile, body)
         self.traffic.add(header_bytes + len(body), status, unquote(urlsplit(self.path).path))
 
 
-def start(directory: str | os.PathLike, *, prefix: str = "/", latency: float = 0.040,
+def start(directory: str | Path, *, prefix: str = "/", latency: float = 0.040,
           bits_per_second: float = 10e6, max_age: int = 600):
     """Serve ``directory`` in a thread; returns the server (``url``, ``traffic``, ``shutdown()``)."""
     traffic = Traffic()
@@ -145,6 +145,6 @@ def start(directory: str | os.PathLike, *, prefix: str = "/", latency: float = 0
     return server
 
 
-def _bind(handler, partial: functools.partial) -> functools.partial:
-    """serve.make_server's handler factory (directory, prefix, ...) with the paced class."""
-    return functools.partial(handler, *partial.args, **partial.keywords)
+def _bind(handler: type[PacedHandler], factory: Any) -> functools.partial[PacedHandler]:
+    """serve.make_server's handler factory (a partial: directory, prefix, ...) with the paced class."""
+    return functools.partial(handler, *factory.args, **factory.keywords)

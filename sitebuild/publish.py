@@ -8,11 +8,11 @@
    single-puzzle or many: ``.nonpack``, XML puzzle sets, tournament files, ...);
 3. ``check_collection``: each puzzle solved by the project's solver; one with no solution, several,
    or no verdict in time fails the build with its title and file named, unless ``allow_multiple``;
-4. ``library_document``: ``library.json`` as the player reads it (``web/library.js``): the
-   puzzles by title in their order, no bundled puzzle, and ``"pictures": false`` when the picture
-   packs are left out (the library then shows no Pictures section and no daily picture);
+4. ``library_document``: ``library.json`` as the player's library reads it: the puzzles by
+   title in their order, no bundled puzzle, and ``"pictures": false`` when the picture packs are
+   left out (the library then shows no Pictures section and no daily picture);
 5. ``lay_out``: the site's static files copied into ``--out`` (or ``web/`` itself), then
-   ``build_wheel.build_site`` adds the wheel, runtime, snapshot and precache manifest.
+   ``sitebuild.build_site`` adds the wheel, the runtime and the precache manifest.
 
 Each puzzle's id is a hash of its clues (``c-…``): a visitor's saved progress stays with the right
 puzzle when the author reorders, retitles or adds puzzles and the site is rebuilt.
@@ -27,13 +27,14 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-ROOT = Path(__file__).resolve().parent
-WEB = ROOT / "web"
-GENERATED = ("pyodide", "wheels", "precache.json")
-"""What ``build_wheel.build_site`` writes into a site folder (never copied from ``web/``)."""
-PICTURES = "pictures"
-LIBRARY = "library.json"
+from sitebuild.build import build_site
+from sitebuild.paths import GENERATED, LIBRARY, PICTURES, WEB
+
+if TYPE_CHECKING:  # imported late at run time: the package comes from this checkout
+    from nonogram_core.model import Puzzle
+
 CHECK_TIMEOUT_S = 60.0
 """Longest a puzzle's uniqueness check may take before the build calls it undecided."""
 GRADE_TIMEOUT_S = 5.0
@@ -50,7 +51,7 @@ class CollectionError(Exception):
 class Entry:
     """One puzzle of a collection, with where it came from (for messages)."""
 
-    puzzle: object  # nonogram_core.Puzzle (imported late: the package comes from this checkout)
+    puzzle: Puzzle
     file: Path
     index: int  # 1-based, within its file
     count: int  # puzzles in its file
@@ -246,8 +247,7 @@ def _not_copied(source: Path, pictures: bool) -> Callable[[str, list[str]], set[
     return ignore
 
 
-def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool,
-            build_site: Callable[[Path], dict]) -> dict:
+def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool) -> dict:
     """The whole build for ``--collection``/``--no-pictures``/``--out``: returns the precache manifest.
 
     Without collections the bundled library is kept (``--out`` then copies the usual site).  Any
@@ -274,8 +274,7 @@ def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allo
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Check collections without building (``python3 site_collections.py FILE...``): each verdict."""
-    sys.path.insert(0, str(ROOT))
+    """Check collections without building (``python3 -m sitebuild.publish FILE...``): each verdict."""
     paths = list(argv if argv is not None else sys.argv[1:])
     try:
         entries = read_collections(paths)

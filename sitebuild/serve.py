@@ -1,11 +1,11 @@
-#!/usr/bin/env python3
 """Serve the static site (``web/``) over HTTP, standard library only.
 
 Browsers refuse module workers and WebAssembly from ``file://`` pages, so the player needs a
 server, even locally::
 
-    python3 serve.py                       # http://127.0.0.1:8000/
-    python3 serve.py --prefix /nonogram/   # http://127.0.0.1:8000/nonogram/ (like GitHub Pages)
+    python3 build_wheel.py --serve                  # build, then serve at http://127.0.0.1:8000/
+    python3 -m sitebuild.serve                      # serve web/ as it is
+    python3 -m sitebuild.serve --prefix /nonogram/  # http://127.0.0.1:8000/nonogram/ (like GitHub Pages)
 
 It sends the MIME types the browser insists on (``application/wasm`` for streaming compilation,
 ``text/javascript`` for ``.mjs``), and ``--max-age`` mimics a host's caching (GitHub Pages sends
@@ -20,6 +20,8 @@ import http.server
 import sys
 import threading
 from pathlib import Path
+
+from sitebuild.paths import WEB
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -71,6 +73,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
+    url = ""
+    """Where it serves, ``http://host:port/prefix/`` (set by ``make_server``)."""
 
     def handle_error(self, request, client_address) -> None:
         """A browser dropping a kept-alive connection is normal; anything else is reported."""
@@ -88,7 +92,7 @@ def make_server(
         SiteHandler, directory=str(directory), prefix=prefix, max_age=max_age, quiet=quiet
     )
     server = SiteServer((host, port), handler)
-    server.url = f"http://{host}:{server.server_address[1]}{prefix}"  # type: ignore[attr-defined]
+    server.url = f"http://{host}:{server.server_address[1]}{prefix}"
     return server
 
 
@@ -101,7 +105,7 @@ def start(directory: str | Path, prefix: str = "/", max_age: int = 0) -> SiteSer
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve the nonogram web app.")
-    parser.add_argument("directory", nargs="?", default=str(Path(__file__).resolve().parent / "web"))
+    parser.add_argument("directory", nargs="?", default=str(WEB))
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /nonogram/")

@@ -1,4 +1,5 @@
-"""Shared pytest configuration: the ``slow`` marker is skipped unless asked for.
+"""Shared pytest configuration: the ``slow`` marker is skipped unless asked for, and the fixtures
+of every browser test (one Chromium, the built site served under a sub-path, watched pages).
 
 Big runs (whole corpora, fuzzing) are marked ``@pytest.mark.slow`` so the default suite stays
 fast on CI; run them with ``NONOGRAM_SLOW=1`` in the environment or ``pytest --slow``.
@@ -12,14 +13,7 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, SUB_PATH, watching
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -87,7 +81,7 @@ def _page_state(page) -> str:
 def browser():
     """One headless Chromium (Debian's, through Playwright) for every browser test of the session.
 
-    Defined here, above tests/web and tests/editor, so that both use this one: Playwright's sync
+    Defined here, above every folder of browser tests, so that all use this one: Playwright's sync
     API refuses to start a second instance while the first is running.
     """
     if not Path(CHROMIUM).exists():
@@ -105,7 +99,30 @@ def browser():
 def built_site() -> Path:
     """web/ with the wheel, runtime, snapshot and precache manifest, built once for the session
     (fast when already built): the site the browser tests serve and the Pyodide tests load from."""
-    from bench.web_bench import load_script  # the benchmarks' own loader of build_wheel.py as a module
+    import sitebuild
 
-    load_script("build_wheel").build_site()
+    sitebuild.build_site()
     return Path(__file__).resolve().parents[1] / "web"
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path):
+    """The built site served from 127.0.0.1 under ``SUB_PATH`` for the whole session."""
+    from sitebuild import serve
+
+    server = serve.start(built_site, prefix=SUB_PATH)
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def watched(browser, site_url):
+    with watching(browser, site_url) as watch:
+        yield watch
+
+
+@pytest.fixture
+def page(watched, site_url):
+    watched.page.goto(site_url)
+    return watched.page

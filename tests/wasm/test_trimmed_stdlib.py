@@ -1,5 +1,5 @@
 """The standard library the site ships (web/pyodide/python_stdlib.zip) is trimmed to what the
-package needs (site_runtime.py), and it is enough: every module of the wheel imports from it
+package needs (sitebuild/runtime.py), and it is enough: every module of the wheel imports from it
 (run_wheel.mjs imports all of them, as the worker does before it is ready: a missing module fails
 the whole batch), and one request of every kind webapi answers -- the editor's included, every
 export format written and read back -- gets the same reply in Pyodide as in CPython.  The other
@@ -73,7 +73,7 @@ def test_the_standard_library_is_trimmed(built_site):
     shipped = zipfile.ZipFile(built_site / "pyodide" / "python_stdlib.zip").namelist()
     assert "json/__init__.pyc" in shipped and "encodings/utf_8.pyc" in shipped
     assert not any(name.startswith(("unittest/", "email/", "multiprocessing/", "tkinter/")) for name in shipped)
-    assert not any(name.endswith(".py") for name in shipped)  # bytecode only (site_runtime.trim_zip)
+    assert not any(name.endswith(".py") for name in shipped)  # bytecode only (sitebuild.runtime.trim_zip)
 
 
 def test_every_kind_of_request_runs_from_the_trimmed_library(pyodide_answers):

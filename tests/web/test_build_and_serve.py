@@ -1,4 +1,4 @@
-"""build_wheel.py (the wheel, the precache manifest) and serve.py (MIME types, sub-path)."""
+"""The site build (the wheel, the precache manifest) and its server (MIME types, sub-path)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,17 @@ import http.client
 import io
 import json
 import zipfile
+from pathlib import Path
 from urllib.parse import urlsplit
 
+from sitebuild import wheel as build
+from tests.browser import SUB_PATH
 from tests.corpora import CORPORA
 
-from .conftest import ROOT, SUB_PATH, load_script
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_wheel_is_reproducible_and_its_record_is_correct():
-    build = load_script("build_wheel")
     meta = build.project_metadata()
     name, first = build.wheel_bytes(meta)
     assert build.wheel_bytes(meta)[1] == first

@@ -7,8 +7,7 @@ import re
 from pathlib import Path
 
 from nonogram_core.design import check_design
-
-from .conftest import load_script
+from scripts import screenshots
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -28,7 +27,7 @@ def test_the_screenshots_exist_and_the_script_retakes_them():
     assert len(shown) >= 3
     for path in shown:
         assert (ROOT / path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", path
-    shots = {f"docs/screenshots/{name}.png" for name in load_script("scripts/screenshots").SHOTS}
+    shots = {f"docs/screenshots/{name}.png" for name in screenshots.SHOTS}
     docs = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "docs").glob("*.md"))
     named = set(shown) | {f"docs/screenshots/{name}" for name in re.findall(r"([\w-]+\.png)", docs)
                           if (ROOT / "docs" / "screenshots" / name).exists()}
@@ -37,7 +36,6 @@ def test_the_screenshots_exist_and_the_script_retakes_them():
 
 
 def test_the_editor_screenshot_design_is_ambiguous_in_exactly_the_stray_pair():
-    screenshots = load_script("scripts/screenshots")
     check = check_design(screenshots.ambiguous_design())
     assert str(getattr(check.verdict, "value", check.verdict)) == "multiple"
     corners = {(r, c) for r, c in screenshots.STRAY_PAIR}

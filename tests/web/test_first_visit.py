@@ -1,5 +1,5 @@
 """A first visit on a phone (issue 33): the bytes it downloads, gzipped as GitHub Pages serves them
-(bench/paced_server.py, here without pacing), stay within the goals -- 6 MB until the solver is
+(sitebuild/paced_server.py, here without pacing), stay within the goals -- 6 MB until the solver is
 ready, 8 MB in all -- and after it the whole site works offline: every picture pack that
 pictures/packs.json lists opens from its deep link and plays, though none was opened, and the
 editor's solver starts.  The page keeps the packs once its solver is ready (web/offline.js), so
@@ -13,9 +13,8 @@ import time
 
 import pytest
 
-from bench import paced_server
-
-from .conftest import SUB_PATH, watching
+from sitebuild import paced_server
+from tests.browser import SUB_PATH, watching
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from .conftest import watching
+from tests.browser import watching
+
 from .helpers import click_picture, status, wait_solver
 from .pictures_data import paint
 

@@ -10,7 +10,8 @@ import zlib
 
 import pytest
 
-from .conftest import ROOT, load_script
+from scripts import make_icons
+from sitebuild.paths import ROOT
 
 MANIFEST = "manifest.webmanifest"
 
@@ -33,7 +34,7 @@ def png_content(data: bytes) -> tuple[bytes, bytes]:
 
 
 def test_committed_icons_are_what_the_script_draws():
-    icons = load_script("scripts/make_icons").icon_files()
+    icons = make_icons.icon_files()
     assert set(icons) == {"icon.svg", "icon-192.png", "icon-512.png"}
     for name, data in icons.items():
         committed = (ROOT / "web" / "icons" / name).read_bytes()

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Watched
+from tests.browser import Watched
+
 from .mosaic_fixture import PACK_ID, TILE_TITLE, TITLE, serve_mosaic, solved_progress, tiles
 from .pictures_data import cell, title_occurs
 

@@ -8,19 +8,22 @@ import shutil
 
 import pytest
 
-from .conftest import load_script, watching
+from sitebuild import serve
+from sitebuild.manifest import precache_manifest
+from tests.browser import watching
+
 from .helpers import wait_solver
 
 pytestmark = pytest.mark.browser
 
 
 def redeploy(web, title: str) -> str:
-    """Change a bundled puzzle's title and rewrite precache.json as build_wheel.py would."""
+    """Change a bundled puzzle's title and rewrite precache.json as the site build would."""
     library = json.loads((web / "library.json").read_text())
     library["puzzles"][0]["title"] = title
     (web / "library.json").write_text(json.dumps(library))
     manifest = json.loads((web / "precache.json").read_text())
-    fresh = load_script("build_wheel").precache_manifest(web, web / manifest["wheel"])
+    fresh = precache_manifest(web, web / manifest["wheel"])
     (web / "precache.json").write_text(json.dumps(fresh))
     return fresh["hash"]
 
@@ -28,7 +31,7 @@ def redeploy(web, title: str) -> str:
 def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path):
     web = tmp_path / "web"
     shutil.copytree(built_site, web)
-    server = load_script("serve").start(web, prefix="/pages/project/", max_age=600)
+    server = serve.start(web, prefix="/pages/project/", max_age=600)
     try:
         with watching(browser, server.url) as watch:
             page = watch.page

@@ -1,7 +1,7 @@
 """The GitHub Pages workflow (.github/workflows/pages.yml): it parses, has the steps a Pages
 deployment needs, and builds the site the way the README tells a user to (``build_wheel.py``, whose
 output ``web/`` is what it uploads).  That the built site works under a sub-path, as a project site
-on Pages does, is what every browser test checks (``SUB_PATH`` in conftest.py)."""
+on Pages does, is what every browser test checks (``SUB_PATH`` in tests/browser.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import SUB_PATH
+import sitebuild.paths
+from tests.browser import SUB_PATH
 
 yaml = pytest.importorskip("yaml")
 
@@ -71,7 +72,7 @@ def test_builds_with_build_wheel_as_the_readme_says_and_uploads_web(workflow):
     build = next(i for i, step in enumerate(steps(workflow, "build")) if step.get("run", "").strip() == commands[0])
     assert names.index("actions/cache") < build < names.index("actions/upload-pages-artifact")
     assert uses(workflow, "build", "actions/upload-pages-artifact")["with"]["path"] == "web"
-    assert "WEB = ROOT / \"web\"" in (ROOT / "build_wheel.py").read_text(encoding="utf-8")
+    assert sitebuild.paths.WEB == ROOT / "web"  # where the build writes is what the workflow uploads
 
 
 def test_deploys_the_uploaded_site_with_the_official_action(workflow):

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from .conftest import watching
+from tests.browser import watching
+
 from .pictures_data import every_picture, paint, solved, title_occurs
 
 pytestmark = pytest.mark.browser

@@ -10,7 +10,8 @@ import contextlib
 
 import pytest
 
-from .conftest import Watched
+from tests.browser import Watched
+
 from .helpers import ARROW, open_library_puzzle, states, wait_solver
 
 pytestmark = pytest.mark.browser

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import watching
+from tests.browser import watching
+
 from .helpers import open_library_puzzle, status
 
 pytestmark = pytest.mark.browser

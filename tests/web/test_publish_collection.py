@@ -1,5 +1,5 @@
 """``build_wheel.py --collection FILE ... [--no-pictures] [--allow-multiple] [--out DIR]``
-(site_collections.py): the library is exactly the collections' puzzles, by title, in their order,
+(sitebuild/publish.py): the library is exactly the collections' puzzles, by title, in their order,
 every one proved unique at build time, and a site without the picture packs shows no Pictures.
 
 The whole site build is fast (the wheel, runtime and snapshot come from ``.cache/``), so the builds
@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from bench.web_bench import load_script
 from nonogram_core import puzzle_from_picture
 from nonogram_core.formats import write
-
-from .conftest import SUB_PATH, watching
+from sitebuild import cli, publish, serve
+from tests.browser import SUB_PATH, watching
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,7 +50,7 @@ ORDER = ["Arrow up", "Box", "Stairs", "Stairs down", "Box again"]
 
 
 def build(*args: str | Path) -> None:
-    load_script("build_wheel").main([str(a) for a in args])
+    cli.main([str(a) for a in args])
 
 
 def good(collection) -> list[str | Path]:
@@ -67,10 +66,9 @@ def library(site: Path) -> dict:
 
 
 def test_library_lists_exactly_the_collections_puzzles_in_order(collection):
-    site_collections = load_script("site_collections")
-    entries = site_collections.read_collections([collection["single"], collection["pack"], collection["xml"]])
-    verdicts = site_collections.check_collection(entries)
-    document = site_collections.library_document(entries, verdicts, pictures=False, grade=False)
+    entries = publish.read_collections([collection["single"], collection["pack"], collection["xml"]])
+    verdicts = publish.check_collection(entries)
+    document = publish.library_document(entries, verdicts, pictures=False, grade=False)
     assert [p["title"] for p in document["puzzles"]] == ORDER
     assert document["pictures"] is False
     first = document["puzzles"][0]
@@ -80,16 +78,15 @@ def test_library_lists_exactly_the_collections_puzzles_in_order(collection):
     assert ids[4] == ids[1] + "-2"  # the same clues twice ("Box" and "Box again"): two ids
     assert len(set(ids)) == len(ids)
     # ids are the clues' hash: the same puzzle keeps its id (and a visitor's progress) when reordered
-    again = site_collections.library_document(entries[::-1], dict(enumerate(verdicts.values())), grade=False)
+    again = publish.library_document(entries[::-1], dict(enumerate(verdicts.values())), grade=False)
     assert again["puzzles"][-1]["id"] == ids[0]
 
 
 def test_a_folder_stands_for_its_puzzle_files_by_name(tmp_path):
-    site_collections = load_script("site_collections")
     for name, picture in (("02-box.non", BOX), ("01-arrow.non", ARROW)):
         (tmp_path / name).write_text(write(titled(picture, name[3:-4]), "non"), encoding="utf-8")
     (tmp_path / "README.md").write_text("my puzzles", encoding="utf-8")
-    assert [e.title for e in site_collections.read_collections([tmp_path])] == ["arrow", "box"]
+    assert [e.title for e in publish.read_collections([tmp_path])] == ["arrow", "box"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -158,7 +155,7 @@ def test_out_refuses_a_folder_that_is_not_a_site(collection, tmp_path):
 def test_the_published_site_lists_the_collection_and_no_pictures(collection, tmp_path, browser):
     out = tmp_path / "site"
     build(*good(collection), "--no-pictures", "--out", out)
-    server = load_script("serve").start(out, prefix=SUB_PATH)
+    server = serve.start(out, prefix=SUB_PATH)
     try:
         with watching(browser, server.url) as watch:
             page = watch.page
