@@ -8,7 +8,7 @@ belongs to another deploy (precache.json's "runtime") falls back to a normal sta
 replaced; storage that is full starts normally every time and says nothing alarming.
 
 Service workers are blocked here so that every request of the worker reaches the request log;
-tests/web/test_first_visit.py covers the service worker and offline play.
+tests/site/test_first_visit.py covers the service worker and offline play.
 """
 
 from __future__ import annotations

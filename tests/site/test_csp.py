@@ -2,7 +2,7 @@
 puzzle's title or author never runs, even if it ever slipped past the DOM code.
 
 Every browser test works under the policy, since the shared ``watching`` fixture fails a test on any
-violation the browser reports; the player's and editor's offline tests (test_player.py,
+violation the browser reports; the player's and editor's offline tests (tests/web/test_player.py,
 tests/editor/test_editor_page.py) therefore prove offline mode under it too.
 """
 
@@ -16,8 +16,7 @@ import pytest
 
 from nonogram_core import Puzzle
 from nonogram_core.formats import sharecode
-
-from .helpers import wait_solver
+from tests.web.helpers import wait_solver
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PAGES = ["index.html", "editor.html"]

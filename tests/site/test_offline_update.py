@@ -11,8 +11,7 @@ import pytest
 from sitebuild import serve
 from sitebuild.manifest import precache_manifest
 from tests.browser import watching
-
-from .helpers import wait_solver
+from tests.web.helpers import wait_solver
 
 pytestmark = pytest.mark.browser
 

@@ -8,8 +8,7 @@ import json
 import pytest
 
 import nonogram_core
-
-from .helpers import cut_off
+from tests.web.helpers import cut_off
 
 
 @pytest.mark.parametrize("name", ["", "editor.html"])

@@ -11,20 +11,10 @@ import pytest
 from nonogram_core import grade, puzzle_from_picture, satisfies
 from nonogram_core.webapi import HANDLERS, handle, puzzle_to_json
 
+from .helpers import ask, ok
+
 HEART = [".##.##.", "#######", "#######", ".#####.", "..###..", "...#..."]
 NON_TEXT = "title \"Tiny\"\nwidth 3\nheight 2\n\nrows\n3\n1\n\ncolumns\n1\n2\n1\n"
-
-
-def ask(kind: str, payload: object, request_id: object = 7) -> dict:
-    reply = json.loads(handle(json.dumps({"id": request_id, "kind": kind, "payload": payload})))
-    assert reply["id"] == request_id
-    return reply
-
-
-def ok(kind: str, payload: dict) -> dict:
-    reply = ask(kind, payload)
-    assert reply["ok"], reply
-    return reply["result"]
 
 
 def wire(picture: list[str]) -> dict:

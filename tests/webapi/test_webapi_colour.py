@@ -15,7 +15,7 @@ from tests.corpora import REASON
 from tests.formats.test_colour_pictures import XML
 from tests.formats.test_corpus import CORPUS
 
-from .test_webapi import ask, ok
+from .helpers import ask, ok
 
 PALETTE = (Colour("white", "FFFFFF", "."), Colour("red", "FF0000", "r"), Colour("black", "000000", "X"))
 GOAL = ["ra", "r."]
