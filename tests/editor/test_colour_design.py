@@ -15,7 +15,7 @@ from nonogram_core.design.handlers import COLOUR_FORMATS, formats
 from nonogram_core.design.palette import Design
 from nonogram_core.model import PuzzleError, colour_chars, satisfies
 from nonogram_core.webapi import handle
-from tests.hints.ground_truth import coloured_runs
+from tests.oracles.line_truth import coloured_runs
 
 PALETTE = [
     {"name": "white", "rgb": "FFFFFF", "char": "."},

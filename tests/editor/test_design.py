@@ -25,8 +25,7 @@ from nonogram_core.design import (
 from nonogram_core.design import fixup as suggest_module
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 from nonogram_core.model import MAX_SIDE, Puzzle
-
-from .reference import all_solutions, line_logic, reference_solve
+from tests.oracles.bw_naive_solver import all_solutions, line_logic, reference_solve
 
 SOLVERS = {"real": solve, "reference": reference_solve}
 

@@ -2,25 +2,20 @@
 searches, then up to three fixes, best first, each previewed on the board with its changed cells
 marked, applied as one undoable step; and a colour design's share link that keeps its colour names.
 
-Every fix the page offers is checked by tests/core's independent solver (no code shared with the
+Every fix the page offers is checked by tests/oracles' plain solver (no code shared with the
 solver that found it).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from nonogram_core import Puzzle
+from tests.oracles import bw_plain_solver
 
 from .test_editor_colour import add_colour, fresh, paint
 from .test_editor_page import cell, picture_of, set_picture, wait_checked
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
-import independent  # noqa: E402  (tests/core's plain black-and-white solver)
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +44,7 @@ def runs(line: str) -> tuple[int, ...]:
 def independently_unique(picture: list[str]) -> bool:
     puzzle = Puzzle(rows=tuple(runs(row) for row in picture),
                     cols=tuple(runs("".join(col)) for col in zip(*picture, strict=True)))
-    return independent.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
+    return bw_plain_solver.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
 
 
 def flipped(page) -> list[tuple[int, int]]:

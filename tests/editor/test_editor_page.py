@@ -18,8 +18,7 @@ from playwright.sync_api import expect
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
 from tests.corpora import CORPORA
-
-from .reference import all_solutions, dom
+from tests.oracles.bw_naive_solver import all_solutions, dom
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,7 @@ import pytest
 from nonogram_core import grade, puzzle_from_picture, read
 from nonogram_core.design import handlers as design_handlers
 from nonogram_core.webapi import handle
-
-from .reference import all_solutions
+from tests.oracles.bw_naive_solver import all_solutions
 
 
 def call(kind: str, **payload) -> dict:

@@ -1,4 +1,4 @@
-"""An independent uniqueness oracle for the "Make it unique" benchmark: nonogram lines as SAT.
+"""An independent uniqueness oracle for "Make it unique" (its tests and bench/fixup_bench.py): nonogram lines as SAT.
 
 It shares nothing with ``nonogram_core``: the clues are re-derived here from the picture, each line
 is the automaton of its clue (blocks in order; a background gap between two blocks of the same

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from .ground_truth import grids
+from .line_truth import grids
 
 Clue = tuple[int, ...]
 Solution = tuple[tuple[int, ...], ...]
