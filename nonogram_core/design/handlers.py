@@ -96,7 +96,7 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
 
 
 COLOUR_FORMATS = frozenset({"json", "nonogram-rs", "non", "nonpack", "g", "xml"})
-"""The formats whose writers hold a colour design (tests/editor/test_colour_design.py writes a colour
+"""The formats whose writers hold a colour design (tests/design/test_colour_design.py writes a colour
 design in each and reads it back, and checks that every other writer refuses one)."""
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from nonogram_core import Puzzle, solve
+from nonogram_core import solve
 from nonogram_core.design import check_design, suggest_unique
 from nonogram_core.design.fixup import apply_changes
 from nonogram_core.design.looks import EDGE, LONE, Mirror, cell_cost
 from nonogram_core.design.palette import Design
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
-from tests.oracles import bw_plain_solver, colour_plain_solver
-from tests.oracles.line_truth import coloured_runs
+
+from .helpers import independently_unique
 
 # A smiley whose left eye has a stray cell above it: (2,4) and (3,3) make a 2x2 diagonal, the only
 # ambiguity (4 undecided cells).  Dropping the stray cell is the fix an author would choose.
@@ -68,25 +68,6 @@ COLOUR = (
     ".rrrrrb.",
     "........",
 )
-
-
-
-def columns(picture) -> list[str]:
-    return ["".join(row[c] for row in picture) for c in range(len(picture[0]))]
-
-
-def independently_unique(picture, chars: str = ".#") -> bool:
-    """Whether ``picture`` is the only grid with its clues, by the plain solvers of tests/oracles."""
-    if chars == ".#":
-        puzzle = Puzzle(rows=tuple(tuple(n for n, _ in coloured_runs(row)) for row in picture),
-                        cols=tuple(tuple(n for n, _ in coloured_runs(col)) for col in columns(picture)))
-        return bw_plain_solver.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
-
-    def blocks(lines):
-        return [[(n, chars.index(ch)) for n, ch in coloured_runs(line)] for line in lines]
-
-    found = colour_plain_solver.count_solutions(blocks(picture), blocks(columns(picture)), len(chars))
-    return len(found) == 1
 
 
 def single_cell_fixes(picture, colours=None) -> dict[tuple[int, int, str], int]:

@@ -15,7 +15,7 @@ from nonogram_core.design import check_design, suggest_unique
 from nonogram_core.design.fixup import FixSearch
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 
-from .test_fixup import independently_unique
+from .helpers import independently_unique
 
 
 def diagonal(n: int) -> tuple[str, ...]:
