@@ -8,7 +8,7 @@ import pytest
 
 from nonogram_core.hints.techniques import TECHNIQUES
 
-from .test_cli import run
+from .test_hint_cli import run
 
 XML = """<?xml version="1.0"?>
 <puzzleset><puzzle type="grid" defaultcolor="red">
