@@ -176,7 +176,7 @@ def test_cancel_stops_before_the_next_attempt(size: int, difficulty: str, colour
 
 
 def test_nearby_run_seeds_share_no_puzzle() -> None:
-    """``--seed N --count C`` and ``--seed N+1 --count C`` used to share C-1 puzzles (seeds N+i)."""
+    """``--seed N --count C`` and ``--seed N+1 --count C`` share no puzzle (seeds N+i would share C-1)."""
     for start in range(0, 2000, 7):
         run = {run_seed(start, index) for index in range(8)}
         nearby = {run_seed(start + step, index) for step in (1, 2, 3) for index in range(8)}

@@ -1,4 +1,4 @@
-"""A first visit on a phone (issue 33): the bytes it downloads, gzipped as GitHub Pages serves them
+"""A first visit on a phone: the bytes it downloads, gzipped as GitHub Pages serves them
 (sitebuild/paced_server.py, here without pacing), stay within the goals -- 6 MB until the solver is
 ready, 8 MB in all -- and after it the whole site works offline: every picture pack that
 pictures/packs.json lists opens from its deep link and plays, though none was opened, and the

@@ -1,4 +1,4 @@
-"""A new puzzle in colour (issue 24): the worker's "generate" takes ``colours`` (ink colours, as
+"""A new puzzle in colour: the worker's "generate" takes ``colours`` (ink colours, as
 ``nonogram generate --colours``), and the library's "New puzzle" panel offers black and white, 2, 3
 or 4 colours; the colour puzzle it makes plays to "Solved"."""
 

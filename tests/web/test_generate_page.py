@@ -65,7 +65,7 @@ def test_daily_puzzle_same_across_reloads_regeneration_and_offline(browser, site
         page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=60_000)
         today = page.evaluate("document.getElementById('daily-puzzle').dataset.date")
         link = page.locator("#daily-puzzle").get_by_role("button", name="Copy link").get_attribute("data-link")
-        assert link.endswith(f"#daily/{today}")  # the raw URL field became a Copy link button (issue 24)
+        assert link.endswith(f"#daily/{today}")  # the link is copied by a button, not shown as a raw URL field
         page.get_by_role("link", name="Play today’s puzzle").click()
         assert open_id(page) == f"daily-{today}"
         first = stored_puzzle(page, f"daily-{today}")

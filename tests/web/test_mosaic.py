@@ -1,4 +1,4 @@
-"""Mosaics (issue 29): a packs.json entry with "mosaic": {rows, cols, title} is shown as a board of
+"""Mosaics: a packs.json entry with "mosaic": {rows, cols, title} is shown as a board of
 its tiles (each solved tile drawn, the others numbered), each tile played as a picture from its
 link; a tile's win sends the player back to the board; the whole picture and its title appear when
 the last tile is solved, and not before (nor any tile's title, ever); progress is kept per tile.

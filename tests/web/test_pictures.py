@@ -1,4 +1,4 @@
-"""The library's "Pictures" section (issue 23): every pack of packs.json with its solved/total,
+"""The library's "Pictures" section: every pack of packs.json with its solved/total,
 the filters (grid size, grade, ink), a pack's page whose unsolved pictures show neither title nor
 picture, the About / Credits view, and the packs loaded only when needed (not precached)."""
 

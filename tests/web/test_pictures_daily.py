@@ -1,4 +1,4 @@
-"""The daily puzzle is a picture of the packs (issue 23): the same for everybody on a date (two
+"""The daily puzzle is a picture of the packs: the same for everybody on a date (two
 fresh browsers agree), another on another date, its title secret until solved, and the streak kept
 as before; without packs it falls back to the generator."""
 

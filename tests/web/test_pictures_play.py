@@ -1,4 +1,4 @@
-"""A picture played from its link (issue 23): opened at #pictures/<pack>/<n> on a fresh page, its
+"""A picture played from its link: opened at #pictures/<pack>/<n> on a fresh page, its
 title is nowhere in the page (nor the document's title) until the grid is painted to "Solved", then
 the heading, the message ("Solved! It's a …") and the document's title name it; Solve reveals it
 marked "revealed"; progress is kept; a pack opened once works offline."""

@@ -1,4 +1,4 @@
-"""A colour line is flagged as soon as it cannot be right (issue 30), the same rule as black and
+"""A colour line is flagged as soon as it cannot be right, the same rule as black and
 white: web/linelogic.js ``colourLineFits`` checked against a brute force written here (every
 colouring of the line that agrees with the marks, its clue), then on the page: four cells filled
 in a row whose clue is 0 are flagged from the first, with cells still unknown."""

@@ -1,4 +1,4 @@
-"""Readable colour names in the player (issue 24): a file that names its colours by codes shows
+"""Readable colour names in the player: a file that names its colours by codes shows
 "orange" / "charcoal" in the palette (the file's name as the tooltip) and in the hints."""
 
 from __future__ import annotations

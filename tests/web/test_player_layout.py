@@ -118,8 +118,8 @@ def test_phone_reaches_the_cells_of_a_puzzle_whose_row_clues_are_wider_than_the_
 
 
 def test_phone_toolbar_is_two_thumb_rows_with_zoom_and_help_folds_away(browser, site_url):
-    """Issue 24 put the zoom buttons, the Move tool and the Pencil on the phone's toolbar: 14 buttons
-    no longer fit one row at a thumb's width, so it is two rows of seven (tools and zoom at the bottom)."""
+    """The phone's toolbar holds the zoom buttons, the Move tool and the Pencil: 14 buttons do not
+    fit one row at a thumb's width, so it is two rows of seven (tools and zoom at the bottom)."""
     with sized_page(browser, site_url, 390, 844, touch=True) as page:
         open_library_puzzle(page, "Cat")
         boxes = page.evaluate(

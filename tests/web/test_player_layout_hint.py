@@ -1,4 +1,4 @@
-"""Issue 24: a hint can always be read, and applied.  The first hint on Edge Pattern (a bundled 10x11)
+"""A hint can always be read, and applied.  The first hint on Edge Pattern (a bundled 10x11)
 is a 188-character "Suppose ..." sentence, four lines on a phone: the whole message panel must be
 inside the window and on top (elementFromPoint over its whole box finds it), no button may overlap
 it, and "Apply this step" puts the proved cell on the board as one undoable step.  Checked on a

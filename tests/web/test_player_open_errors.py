@@ -1,4 +1,4 @@
-"""Files that are not puzzles (issue 24): plain words saying what the player expected, the reader's
+"""Files that are not puzzles: plain words saying what the player expected, the reader's
 detail in smaller print, the previous puzzle left as it was; an image gets a link that opens it in
 the editor's image import (handed over through IndexedDB, image-handover.js)."""
 

@@ -1,4 +1,4 @@
-"""The pencil (issue 24): a "Pencil" toggle whose marks are provisional and drawn differently;
+"""The pencil: a "Pencil" toggle whose marks are provisional and drawn differently;
 "Keep" makes them ordinary, "Discard" removes them, one undo step each; Check and Hint treat them
 as not there; they are saved with the progress; a pencil fill never wins; colour puzzles too."""
 
@@ -137,7 +137,7 @@ def test_solve_and_reset_end_pencil_marks_and_undo_brings_them_back(solver_page)
 
 
 def test_hints_make_progress_around_pencil_marks_and_the_last_step_shows_the_win(solver_page):
-    """Issue 30: the hint is found without the pencil marks, so Apply this step must replace those
+    """The hint is found without the pencil marks, so Apply this step must replace those
     on the cells it proves (else the same hint came back for ever); finishing the puzzle by Apply
     shows the win, not "Step applied"."""
     page = solver_page

@@ -1,4 +1,4 @@
-"""What the player keeps straight (issue 24): a revealed colour puzzle shows its colours, and the
+"""What the player keeps straight: a revealed colour puzzle shows its colours, and the
 Undo of a reveal gives the game back (a hand-made solution then wins, the "revealed" message and
 the library's mark go).  One page whose worker has loaded Pyodide is shared (``solver_page``)."""
 

@@ -1,4 +1,4 @@
-"""Issue 30: a title with control characters (from a file or a share link) is shown safely in the
+"""A title with control characters (from a file or a share link) is shown safely in the
 player and the editor (web/safe-text.js, one helper): bidi controls such as U+202E (which reversed
 the text after it) are removed and the heading isolated; terminal escapes and other C0/C1 controls
 show as visible symbols, never raw."""

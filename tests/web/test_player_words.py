@@ -1,4 +1,4 @@
-"""Issue 30, words that match what happens: the header says "Solver ready" only once the worker
+"""Words that match what happens: the header says "Solver ready" only once the worker
 said so (a request sent while it loads made it say so at once) and never runs it together with
 the first visit's download note; a win made with hints says so, and the library marks the best time."""
 

@@ -1,4 +1,4 @@
-"""The library after a second new player's round (issue 30, point 6): the size, grade and ink
+"""The library as a returning player browses it: the size, grade and ink
 filters narrow the Puzzles list too; the search finds a solved picture by its title and never an
 unsolved one; the next puzzle after a picture keeps no picture miniature; "Next puzzle" after the
 daily goes to a picture of about its size (not the 5×5 Arrow); a day's link this browser never
