@@ -20,7 +20,7 @@ from nonogram_core.formats import read, read_file, write
 from nonogram_core.formats._detect import TABLE
 from nonogram_core.model import PuzzleError
 
-from .test_editor_page import new_blank, picture_of, wait_checked
+from .helpers import new_blank, picture_of, wait_checked
 
 ROOT = Path(__file__).resolve().parents[2]
 BOX = ["###", "#.#", "###"]

@@ -14,8 +14,7 @@ from playwright.sync_api import expect
 from nonogram_core import Puzzle
 from tests.oracles import bw_plain_solver
 
-from .test_editor_colour import add_colour, fresh, paint
-from .test_editor_page import cell, picture_of, set_picture, wait_checked
+from .helpers import add_colour, cell, fresh, paint, picture_of, set_picture, wait_checked
 
 pytestmark = pytest.mark.browser
 

@@ -8,8 +8,6 @@ Every verdict the page shows is compared with the Python core or the independent
 from __future__ import annotations
 
 import random
-import struct
-import zlib
 from pathlib import Path
 
 import pytest
@@ -20,80 +18,24 @@ from nonogram_core.design import check_design, differing
 from tests.corpora import CORPORA
 from tests.oracles.bw_naive_solver import all_solutions, dom
 
+from .helpers import (
+    ARROW,
+    DIAGONAL,
+    ambiguous_cells,
+    cell,
+    drag,
+    draw,
+    new_blank,
+    open_editor,
+    picture_of,
+    png,
+    set_picture,
+    wait_checked,
+)
+
 pytestmark = pytest.mark.browser
 
-# A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
-DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
-ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
 SHARED = CORPORA
-
-
-def cell(page, r: int, c: int):
-    return page.locator(f'[role="gridcell"][aria-rowindex="{r + 1}"][aria-colindex="{c + 1}"]')
-
-
-def picture_of(page) -> list[str]:
-    return page.evaluate(
-        """() => {
-          const out = [];
-          for (const el of document.querySelectorAll('[role="grid"][aria-label="Editor"] [role="gridcell"]')) {
-            const r = el.getAttribute('aria-rowindex') - 1;
-            out[r] = (out[r] || '') + (el.dataset.state === 'filled' ? '#' : '.');
-          }
-          return out;
-        }"""
-    )
-
-
-def ambiguous_cells(page) -> list[tuple[int, int]]:
-    found = page.evaluate(
-        """() => [...document.querySelectorAll('[data-ambiguous="true"]')]
-              .map(el => [el.getAttribute('aria-rowindex') - 1, el.getAttribute('aria-colindex') - 1])"""
-    )
-    return sorted((r, c) for r, c in found)
-
-
-def wait_checked(page, timeout: float = 30_000) -> dict:
-    """Wait until the check of the picture now on the page has come back; return it."""
-    page.wait_for_function("window.nonogramEditor && window.nonogramEditor.check !== null", timeout=timeout)
-    return page.evaluate("window.nonogramEditor.check")
-
-
-def open_editor(watched, site_url, fragment: str = ""):
-    page = watched.page
-    page.goto(f"{site_url}editor.html{fragment}")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
-    return page
-
-
-def new_blank(page, width: int, height: int) -> None:
-    page.fill("#width", str(width))
-    page.fill("#height", str(height))
-    page.get_by_role("button", name="New blank").click()
-    expect(page.locator('[role="gridcell"]')).to_have_count(width * height)
-
-
-def draw(page, picture: list[str]) -> None:
-    new_blank(page, len(picture[0]), len(picture))
-    for r, row in enumerate(picture):
-        for c, ch in enumerate(row):
-            if ch == "#":
-                cell(page, r, c).click()
-
-
-def set_picture(page, picture: list[str]) -> None:
-    page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
-
-
-def png(picture: list[str]) -> bytes:
-    """A greyscale PNG with black pixels for '#' (written by hand: no imaging library needed)."""
-    raw = b"".join(b"\0" + bytes(0 if ch == "#" else 255 for ch in row) for row in picture)
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", len(picture[0]), len(picture), 8, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
 
 
 def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
@@ -123,15 +65,6 @@ def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
     assert all_solutions(puzzle_from_picture(fixed), 2) == [fixed]
     page.keyboard.press("Control+z")
     assert picture_of(page) == DIAGONAL
-
-
-def drag(page, start: tuple[int, int], end: tuple[int, int], button: str = "left") -> None:
-    first = cell(page, *start).bounding_box()
-    last = cell(page, *end).bounding_box()
-    page.mouse.move(first["x"] + 4, first["y"] + 4)
-    page.mouse.down(button=button)
-    page.mouse.move(last["x"] + 4, last["y"] + 4, steps=5)
-    page.mouse.up(button=button)
 
 
 def test_drag_paints_a_line_and_right_drag_erases(editor):

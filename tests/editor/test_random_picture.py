@@ -7,7 +7,7 @@ import pytest
 
 from nonogram_core import grade, puzzle_from_picture, solve
 
-from .test_editor_page import picture_of, wait_checked
+from .helpers import picture_of, wait_checked
 
 pytestmark = pytest.mark.browser
 
