@@ -1,13 +1,14 @@
-"""What every browser test shares: how Chromium starts, the sub-path the site is served under, and
-the watched page that fails a test on any foreign request, page error or Content-Security-Policy
-violation.  The fixtures built on these (``browser``, ``site_url``, ``watched``, ``page``) are in
-tests/conftest.py."""
+"""What every browser test shares: how Chromium starts, the sub-path the site is served under, the
+watched page that fails a test on any foreign request, page error or Content-Security-Policy
+violation, and ``wait_for``, the one way a test waits for a state the page announces.  The
+fixtures built on these (``browser``, ``site_url``, ``watched``, ``page``) are in tests/conftest.py."""
 
 from __future__ import annotations
 
 import collections
 import contextlib
 import os
+import re
 from urllib.parse import urlsplit
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
@@ -34,7 +35,7 @@ class Watched:
         self.foreign: list[str] = []
         self.errors: list[str] = []
         self.csp: list[str] = []
-        # the page's and its workers' last console lines: a timed-out wait quotes them (tests/conftest.py)
+        # the page's and its workers' last console lines: a timed-out wait quotes them (page_state)
         self.console: collections.deque[str] = collections.deque(maxlen=40)
         page.nonogram_console = self.console
         context.on("request", self._request)
@@ -67,3 +68,41 @@ def watching(browser, site_url: str):
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
     assert watch.csp == [], f"the Content-Security-Policy blocked something: {watch.csp}"
     assert watch.errors == [], f"errors in the page: {watch.errors}"
+
+
+_FUNCTION = re.compile(r"^\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+
+
+def wait_for(page, expression: str, arg=None, **options):
+    """``page.wait_for_function`` under the pages' Content-Security-Policy, with the page's state in
+    the error when it times out.
+
+    Playwright evaluates a string *expression* with ``eval`` inside the page, which the policy forbids
+    (it allows no 'unsafe-eval', and must not); a *function* it calls directly.  So a bare expression
+    becomes ``() => (expression)``: tests keep their short strings and the policy stays strict.  A
+    timeout quotes the status lines and the last console lines (``page_state``), so that a failure
+    in CI says more than "Timeout 30000ms exceeded".
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    if not _FUNCTION.match(expression):
+        expression = f"() => ({expression})"
+    try:
+        return page.wait_for_function(expression, arg=arg, **options)
+    except PlaywrightTimeoutError as error:
+        raise PlaywrightTimeoutError(f"{error.message}\n{page_state(page)}") from None
+
+
+def page_state(page) -> str:
+    """What a timed-out wait saw: the page's status lines and its last console lines (a worker's
+    too, when the page is ``Watched``)."""
+    try:
+        lines = page.evaluate(
+            """() => ['status', 'notice', 'engine'].map((id) => document.getElementById(id))
+                 .filter(Boolean).map((el) => `${el.id}: ${el.textContent.trim().slice(0, 200)}`)
+                 .concat([`solver: ${document.documentElement.dataset.solver}`])"""
+        )
+    except Exception as error:  # the page may be gone or navigating
+        lines = [f"(page state unavailable: {error})"]
+    console = list(getattr(page, "nonogram_console", []))
+    return "page state:\n  " + "\n  ".join(lines + ["console:"] + console[-20:])

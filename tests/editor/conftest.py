@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import watching
+from tests.browser import wait_for, watching
 
 
 @pytest.fixture(scope="module")
@@ -13,5 +13,5 @@ def editor(browser, site_url):
     """One editor page shared by a module's tests (Pyodide loads once), watched like ``watched``."""
     with watching(browser, site_url) as watch:
         watch.page.goto(f"{site_url}editor.html")
-        watch.page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
         yield watch.page

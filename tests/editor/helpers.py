@@ -10,6 +10,8 @@ import zlib
 
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
 # A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
 DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
@@ -76,7 +78,7 @@ def ambiguous_cells(page) -> list[tuple[int, int]]:
 def open_editor(watched, site_url, fragment: str = ""):
     page = watched.page
     page.goto(f"{site_url}editor.html{fragment}")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     return page
 
 
@@ -135,7 +137,7 @@ def paint(page, colour: str, cells: list[tuple[int, int]]) -> None:
 
 def wait_checked(page, timeout: float = 30_000) -> dict:
     """Wait until the check of the picture now on the page has come back; return it."""
-    page.wait_for_function("window.nonogramEditor && window.nonogramEditor.check !== null", timeout=timeout)
+    wait_for(page, "window.nonogramEditor && window.nonogramEditor.check !== null", timeout=timeout)
     return page.evaluate("window.nonogramEditor.check")
 
 

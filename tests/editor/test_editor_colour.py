@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from nonogram_core import read
 from nonogram_core.design import check_design
+from tests.browser import wait_for
 from tests.corpora import corpus_file
 
 from .helpers import add_colour, cell, cell_rgbs, colour_picture, fresh, paint, palette, png_rgb, wait_checked
@@ -193,7 +194,7 @@ def test_a_colour_draft_survives_a_reload_and_its_share_link_plays_in_colour(edi
     paint(page, "black", [(1, 2)])
     wait_checked(page)
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     assert colour_picture(page) == [["red", "red", "."], [".", ".", "black"]]
     expect(palette(page).get_by_role("radio")).to_have_count(2)
     page.get_by_role("button", name="Share link").click()
@@ -215,4 +216,4 @@ def test_a_colour_draft_survives_a_reload_and_its_share_link_plays_in_colour(edi
     cell(page, 1, 2).click()
     expect(page.get_by_role("status")).to_contain_text("Solved")
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from nonogram_core import Puzzle
+from tests.browser import wait_for
 from tests.oracles import bw_plain_solver
 
 from .helpers import add_colour, cell, fresh, paint, picture_of, set_picture, wait_checked
@@ -101,7 +102,7 @@ def test_a_long_search_shows_its_progress_and_cancel_stops_it(editor):
     expect(progress).to_be_visible()
     expect(progress).to_contain_text("Searching")
     expect(page.get_by_role("button", name="Make it unique")).to_be_disabled()
-    page.wait_for_function("document.querySelector('#suggest-progress progress').value > 0.3")
+    wait_for(page, "document.querySelector('#suggest-progress progress').value > 0.3")
     progress.get_by_role("button", name="Cancel").click()
     expect(page.locator("#suggestions")).to_contain_text("Search cancelled.")
     expect(progress).to_be_hidden()
@@ -129,4 +130,4 @@ def test_a_colour_design_shared_from_the_editor_keeps_its_colour_names(editor, s
     expect(colours.get_by_role("radio", name="rouge vif")).to_have_count(1)
     expect(colours.get_by_role("radio", name="black")).to_have_count(1)
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)

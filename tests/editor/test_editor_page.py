@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
+from tests.browser import wait_for
 from tests.corpora import CORPORA
 from tests.oracles.bw_naive_solver import all_solutions, dom
 
@@ -171,7 +172,7 @@ def test_export_then_reopen_gives_the_same_design(editor, tmp_path: Path, fmt):
     new_blank(page, 3, 3)
     page.set_input_files("#open-file", str(path))
     expect(page.locator('[role="gridcell"]')).to_have_count(25)
-    page.wait_for_function("window.nonogramEditor.check !== null")
+    wait_for(page, "window.nonogramEditor.check !== null")
     assert picture_of(page) == ARROW
 
 
@@ -191,7 +192,7 @@ def test_contradictory_clues_are_reported_once_and_the_design_and_its_banner_kep
     assert picture_of(page) == ["#.", ".."]
     assert page.get_by_role("status").text_content() == banner
     page.get_by_role("button", name="Share link").click()
-    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")
     page.get_by_role("button", name="Analyse").click()
     expect(page.locator("#grade-result")).to_contain_text("Difficulty")
     assert page.get_by_role("status").text_content() == banner
@@ -204,18 +205,18 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     wait_checked(page)
     page.get_by_role("button", name="Share link").click()
     expect(page.locator("#share-warning")).to_contain_text("not unique")
-    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")
     link = page.input_value("#share-link")
     code = link.split("#", 1)[1]
     new_blank(page, 2, 2)
     wait_checked(page)  # the click below is about Open, not about the check landing meanwhile
     page.fill("#open-code", link)
     page.get_by_role("button", name="Open", exact=True).click()
-    page.wait_for_function("window.nonogramEditor.picture().length === 6")
+    wait_for(page, "window.nonogramEditor.picture().length === 6")
     assert picture_of(page) == DIAGONAL
     new_blank(page, 2, 2)
     page.goto(f"{site_url}editor.html#{code}")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(page.locator("#notice")).to_contain_text("Opened")
     assert picture_of(page) == DIAGONAL
 
@@ -258,14 +259,14 @@ def test_analysis_says_how_a_person_would_solve_it(editor):
 
 def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url):
     page = open_editor(watched, site_url)
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
     draw(page, ARROW)
     page.fill("#title", "Arrow")
     wait_checked(page)
     watched.context.set_offline(True)
     try:
         page.reload()
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         assert picture_of(page) == ARROW
         assert page.input_value("#title") == "Arrow"
         cell(page, 0, 0).click()
@@ -332,7 +333,7 @@ def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
     player = opened.value
     errors: list[str] = []
     player.on("pageerror", lambda error: errors.append(str(error)))
-    player.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(player, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     # data-solver reads "ready" as soon as the play-test's load request is queued (app.js maps the
     # client's "busy" to it), i.e. while the worker may still be starting: give that start time
     expect(player.get_by_role("status")).to_contain_text("Play-test", timeout=60_000)

@@ -16,6 +16,7 @@ import pytest
 
 from nonogram_core import Puzzle
 from nonogram_core.formats import sharecode
+from tests.browser import wait_for
 from tests.web.helpers import wait_solver
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -104,7 +105,7 @@ def test_hostile_title_and_author_stay_text_in_the_player(watched, site_url):
     page.get_by_role("heading", name=TITLE).wait_for()
     wait_solver(page)
     page.get_by_role("button", name="Hint").click()  # the status line quotes nothing from the title
-    page.wait_for_function("document.querySelector('#status').textContent.length > 0")
+    wait_for(page, "document.querySelector('#status').textContent.length > 0")
     page.evaluate("location.hash = '#library'")
     page.get_by_role("heading", name="Library").wait_for()
     assert TITLE in page.locator("#library-list").inner_text()
@@ -114,7 +115,7 @@ def test_hostile_title_and_author_stay_text_in_the_player(watched, site_url):
 def test_hostile_title_and_author_stay_text_in_the_editor(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}editor.html#{hostile_code()}")
-    page.wait_for_function("document.getElementById('title').value.length > 0", timeout=90_000)
+    wait_for(page, "document.getElementById('title').value.length > 0", timeout=90_000)
     assert page.input_value("#title") == TITLE
     assert page.input_value("#author") == AUTHOR
     assert_inert(page)

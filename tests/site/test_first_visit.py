@@ -14,7 +14,7 @@ import time
 import pytest
 
 from sitebuild import paced_server
-from tests.browser import SUB_PATH, watching
+from tests.browser import SUB_PATH, wait_for, watching
 
 pytestmark = pytest.mark.browser
 
@@ -34,9 +34,9 @@ def test_a_first_visit_stays_light_and_then_everything_works_offline(browser, bu
         page = watch.page
         page.set_viewport_size({"width": 390, "height": 844})
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         assert traffic.total() <= 6e6
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+        wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
         while time.monotonic() - traffic.last_at() < 1:  # what the page still fetches for offline use
             time.sleep(0.1)
         assert traffic.total() <= 8e6
@@ -51,7 +51,7 @@ def test_a_first_visit_stays_light_and_then_everything_works_offline(browser, bu
                 first.click()
                 assert page.locator("#status").get_attribute("data-kind") != "error", pack["id"]
             page.goto(f"{url}editor.html")
-            page.wait_for_function("document.getElementById('engine').textContent.includes('Solver ready')",
+            wait_for(page, "document.getElementById('engine').textContent.includes('Solver ready')",
                                    timeout=90_000)
         finally:
             watch.context.set_offline(False)

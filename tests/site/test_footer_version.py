@@ -8,6 +8,7 @@ import json
 import pytest
 
 import nonogram_core
+from tests.browser import wait_for
 from tests.web.helpers import cut_off
 
 
@@ -17,7 +18,7 @@ def test_footer_shows_the_version(watched, site_url, built_site, name):
     page = watched.page
     page.goto(site_url + name)
     footer = page.locator("footer.site-footer")
-    page.wait_for_function("document.documentElement.dataset.version !== undefined")
+    wait_for(page, "document.documentElement.dataset.version !== undefined")
     assert footer.inner_text().strip() == f"nonogram {nonogram_core.__version__}"
 
 
@@ -25,5 +26,5 @@ def test_footer_shows_the_version_offline(watched, site_url):
     watched.page.goto(site_url)
     with cut_off(watched) as page:
         page.reload()
-        page.wait_for_function("document.documentElement.dataset.version !== undefined")
+        wait_for(page, "document.documentElement.dataset.version !== undefined")
         assert nonogram_core.__version__ in page.locator("footer.site-footer").inner_text()

@@ -10,7 +10,7 @@ import pytest
 
 from sitebuild import serve
 from sitebuild.manifest import precache_manifest
-from tests.browser import watching
+from tests.browser import wait_for, watching
 from tests.web.helpers import wait_solver
 
 pytestmark = pytest.mark.browser
@@ -36,12 +36,13 @@ def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path
             page = watch.page
             page.goto(server.url)
             wait_solver(page)
-            page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=60_000)
+            wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=60_000)
             assert page.get_by_role("link", name="Arrow").count() == 1
 
             version = redeploy(web, "Arrow, redeployed")
             page.reload()
-            page.wait_for_function(
+            wait_for(
+                page,
                 "(v) => navigator.serviceWorker.controller?.scriptURL.endsWith('sw.js?v=' + v)",
                 arg=version, timeout=60_000,
             )

@@ -16,7 +16,7 @@ import pytest
 from nonogram_core import puzzle_from_picture
 from nonogram_core.formats import write
 from sitebuild import cli, publish, serve
-from tests.browser import SUB_PATH, watching
+from tests.browser import SUB_PATH, wait_for, watching
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -169,7 +169,7 @@ def test_the_published_site_lists_the_collection_and_no_pictures(collection, tmp
             assert page.locator("#pictures").count() == 0 and page.locator("#daily-puzzle").count() == 0
             assert page.get_by_role("heading", name="Pictures").count() == 0
             page.get_by_role("link", name="Stairs").first.click()
-            page.wait_for_function("document.querySelector('#puzzle-title')?.textContent === 'Stairs'")
+            wait_for(page, "document.querySelector('#puzzle-title')?.textContent === 'Stairs'")
     finally:
         server.shutdown()
         server.server_close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import watching
+from tests.browser import wait_for, watching
 
 
 @pytest.fixture(scope="module")
@@ -14,5 +14,5 @@ def solver_page(browser, site_url):
     costs seconds); tests start from the library with storage cleared (see ``fresh``)."""
     with watching(browser, site_url) as watch:
         watch.page.goto(site_url)
-        watch.page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
         yield watch.page

@@ -12,6 +12,8 @@ from datetime import date, timedelta
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
 from .helpers import clues_of
 from .pictures_data import ROOT, cell, every_picture, pack, small_picture, solved, title_occurs
 
@@ -114,7 +116,7 @@ def test_after_the_daily_next_is_a_picture_of_its_size_and_the_next_puzzle_has_n
     solved(page)
     page.locator("#picture-reveal").wait_for()
     page.get_by_role("button", name="Next puzzle").click()
-    page.wait_for_function("location.hash.startsWith('#pictures/')")
+    wait_for(page, "location.hash.startsWith('#pictures/')")
     target = page.evaluate("location.hash").split("/")
     info = next(e for e in every_picture() if e[0]["id"] == target[1] and e[1] == int(target[2]))[2]
     size = len(goal) * len(goal[0])

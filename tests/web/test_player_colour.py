@@ -14,6 +14,7 @@ from nonogram_core import solve
 from nonogram_core.design.palette import Design
 from nonogram_core.formats import read_file, write
 from nonogram_core.model import colour_chars
+from tests.browser import wait_for
 from tests.corpora import corpus_file
 
 from .helpers import cell, cut_off, status
@@ -121,7 +122,7 @@ def test_hint_on_a_fresh_colour_puzzle_names_a_colour_and_is_true(solver_page):
     expect(palette(page).get_by_role("radio")).to_have_count(len(puzzle.colours) - 1, timeout=60_000)
     page.get_by_role("button", name="Hint").click()
     expect(status(page)).not_to_have_text("", timeout=30_000)
-    page.wait_for_function("document.querySelectorAll('.hint-cell').length > 0", timeout=30_000)
+    wait_for(page, "document.querySelectorAll('.hint-cell').length > 0", timeout=30_000)
     sentence = status(page).inner_text()
     names = [c.name for c in puzzle.colours[1:]]
     assert any(name in sentence for name in names) or "empty" in sentence, sentence
@@ -155,7 +156,7 @@ def test_check_solve_progress_and_a_share_link_keep_colours(solver_page, tmp_pat
     expect(cell(page, 0, 0)).to_have_class(lambda_class("wrong"))
     # saved progress survives a reload
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(cell(page, 0, 1)).to_have_attribute("data-colour", "red")
     expect(cell(page, 0, 0)).to_have_attribute("data-colour", "navy")
     # a share link with progress carries the colours
@@ -207,18 +208,18 @@ def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watche
     watched.page.goto(site_url)
     with cut_off(watched) as page:
         page.reload()
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         open_file(page, colour_file(tmp_path, FLAG, "Offline flag"), "Offline flag")
         paint_solution(page, FLAG, {"a": "red", "b": "pale yellow", "c": "navy"})
         expect(status(page)).to_contain_text("Solved")
         page.goto(f"{site_url}editor.html")
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         page.fill("#new-colour-name", "teal")
         page.get_by_role("button", name="Add colour").click()
         palette(page).get_by_role("radio", name="teal").click()
         cell(page, 0, 0).click()
         expect(cell(page, 0, 0)).to_have_attribute("data-colour", "teal")
-        page.wait_for_function("window.nonogramEditor.check !== null", timeout=30_000)
+        wait_for(page, "window.nonogramEditor.check !== null", timeout=30_000)
 
 
 def test_a_puzzle_of_one_ink_that_is_not_black_shows_its_colour(solver_page, tmp_path):

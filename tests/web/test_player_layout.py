@@ -9,6 +9,8 @@ import random
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import cell, in_viewport, open_library_puzzle, put_puzzle, state, states
 
 pytestmark = pytest.mark.browser
@@ -220,10 +222,10 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
     with sized_page(browser, site_url, 1280, 900) as page:
         assert luminance(page, "body") > 200
         page.emulate_media(color_scheme="dark")  # the system switching while the page is open
-        page.wait_for_function("document.documentElement.dataset.theme === 'dark'")
+        wait_for(page, "document.documentElement.dataset.theme === 'dark'")
         assert luminance(page, "body") < 60
         page.emulate_media(color_scheme="light")
-        page.wait_for_function("document.documentElement.dataset.theme === 'light'")
+        wait_for(page, "document.documentElement.dataset.theme === 'light'")
         page.get_by_role("button", name="Dark mode").click()
         assert luminance(page, "body") < 60
 

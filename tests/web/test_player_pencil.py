@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
 from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
 from .test_player_colour import FLAG, colour_file, open_file, paint_solution
 
@@ -87,7 +89,7 @@ def test_a_pencil_solution_counts_only_once_kept(solver_page):
     expect(status(page)).to_contain_text("Keep them")
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
     page.get_by_role("button", name="Keep").click()
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)
     expect(status(page)).to_contain_text("Solved")
     assert [row.replace("?", ".") for row in states(page)] == ARROW and pencilled(page) == set()
 
@@ -101,7 +103,7 @@ def test_pencil_in_a_colour_puzzle(solver_page, tmp_path):
     assert cell(page, 0, 0).get_attribute("data-colour") == "red"
     shot(page, "pencil-colour.png")
     page.get_by_role("button", name="Keep").click()
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)
 
 
 def test_pencil_on_a_phone(browser, site_url):

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser import wait_for
+
 pytestmark = pytest.mark.browser
 
 HOSTILE = "Evil\u202egnp.exe \x1b[31mred\x1b[0m\u2066x\u2069\x07\x9b1\nend"
@@ -39,6 +41,6 @@ def test_the_player_and_the_editor_show_a_hostile_title_safely(page, site_url):
     assert page.evaluate("document.title").startswith("Evilgnp.exe \u241b[31m")
     assert heading.evaluate("(h) => getComputedStyle(h).unicodeBidi") == "isolate"
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("() => Boolean(window.nonogramEditor)")
+    wait_for(page, "() => Boolean(window.nonogramEditor)")
     page.evaluate("(title) => window.nonogramEditor.setMetadata({ title })", HOSTILE)
     assert page.locator("#title").input_value() == SHOWN

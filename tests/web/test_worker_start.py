@@ -20,6 +20,8 @@ import time
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import open_library_puzzle, status, wait_solver
 
 pytestmark = pytest.mark.browser
@@ -70,7 +72,7 @@ def saved_snapshots(page, *, wait_for: str | None = None, timeout_s: float = 90)
 def answers_a_hint(page) -> None:
     open_library_puzzle(page, "Arrow")
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
     assert len(status(page).inner_text()) > 10
 
 
