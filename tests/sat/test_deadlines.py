@@ -20,7 +20,7 @@ from nonogram_core import Status, read_file, solve
 from tests.cli.helpers import ROOT
 from tests.corpora import corpus_file
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 TIMEOUT = 3.0
 BOUND = 1.1 * TIMEOUT + 1.0

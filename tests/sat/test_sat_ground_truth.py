@@ -18,7 +18,7 @@ from tests.oracles.bw_bruteforce import enumerate_solutions as bw_solutions
 from tests.oracles.colour_bruteforce import blot, clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
 from tests.oracles.random_pictures import random_picture
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 pytestmark = requires_pysat
 

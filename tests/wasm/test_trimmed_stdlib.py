@@ -14,7 +14,7 @@ from nonogram_core.design.handlers import COLOUR_FORMATS
 from nonogram_core.formats import FORMATS
 from nonogram_core.webapi import HANDLERS, handle
 
-from .conftest import comparable
+from .helpers import comparable
 
 PICTURE = ["##..#", "#.#.#", "..###", "#####", ".#.#."]
 PALETTE = [{"name": "white", "rgb": "FFFFFF", "char": "."}, {"name": "red", "rgb": "E03030", "char": "a"},

@@ -1,4 +1,4 @@
-"""The SAT engine's tests skip, with the reason, when python-sat is not installed."""
+"""The SAT engine's tests skip, with the reason, when python-sat is not installed (``requires_pysat``)."""
 
 from __future__ import annotations
 
