@@ -13,8 +13,8 @@ from nonogram_core import grade, satisfies, solve
 from nonogram_core.webapi import handle, puzzle_from_json
 from tests.browser import wait_for
 
+from .colour_helpers import paint_solution
 from .helpers import status, wait_solver
-from .test_player_colour import paint_solution
 
 
 def _reply(payload: object) -> dict:

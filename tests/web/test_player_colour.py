@@ -5,8 +5,6 @@ show "?" and play; a file that cannot be opened says which puzzle the board stil
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
@@ -17,43 +15,10 @@ from nonogram_core.model import colour_chars
 from tests.browser import wait_for
 from tests.corpora import corpus_file
 
+from .colour_helpers import FLAG, PALETTE, colour_file, open_file, paint_solution, palette
 from .helpers import cell, cut_off, status
 
 pytestmark = pytest.mark.browser
-
-PALETTE = [{"name": "white", "rgb": "FFFFFF", "char": "."}, {"name": "red", "rgb": "E03030", "char": "a"},
-           {"name": "pale yellow", "rgb": "F8F0A0", "char": "b"}, {"name": "navy", "rgb": "1A2A6C", "char": "c"}]
-FLAG = ["aab.", "a.bc", ".cc."]  # unique (checked below against the core)
-
-
-def colour_file(tmp_path: Path, picture: list[str], title: str, fmt: str = "xml") -> Path:
-    puzzle = Design.of(picture, PALETTE, title=title).puzzle
-    puzzle = type(puzzle)(**{**puzzle.__dict__, "goal": None})  # the player must not need the picture
-    path = tmp_path / f"{title}.{fmt}"
-    path.write_text(write(puzzle, fmt))
-    return path
-
-
-def open_file(page, path: Path, title: str) -> None:
-    """Open a file on a clean slate (the same clues in another test would restore its progress)."""
-    page.evaluate("location.hash = '#library'")
-    page.evaluate("localStorage.clear()")
-    page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.get_by_role("heading", name=title).wait_for(timeout=60_000)
-
-
-def palette(page):
-    return page.get_by_role("radiogroup", name="Colours")
-
-
-def paint_solution(page, solution: list[str], names: dict[str, str]) -> None:
-    """Paint every colour's cells, one colour at a time, choosing it in the palette first."""
-    for ch, name in names.items():
-        palette(page).get_by_role("radio", name=name, exact=True).click()
-        for r, row in enumerate(solution):
-            for c, here in enumerate(row):
-                if here == ch:
-                    cell(page, r, c).click()
 
 
 def test_open_paint_colour_by_colour_and_win(solver_page, tmp_path):

@@ -9,8 +9,8 @@ import itertools
 
 import pytest
 
+from .colour_helpers import colour_file, open_file, palette
 from .helpers import cell
-from .test_player_colour import colour_file, open_file, palette
 
 pytestmark = pytest.mark.browser
 

@@ -8,8 +8,8 @@ from playwright.sync_api import expect
 
 from tests.browser import wait_for
 
+from .colour_helpers import palette
 from .helpers import SHARED, status, wait_solver
-from .test_player_colour import palette
 
 pytestmark = pytest.mark.browser
 

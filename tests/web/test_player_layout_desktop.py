@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import cell, open_library_puzzle, put_puzzle, state
-from .test_player_layout import page_scrolls, picture, sized_page
+from .layout_helpers import page_scrolls, picture, sized_page
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import cell, open_library_puzzle, put_puzzle, state, states
-from .test_player_layout import drawing, sized_page
+from .layout_helpers import drawing, sized_page
 
 pytestmark = pytest.mark.browser
 

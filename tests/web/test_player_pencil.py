@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from tests.browser import wait_for
 
+from .colour_helpers import FLAG, colour_file, open_file, paint_solution
 from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
-from .test_player_colour import FLAG, colour_file, open_file, paint_solution
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import put_puzzle, wait_solver
-from .test_player_layout import drawing, picture, sized_page
+from .layout_helpers import drawing, picture, sized_page
 
 pytestmark = pytest.mark.browser
 

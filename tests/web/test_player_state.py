@@ -9,8 +9,8 @@ from playwright.sync_api import expect
 
 from tests.browser import wait_for
 
+from .colour_helpers import FLAG, PALETTE, colour_file, open_file
 from .helpers import ARROW, click_picture, fresh, states, status, wait_solver
-from .test_player_colour import FLAG, PALETTE, colour_file, open_file
 
 pytestmark = pytest.mark.browser
 
