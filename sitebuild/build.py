@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from sitebuild.cache import write_if_changed
 from sitebuild.manifest import precache_manifest
@@ -12,7 +13,7 @@ from sitebuild.runtime import full_runtime, pyodide_bytecode, vendor_pyodide
 from sitebuild.wheel import build_wheel, project_metadata, wheel_bytes
 
 
-def build_site(web: Path = WEB) -> dict:
+def build_site(web: Path = WEB) -> dict[str, Any]:
     """Lay out everything the static site needs in ``web``; returns the precache manifest.
 
     The pure wheel (sources) is what the runtime is trimmed for and compiled from; the site ships

@@ -12,6 +12,7 @@ import gzip
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 from sitebuild.cache import write_if_changed
 from sitebuild.paths import CACHE, LAZY_DIRS, PRECACHE_SKIP, RUNTIME_FILES
@@ -53,7 +54,7 @@ def _save_gzip_sizes() -> None:
         write_if_changed(CACHE / "gzip-sizes.json", json.dumps(_GZIP_SIZES, sort_keys=True).encode())
 
 
-def precache_manifest(web: Path, wheel: Path) -> dict:
+def precache_manifest(web: Path, wheel: Path) -> dict[str, Any]:
     """Every file of the site (relative URLs) and one hash over all of their contents.
 
     The service worker names its cache after the hash, so any change to any file makes the next

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import gzip
 import hashlib
+import io
 import threading
 import time
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ class Link:
         self.lock = threading.Lock()
         self.free_at = 0.0
 
-    def send(self, wfile, data: bytes) -> None:
+    def send(self, wfile: io.BufferedIOBase, data: bytes) -> None:
         for start in range(0, len(data), SLICE):
             piece = data[start:start + SLICE]
             with self.lock:
@@ -129,7 +130,7 @@ class PacedHandler(serve.SiteHandler):
 
 
 def start(directory: str | Path, *, prefix: str = "/", latency: float = 0.040,
-          bits_per_second: float = 10e6, max_age: int = 600):
+          bits_per_second: float = 10e6, max_age: int = 600) -> serve.SiteServer:
     """Serve ``directory`` in a thread; returns the server (``url``, ``traffic``, ``shutdown()``)."""
     traffic = Traffic()
     for path in Path(directory).rglob("*"):  # gzipped now, not while the clock runs

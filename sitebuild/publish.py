@@ -27,7 +27,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sitebuild.build import build_site
 from sitebuild.paths import GENERATED, LIBRARY, PICTURES, WEB
@@ -111,7 +111,7 @@ def read_collections(paths: Iterable[str | Path]) -> list[Entry]:
 # 3. Every puzzle proved
 
 
-def verdict_of(puzzle, timeout: float = CHECK_TIMEOUT_S) -> str:
+def verdict_of(puzzle: Puzzle, timeout: float = CHECK_TIMEOUT_S) -> str:
     """``unique``, ``multiple``, ``none`` (no solution) or ``timeout``, by the project's solver."""
     from nonogram_core.model import PuzzleError
     from nonogram_core.solver import solve
@@ -149,7 +149,7 @@ def check_collection(entries: Sequence[Entry], *, allow_multiple: bool = False,
 # 4. library.json
 
 
-def puzzle_id(puzzle, taken: set[str]) -> str:
+def puzzle_id(puzzle: Puzzle, taken: set[str]) -> str:
     """``c-`` and a hash of the clues (and colours): stable across rebuilds; a repeat gets ``-2``, ``-3``."""
     from nonogram_core.wire import puzzle_to_json
 
@@ -165,7 +165,7 @@ def puzzle_id(puzzle, taken: set[str]) -> str:
     return found
 
 
-def library_entry(entry: Entry, verdict: str, puzzle_ids: set[str], grade: bool = True) -> dict:
+def library_entry(entry: Entry, verdict: str, puzzle_ids: set[str], grade: bool = True) -> dict[str, Any]:
     """A puzzle as the library lists it: the wire form without its solution or saved progress."""
     from nonogram_core.wire import puzzle_to_json
 
@@ -181,7 +181,7 @@ def library_entry(entry: Entry, verdict: str, puzzle_ids: set[str], grade: bool 
     return {key: value for key, value in found.items() if value is not None}
 
 
-def grade_of(puzzle) -> str | None:
+def grade_of(puzzle: Puzzle) -> str | None:
     """The hint engine's grade for the card, or ``None`` when it takes too long to say."""
     from nonogram_core.hints import grade
 
@@ -190,7 +190,7 @@ def grade_of(puzzle) -> str | None:
 
 
 def library_document(entries: Sequence[Entry], verdicts: dict[int, str], *, pictures: bool = True,
-                     grade: bool = True) -> dict:
+                     grade: bool = True) -> dict[str, Any]:
     """``library.json``: exactly these puzzles, in this order, and whether the picture packs are there."""
     files = list(dict.fromkeys(entry.file.name for entry in entries))
     taken: set[str] = set()
@@ -205,7 +205,7 @@ def library_document(entries: Sequence[Entry], verdicts: dict[int, str], *, pict
 # 5. The site
 
 
-def lay_out(target: Path, library: dict, *, pictures: bool, source: Path = WEB) -> None:
+def lay_out(target: Path, library: dict[str, Any], *, pictures: bool, source: Path = WEB) -> None:
     """Make ``target`` hold the site's static files and this library (``target`` may be ``source``).
 
     A folder other than ``web/`` must be empty, missing, or a site built here before (it is then
@@ -228,7 +228,7 @@ def lay_out(target: Path, library: dict, *, pictures: bool, source: Path = WEB) 
     (target / LIBRARY).write_text(library_text(library), encoding="utf-8")
 
 
-def library_text(library: dict) -> str:
+def library_text(library: dict[str, Any]) -> str:
     """``library.json`` as the bundled one is written: one line a puzzle, so a diff shows which changed."""
     head = {key: value for key, value in library.items() if key != "puzzles"}
     lines = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}," for key, value in head.items()]
@@ -247,7 +247,7 @@ def _not_copied(source: Path, pictures: bool) -> Callable[[str, list[str]], set[
     return ignore
 
 
-def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool) -> dict:
+def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool) -> dict[str, Any]:
     """The whole build for ``--collection``/``--no-pictures``/``--out``: returns the precache manifest.
 
     Without collections the bundled library is kept (``--out`` then copies the usual site).  Any

@@ -125,7 +125,7 @@ def in_pyodide_digest() -> bytes:
 
 
 def run_under_pyodide(module: str, runtime: Path, pure_wheel: bytes, out: Path,
-                      settings: dict | None = None) -> subprocess.CompletedProcess | None:
+                      settings: dict[str, list[str]] | None = None) -> subprocess.CompletedProcess[str] | None:
     """``in_pyodide/<module>.py``'s ``main`` run in the runtime with the pure wheel installed, its
     result written to ``out`` (``in_pyodide/run.mjs``); ``None`` when node or the runtime is missing."""
     node = shutil.which("node")

@@ -20,6 +20,7 @@ import http.server
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from sitebuild.paths import WEB
 
@@ -42,7 +43,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     protocol_version = "HTTP/1.1"  # keep-alive: the page makes a few dozen requests
 
-    def __init__(self, *args, prefix: str = "/", max_age: int = 0, quiet: bool = False, **kwargs):
+    def __init__(self, *args: Any, prefix: str = "/", max_age: int = 0, quiet: bool = False, **kwargs: Any) -> None:
         self.prefix = prefix
         self.max_age = max_age
         self.quiet = quiet
@@ -66,7 +67,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", f"max-age={self.max_age}" if self.max_age else "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 (base-class signature)
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (base-class signature)
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -76,7 +77,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
     url = ""
     """Where it serves, ``http://host:port/prefix/`` (set by ``make_server``)."""
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: Any, client_address: Any) -> None:
         """A browser dropping a kept-alive connection is normal; anything else is reported."""
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
