@@ -33,7 +33,7 @@ def test_each_module_takes_its_name_extensions_and_detector_from_the_table(name,
 
 
 def test_formats_keeps_its_names_order_and_lookups() -> None:
-    assert list(FORMATS) == [row.name for row in TABLE] and len(FORMATS) == 15
+    assert list(FORMATS) == [row.name for row in TABLE] and len(FORMATS) == 26
     assert "non" in FORMATS and "frobnicate" not in FORMATS and FORMATS.get("frobnicate") is None
     with pytest.raises(KeyError):
         FORMATS["frobnicate"]  # noqa: B018 - the lookup is the test
@@ -145,7 +145,7 @@ READERS = {f"nonogram_core.formats.{row.module}" for row in TABLE} | {"nonogram_
 
 def test_detecting_and_listing_import_no_reader() -> None:
     loaded = fresh_modules(f"from nonogram_core.formats import FORMATS, detect\nassert detect({NON!r}) == 'non'\n"
-                           "assert len(list(FORMATS)) == 15 and 'xml' in FORMATS")
+                           "assert len(list(FORMATS)) == 26 and 'xml' in FORMATS")
     assert "nonogram_core.formats._detect" in loaded  # the check can see what was imported
     assert loaded.isdisjoint(READERS), sorted(loaded & READERS)
 
