@@ -389,6 +389,12 @@ written: its module takes ``NAME``, ``EXTENSIONS`` and ``detect`` from here (``e
 detection and ``format_for_path`` must know them without importing any reader."""
 
 
+READ_ONLY = frozenset({"rosetta", "chargrid"})
+"""The formats we read but do not write (their module's ``write`` is ``None``), known without importing
+them: Rosetta Code's letters cannot write an empty line, and a character grid's colours are the
+characters' (``text`` and ``png`` write pictures)."""
+
+
 def entry(module_name: str) -> tuple[str, tuple[str, ...], Callable[[str], int]]:
     """``NAME``, ``EXTENSIONS`` and ``detect`` of the format module called ``module_name`` (its
     ``__name__``), so that each module points at its row of ``TABLE`` rather than copying it.
