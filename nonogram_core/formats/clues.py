@@ -88,8 +88,9 @@ def parse_lines(lines: Sequence[tuple[int, str]], what: str = "row") -> list[Par
         for match in re.finditer(r"[^\s,.]+", text):
             token = _TOKEN.fullmatch(match.group())
             if not token:
-                raise fail(f"{what} {index}: " + not_a_count(match.group(), "a block length (a number, with a "
-                           "colour's letters after it in a colour clue, as in 3r)"), number, match.start() + 1)
+                why = not_a_count(match.group(), "a number")
+                raise fail(f"{what} {index}: {why}" + ("" if "negative" in why else
+                           " (a colour clue puts letters after a number, as in 3r)"), number, match.start() + 1)
             numbers.append(parse_count(token.group(1), number, match.start() + 1, what="a block length"))
             letters.append(token.group(2))
         clue = clue_from_numbers(numbers or [0], number)
