@@ -95,10 +95,17 @@ def puzzles(args: argparse.Namespace) -> list[tuple[str, Puzzle]]:
             if puzzle.width <= 30 and puzzle.height <= 30:
                 found.append((key, puzzle))
         return found
+    from nonogram_core.generate import GenerationError
+
     width, height = map(int, args.size.split("x"))
-    return [(f"gen-{width}x{height}-{args.colours}-{seed}", generate(width, height, args.difficulty,
-                                                                    colours=args.colours, seed=seed))
-            for seed in range(args.count)]
+    made = []
+    for seed in range(args.count):
+        try:
+            made.append((f"gen-{width}x{height}-{args.colours}-{seed}",
+                         generate(width, height, args.difficulty, colours=args.colours, seed=seed)))
+        except GenerationError:  # a colour request the generator could not meet for this seed
+            continue
+    return made
 
 
 def wasm(cases: list[tuple[str, Puzzle, str, int, tuple[int, ...]]], timeout: float) -> None:
