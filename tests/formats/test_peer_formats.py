@@ -315,3 +315,43 @@ def test_every_new_writer_is_read_back_by_detection() -> None:
     for fmt in ("gno", "picross-solver", "spoj", "php-yml", "pattern", "clues"):
         [back] = read(write(plain, fmt))
         assert (back.rows, back.cols) == (plain.rows, plain.cols), fmt
+
+
+@pytest.mark.parametrize(
+    ("game_id", "width", "height"),
+    [("4x4:2/1/2/1/1.1/2/1/1", 4, 4), ("4:2/1/2/1/1.1/2/1/1", 4, 4), (":2/1/2/1/1.1/2/1/1", 4, 4),
+     ("  4x4:2/1/2/1/1.1/2/1/1\n", 4, 4), ("3x2:1/1/1/3/0", 3, 2)],
+)
+def test_pattern_game_ids(game_id: str, width: int, height: int) -> None:
+    assert detect(game_id) == "pattern"
+    [puzzle] = read(game_id)
+    assert (puzzle.width, puzzle.height) == (width, height)
+    if width == 4:
+        assert puzzle.cols == ((2,), (1,), (2,), (1,)) and puzzle.rows == ((1, 1), (2,), (1,), (1,))
+        assert write(puzzle, "pattern") == "4x4:2/1/2/1/1.1/2/1/1"
+    else:
+        assert puzzle.rows == ((3,), ()) and puzzle.cols == ((1,), (1,), (1,))
+
+
+def test_pattern_fixed_cells_become_the_saved_grid() -> None:
+    [puzzle] = read("2x2:1/1/2/,Abb")  # cell 1 full; skip one, cell 3 empty; skip the last one
+    assert puzzle.saved == ("#?", "x?") and puzzle.rows == ((2,), ())
+
+
+@pytest.mark.parametrize(
+    ("game_id", "phrase"),
+    [("15x15#381974", "random seed"), ("5x5:1/1/5/1/1/1/1/5/1", "needs 10 clues"),
+     ("5x5:1/1/-5/1/1/1/1/5/1/1", "cannot be negative"), (":1/1/1", "no split")],
+)
+def test_pattern_mistakes_are_named(game_id: str, phrase: str) -> None:
+    with pytest.raises(PuzzleFormatError, match=phrase):
+        read(game_id, format="pattern")
+
+
+def test_clue_text_with_headings_comments_and_a_palette() -> None:
+    text = "# typed from a magazine\ntitle Flag\nRow clues:\n1r 1b\n2b\n\nColumn clues:\n1r 1b\n2b\nColours:\nb blue\n"
+    [puzzle] = read(text)
+    assert puzzle.title == "Flag" and puzzle.rows == ((1, 1), (2,))
+    assert [(c.name, c.rgb) for c in puzzle.colours] == [("white", "FFFFFF"), ("red", "FF0000"), ("blue", "0000FF")]
+    with pytest.raises(PuzzleFormatError, match="missing the 'columns' heading"):
+        read("rows\n1\n", format="clues")
