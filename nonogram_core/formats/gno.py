@@ -90,7 +90,7 @@ def _grid(section: tuple[int, list[tuple[int, str]]] | None, height: int, width:
     rows = []
     for n, text in body:
         cells = text.split()
-        if len(cells) != width or any(cell not in allowed for cell in cells):
+        if len(cells) != width or not set(cells) <= set(allowed):
             raise fail(f"expected {width} cells of {', '.join(allowed)} separated by spaces", n)
         rows.append("".join(chars[cell] for cell in cells))
     return tuple(rows)
