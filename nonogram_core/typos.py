@@ -143,11 +143,11 @@ def find_typos(
             if _out_of_time(end, cancel):
                 still.append(typo)
                 continue
-            verdict = solve(typo.apply(puzzle), timeout=_slice(end, round_slice or 30.0), cancel=cancel).status
-            if verdict is Status.UNIQUE:
+            solved = solve(typo.apply(puzzle), timeout=_slice(end, round_slice or 30.0), cancel=cancel).status
+            if solved is Status.UNIQUE:
                 unique.append(typo)
                 unique.sort(key=lambda t: t.rank)
-            elif verdict is Status.TIMEOUT:
+            elif solved is Status.TIMEOUT:
                 still.append(typo)
         pending = still
     found.complete = not pending and not _out_of_time(end, cancel)

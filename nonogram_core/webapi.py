@@ -27,6 +27,7 @@ player's grid is a list of row strings of ``#`` (filled; in a colour puzzle each
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -234,7 +235,8 @@ def handle_generate(payload: Payload) -> Payload:
 
 
 def handle_paste(payload: Payload) -> Payload:
-    """Pasted text of any format the command line reads (Pattern game IDs too) -> its puzzles.
+    """Pasted text of any format the command line reads (Pattern game IDs too), or a share link
+    (``format`` ``share``) -> its puzzles.
 
     ``{"text": "5x5:1/1/5/1/1/1/1/5/1/1"}`` -> ``{"format": "pattern", "puzzles": [wire puzzle, ...],
     "problems": [[sentence, ...], ...]}`` (each puzzle's ``Puzzle.problems``: clues that cannot fit, totals
@@ -246,6 +248,15 @@ def handle_paste(payload: Payload) -> Payload:
     if not isinstance(text, str) or not text.strip():
         raise PuzzleFormatError("nothing to read: paste the text of a puzzle file, or a Pattern game ID")
     name = str(payload.get("filename") or "") or None
+    code = re.fullmatch(r"\s*(?:\S*#)?([123][A-Za-z0-9_-]{8,})\s*", text)  # a share link or its code
+    if code:
+        try:
+            puzzle = _decode_share_code(code.group(1))
+        except PuzzleError:
+            pass  # not a share code after all: read it as a file
+        else:
+            check_size(puzzle)
+            return {"format": "share", "puzzles": [puzzle_to_json(puzzle)], "problems": [puzzle.problems()]}
     puzzles = read(text, filename=name)
     for puzzle in puzzles:
         check_size(puzzle)

@@ -94,3 +94,13 @@ def test_typos_refuses_a_bad_limit() -> None:
     puzzle = {"rows": [[1]], "cols": [[1]]}
     reply = call("typos", puzzle=puzzle, limit=0)
     assert not reply["ok"] and "limit" in reply["error"]["message"]
+
+
+def test_paste_takes_a_share_link_too() -> None:
+    from nonogram_core.formats import sharecode
+    from nonogram_core.model import Puzzle
+
+    puzzle = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)), title="Pair")
+    link = "https://example.github.io/nonogram/index.html#" + sharecode.encode(puzzle)
+    result = call("paste", text=link)["result"]
+    assert result["format"] == "share" and result["puzzles"][0]["title"] == "Pair"
