@@ -50,6 +50,10 @@ def api_requests() -> list[dict]:
         {"kind": "grade", "payload": {"picture": COLOUR_PICTURE, "colours": PALETTE}},
         {"kind": "design_formats", "payload": {}},
         {"kind": "load", "payload": {"text": "not a puzzle", "filename": "x.txt"}},  # an error's reply
+        {"kind": "paste", "payload": {"text": "5x5:1/1/5/1/1/1/1/5/1/1"}},
+        {"kind": "paste", "payload": {"text": '[clues]\ncolumns = "1, 1"\nrows = "1, 1"\n'}},  # tomllib
+        {"kind": "enter", "payload": {"rows": "2\n1 x\n", "cols": "1\n2\n"}},
+        {"kind": "typos", "payload": {"puzzle": {"rows": [[2], [1]], "cols": [[2], [2]]}}},
     ]
     drafts = [{"picture": PICTURE, "title": "Trim"}, {"picture": COLOUR_PICTURE, "colours": PALETTE, "title": "Red"}]
     found += [{"kind": "collection_export", "payload": {"format": fmt, "puzzles": drafts}}
