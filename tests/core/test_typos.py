@@ -21,7 +21,6 @@ from nonogram_core.generate import generate
 from nonogram_core.model import BLOTTED, Colour, puzzle_from_picture
 from nonogram_core.result import Status
 from nonogram_core.typos import find_typos
-
 from tests.oracles.colour_bruteforce import PALETTE, all_clue_sets, clues_of
 
 SIDE = 4
