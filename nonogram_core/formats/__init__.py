@@ -44,7 +44,7 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
-from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
+from ..model import ContradictoryCluesError, Puzzle, PuzzleError, PuzzleFormatError
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
@@ -166,6 +166,8 @@ def read(data: str | bytes, *, filename: str | None = None, format: str | None =
     except PuzzleFormatError as error:
         error.file = error.file or filename
         raise
+    except PuzzleError as error:  # ``Puzzle`` refused a clue: one too long for its line, say
+        raise PuzzleFormatError(str(error), file=filename) from None
     except (
         ValueError,
         RecursionError,
