@@ -16,6 +16,7 @@ from collections import namedtuple
 from collections.abc import Callable, Sequence
 
 from ..batch import ClusterError, Failure, Task, outcomes
+from ..drawing import one_line
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
         try:
             results = ResultsFile(args.output, resume=args.resume)
         except ResultsError as error:
-            print(f"error: {error}", file=sys.stderr)
+            print(f"error: {one_line(str(error))}", file=sys.stderr)
             return 1
     try:
         todo = [task for task in tasks if results is None or task.key not in results.done]
@@ -128,7 +129,7 @@ class _Run:
                                           memory_mb=args.memory_limit):
                 self.finished(task, outcome)
         except ClusterError as error:
-            print(f"error: {error}", file=sys.stderr)
+            print(f"error: {one_line(str(error))}", file=sys.stderr)
             self.stopped = True
         finally:
             if self.bar is not None:
@@ -138,7 +139,7 @@ class _Run:
         if isinstance(outcome, Failure):
             record = {"task": task.key, **self.job.ident(task), "status": "error", "error": outcome.reason}
             self.bad_input += outcome.bad_input
-            self.say(sys.stderr, f"error: {task.key}: {outcome.reason}")
+            self.say(sys.stderr, f"error: {one_line(task.key)}: {one_line(outcome.reason)}")
         else:
             record = {"task": task.key, **self.job.record(task, outcome)}
         if self.results is not None:
@@ -171,7 +172,7 @@ class _Run:
         if self.stopped:
             parts.append("stopped early (see the error above)")
         if resumed:
-            parts.append(f"{resumed} already in {self.args.output}")
+            parts.append(f"{resumed} already in {one_line(self.args.output)}")
         if input_errors:
             parts.append(f"{input_errors} input{'s' if input_errors > 1 else ''} unreadable")
         if skipped:

@@ -29,7 +29,7 @@ from ..formats.ourjson import from_object, to_object
 from ..generate import DIFFICULTIES, GenerationError, generate, run_seed
 from ..generate.pictures import STYLES
 from ..model import Puzzle
-from .draw import Painter, draw, is_colour, legend
+from .draw import Painter, draw, is_colour, legend, one_line
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -122,9 +122,9 @@ def write_puzzles(puzzles: list[Puzzle], output: str) -> int:
             for number, puzzle in enumerate(puzzles, 1):
                 write_file(puzzle, f"{stem}-{number}{extension}")
     except ValueError as error:
-        print(f"error: cannot write {output}: {error}", file=sys.stderr)
+        print(f"error: cannot write {one_line(output)}: {one_line(str(error))}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"error: cannot write {output}: {error.strerror or error}", file=sys.stderr)
+        print(f"error: cannot write {one_line(output)}: {one_line(error.strerror or str(error))}", file=sys.stderr)
         return 1
     return 0

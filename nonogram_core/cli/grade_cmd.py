@@ -11,7 +11,7 @@ from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..hints import Grade, grade
 from ..model import Puzzle
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
-from .draw import draw
+from .draw import draw, one_line
 
 GRADES = ("trivial", "easy", "medium", "hard", "timeout")
 """The grades, easiest first: the tally a batch of grades shows."""
@@ -66,7 +66,7 @@ def as_json(name: str, result: Grade) -> dict:
 def render(puzzle: Puzzle, name: str, result: Grade) -> str:
     used = ", ".join(f"{technique} {count}" for technique, count in result.steps.items() if count)
     solvable = "line-solvable" if result.line_solvable else "not line-solvable"
-    parts = [f"{name}: {result.grade} ({solvable}, max depth {result.max_depth}); steps: {used or 'none'}"]
+    parts = [f"{one_line(name)}: {result.grade} ({solvable}, max depth {result.max_depth}); steps: {used or 'none'}"]
     if result.stall_grid is not None:
         parts += ["logic stalls here (? = unknown):", draw(puzzle, list(result.stall_grid))]
     return "\n".join(parts)

@@ -14,7 +14,7 @@ from ..model import Puzzle, colour_grid_to_text
 from ..result import Result
 from ..solver import ENGINES, solve
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
-from .draw import Painter, draw, is_colour, legend, wants_colour
+from .draw import Painter, draw, is_colour, legend, one_line, wants_colour
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -72,7 +72,7 @@ def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: 
               engine: str = "native") -> Result:
     """Solve one puzzle task (in whichever process or cluster node runs it) with ``engine``."""
     name = job_name(job)
-    tracer = (lambda line: print(f"[{name}] {line}", file=sys.stderr)) if trace else None
+    tracer = (lambda line: print(f"[{one_line(name)}] {line}", file=sys.stderr)) if trace else None
     return solve(job.puzzle, max_solutions=max_solutions, timeout=seconds_left(timeout), trace=tracer, engine=engine)
 
 
