@@ -78,7 +78,9 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
     unreadable = skipped = 0
     for name in inputs:
         walk_errors: list[str] = []
-        found = _walk(name, walk_errors) if name != "-" and os.path.isdir(name) else [(name, True)]
+        folder = name != "-" and os.path.isdir(name)
+        found = _walk(name, walk_errors) if folder else [(name, True)]
+        before = len(tasks), unreadable
         for path, named in found:
             if not named and ignore is not None and os.path.abspath(path) == os.path.abspath(ignore):
                 continue
@@ -98,6 +100,9 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
         for problem in walk_errors:
             report(f"error: {problem}")
         unreadable += len(walk_errors)
+        if folder and (len(tasks), unreadable) == before:  # nothing in it, not even a file to complain of
+            report(f"error: {one_line(name)}: no puzzle found in this folder (nor in its subfolders)")
+            unreadable += 1
     return Gathered(list(tasks.values()), unreadable, skipped)
 
 

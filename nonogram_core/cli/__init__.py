@@ -19,7 +19,7 @@ from ..drawing import TERMINAL_ESCAPES
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from typing import TextIO
+    from typing import NoReturn, TextIO
 
 SUBCOMMANDS: dict[str, str] = {
     "solve": "solve_cmd",
@@ -64,6 +64,13 @@ class ArgumentParser(argparse.ArgumentParser):
     def __init__(self, *args: object, formatter_class: type[argparse.HelpFormatter] = HelpFormatter,
                  **kwargs: object) -> None:
         super().__init__(*args, formatter_class=formatter_class, **kwargs)  # type: ignore[arg-type, misc]
+
+    def error(self, message: str) -> NoReturn:
+        """A usage error (an unknown option, a value ``cli.options`` refused) as one line, exit status 2.
+
+        argparse's own prints the whole usage first, which buries the one line that says what to change.
+        """
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

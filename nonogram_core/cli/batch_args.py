@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from ..batch import ClusterError, Failure, Task, outcomes
 from ..drawing import one_line
+from .options import whole_number
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -40,18 +41,10 @@ class Job(namedtuple("Job", "work record text ident labels label show", defaults
     __slots__ = ()
 
 
-def non_negative(text: str) -> int:
-    """argparse type: an int >= 0."""
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
 def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the batch options (described in docs/batch.md) to a subcommand's parser."""
     group = parser.add_argument_group("batches (docs/batch.md)")
-    group.add_argument("--jobs", type=non_negative, default=None, metavar="N",
+    group.add_argument("--jobs", type=whole_number(0, meaning=" (0: one per core)"), default=None, metavar="N",
                        help="run tasks in N worker processes (0 = one per core; default: one at a time "
                             "in this process); results come in the order tasks finish")
     group.add_argument("--output", metavar="RESULTS.jsonl",
@@ -62,7 +55,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--scheduler", metavar="ADDRESS",
                        help="run the tasks on the Dask cluster whose scheduler is at ADDRESS "
                             "(e.g. tcp://127.0.0.1:8786; pip install 'nonogram_core[cluster]')")
-    group.add_argument("--memory-limit", type=non_negative, default=None, metavar="MB",
+    group.add_argument("--memory-limit", type=whole_number(1, meaning=" (megabytes)"), default=None, metavar="MB",
                        help="address-space limit of each worker process: a task needing more fails "
                             "with status 'error' and the batch goes on (uses worker processes)")
 

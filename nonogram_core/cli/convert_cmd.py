@@ -14,6 +14,7 @@ from ..batch.inputs import describe
 from ..drawing import one_line
 from ..formats import FORMATS, format_for_path, read_file, write_file
 from ..model import PuzzleError
+from .options import whole_number
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -33,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="input format (default: detected from the content)",
     )
     parser.add_argument(
-        "--puzzle", type=int, metavar="N", help="convert only the N-th puzzle (1-based) of a collection"
+        "--puzzle", type=whole_number(1), metavar="N", help="convert only the N-th puzzle (1-based) of a collection"
     )
     parser.set_defaults(func=run)
 

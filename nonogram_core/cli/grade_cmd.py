@@ -12,6 +12,7 @@ from ..hints import Grade, grade
 from ..model import Puzzle
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
 from .draw import draw, one_line
+from .options import seconds
 
 GRADES = ("trivial", "easy", "medium", "hard", "timeout")
 """The grades, easiest first: the tally a batch of grades shows."""
@@ -23,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
                              "(searched recursively); '-' reads standard input")
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle per line")
-    parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds, default=60.0, metavar="SECONDS",
                         help="stop probing a puzzle after this many seconds of wall-clock time, counted from "
                              "its start in its worker (grade 'timeout'; default 60)")
     add_batch_arguments(parser)

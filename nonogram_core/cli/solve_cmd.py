@@ -15,6 +15,7 @@ from ..result import Result
 from ..solver import ENGINES, solve
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
 from .draw import Painter, draw, is_colour, legend, one_line, wants_colour
+from .options import seconds, whole_number
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,9 +23,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("files", nargs="+", metavar="INPUT",
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
                              "(searched recursively); '-' reads standard input")
-    parser.add_argument("--max-solutions", type=int, default=2, metavar="N",
+    parser.add_argument("--max-solutions", type=whole_number(1), default=2, metavar="N",
                         help="solutions to look for and print (at least 2 are looked for; default 2)")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
                         help="give up on a puzzle after this many seconds of wall-clock time, counted from "
                              "when a worker is handed it (status 'timeout')")
     parser.add_argument("--engine", choices=ENGINES, default="auto",
