@@ -162,7 +162,7 @@ def _depth_first(
     """
     stats = prop.stats
     width = prop.width
-    stack: list[tuple[Board, int, list[tuple[int, int]], Memo, _Frame | None]] = []
+    stack: list[_Node] = []
     _push(stack, root, branches, memo, 0, fewer_first, None)
     while stack:
         yield
@@ -191,6 +191,9 @@ def _depth_first(
 
 
 BoardKey = bytes
+
+_Node = tuple[Board, int, list[tuple[int, int]], Memo, "_Frame | None"]
+"""A board on the search's stack: its depth, the cells its guess changed, the parent's memo and frame."""
 
 MAX_EXHAUSTED = 250_000
 """Exhausted boards remembered before the set is emptied (about 25 MB; forgetting is always safe)."""
@@ -242,7 +245,8 @@ def _copy(branches: Branches) -> Branches:
 
 
 def _push(
-    stack: list, board: Board, branches: Branches, memo: Memo, depth: int, fewer_first: bool, frame: _Frame | None
+    stack: list[_Node], board: Board, branches: Branches, memo: Memo, depth: int, fewer_first: bool,
+    frame: _Frame | None,
 ) -> None:
     """Push both branches of a guess; the one on top is explored first.
 

@@ -173,7 +173,7 @@ class _Run:
         return "; ".join(parts)
 
 
-def _json_line(record: dict) -> str:
+def _json_line(record: dict[str, Any]) -> str:
     import json
 
     return json.dumps(record)

@@ -17,7 +17,7 @@ from ..model import PuzzleError
 from .options import whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "convert",
         help="convert a puzzle file to another format",

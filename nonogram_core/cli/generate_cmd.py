@@ -33,7 +33,7 @@ from .draw import Painter, draw, is_colour, legend, one_line
 from .options import whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("generate", help="make new puzzles of a chosen size and difficulty")
     parser.add_argument("--size", required=True, type=_size, metavar="WxH", help="grid size, e.g. 15x15 (or 15)")
     parser.add_argument("--difficulty", default="medium", choices=DIFFICULTIES,

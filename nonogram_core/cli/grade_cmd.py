@@ -18,7 +18,7 @@ GRADES = ("trivial", "easy", "medium", "hard", "timeout")
 """The grades, easiest first: the tally a batch of grades shows."""
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("grade", help="grade puzzles by the techniques a person needs")
     parser.add_argument("files", nargs="+", metavar="INPUT",
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
@@ -59,7 +59,7 @@ def task_name(task: Task) -> str:
     return job.file if job.count == 1 else f"{job.file}#{job.index + 1}"
 
 
-def as_json(name: str, result: Grade) -> dict:
+def as_json(name: str, result: Grade) -> dict[str, object]:
     data = result.as_dict()
     return {"file": name, **{key: data[key] for key in ("grade", "line_solvable", "max_depth", "steps")}}
 

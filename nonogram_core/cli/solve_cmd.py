@@ -18,7 +18,7 @@ from .draw import Painter, draw, is_colour, legend, one_line, wants_colour
 from .options import seconds, whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("solve", help="solve puzzles and say whether each is unique")
     parser.add_argument("files", nargs="+", metavar="INPUT",
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
@@ -88,7 +88,7 @@ def puzzle_name(file: str, puzzle: Puzzle, index: int, count: int) -> str:
     return f"{stem}#{puzzle.title or index + 1}"
 
 
-def as_json(file: str, name: str, result: Result) -> dict:
+def as_json(file: str, name: str, result: Result) -> dict[str, object]:
     return {
         "file": file,
         "name": name,

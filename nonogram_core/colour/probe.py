@@ -44,7 +44,8 @@ def _score(gains: list[int]) -> float:
     product = 1.0
     for gain in gains:
         product *= gain + 1
-    return product ** (1 / len(gains)) / len(gains)
+    mean: float = product ** (1 / len(gains))  # float ** float is typed Any (it may be complex): not here
+    return mean / len(gains)
 
 
 def changed_cells(before: ColourBoard, after: ColourBoard) -> list[tuple[int, int]]:

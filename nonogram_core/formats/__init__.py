@@ -48,9 +48,22 @@ from ..model import ContradictoryCluesError, Puzzle, PuzzleError, PuzzleFormatEr
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); type checkers take it as True
+if TYPE_CHECKING:
+    from typing import Literal, TypeAlias, overload
+
+    TextFormat: TypeAlias = Literal[
+        "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
+        "tournament", "xml", "pbm", "text",
+    ]
+    """The formats ``write`` gives text for (``str``): every writable format (``TEXT_FORMATS``)."""
+else:
+    def overload(function):  # typing.overload's part at run time: the last definition is the function
+        return function
+
 _ROW_OF = {row.name: row for row in TABLE}
 """Format name → its row of ``TABLE``, in table order (``FORMATS`` iterates it)."""
-_FORMAT_OF_EXTENSION = {extension: row.name for row in reversed(TABLE) for extension in row.extensions}
+_FORMAT_OF_EXTENSION: dict[str, str] = {extension: row.name for row in reversed(TABLE) for extension in row.extensions}
 """Extension → the first format in ``TABLE`` with it (built from the end, so earlier rows overwrite later ones:
 ``.txt`` is ``tournament``'s, not ``text``'s)."""
 
@@ -112,7 +125,7 @@ def _detect_text(text: str, filename: str | None) -> str:
     name = detect_by_content(text, filename)
     if name is not None:
         return name
-    by_extension = _FORMAT_OF_EXTENSION.get(extension_of(filename) if filename else "")
+    by_extension: str | None = _FORMAT_OF_EXTENSION.get(extension_of(filename) if filename else "")
     if by_extension:
         return by_extension
     raise PuzzleFormatError(
@@ -125,7 +138,7 @@ def detect_by_content(text: str, filename: str | None = None) -> str | None:
     when none recognises it: ``detect`` without its fall-back on the extension alone (a batch
     searching a folder skips ``notes.txt`` rather than read it as a tournament file)."""
     ext = extension_of(filename) if filename else ""
-    scores = []
+    scores: list[tuple[int, int, str]] = []
     for order, row in enumerate(TABLE):
         try:
             score = row.detector(text)
@@ -151,7 +164,8 @@ def extension_for(format_name: str) -> str:
     >>> extension_for("non"), extension_for("text")
     ('.non', '.txt')
     """
-    return _ROW_OF[format_name].extensions[0]
+    extension: str = _ROW_OF[format_name].extensions[0]
+    return extension
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
@@ -247,16 +261,33 @@ def _checked(puzzles: list[Puzzle], filename: str) -> list[Puzzle]:
     return puzzles
 
 
-def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:
-    """The text (or bytes, for binary formats) of ``puzzle`` — or of a list of puzzles, for
-    collection formats — in ``format``.  Raises ``ValueError`` when the format cannot hold it."""
+TEXT_FORMATS = frozenset({
+    "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
+    "tournament", "xml", "pbm", "text",
+})
+"""The writable formats whose files are text: ``write`` returns ``str`` for them (``TextFormat`` to a
+type checker); a binary format's writer would return ``bytes``.  Every writable format is text today."""
+
+
+@overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: TextFormat) -> str: ...
+@overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes: ...  # noqa: F811 - overloads
+def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:  # noqa: F811 - the definition
+    """The text (``str``; bytes for a binary format, of which there are none today) of ``puzzle`` — or
+    of a list of puzzles, for collection formats — in ``format``.  Raises ``ValueError`` when the
+    format cannot hold it.
+
+    Typed by format: ``write(p, "non") + "\\n"`` type-checks (a format named in the code is one of
+    ``TextFormat``); a format only known at run time gives ``str | bytes``."""
     module = FORMATS.get(format)
     if module is None:
         raise ValueError(f"unknown format {format!r}; known: {', '.join(FORMATS)}")
     if module.write is None:
         raise ValueError(f"the {format} format is read-only")
     puzzles = [puzzle] if isinstance(puzzle, Puzzle) else list(puzzle)
-    return module.write(puzzles)
+    written: str | bytes = module.write(puzzles)
+    return written
 
 
 def write_file(puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None) -> None:
