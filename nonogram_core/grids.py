@@ -47,6 +47,7 @@ def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
     that is one character, not reserved (``RESERVED_CHARS``) and not taken by an earlier colour;
     otherwise it gets the first free letter of ``DEFAULT_COLOUR_CHARS``.
 
+    >>> from nonogram_core.model import Colour
     >>> colour_chars(Puzzle(rows=(), cols=(), colours=(Colour("white", "FFFFFF", "."),
     ...     Colour("red", "FF0000", "r"), Colour("blue", "0000FF", "."))))
     ('.', 'r', 'a')
@@ -119,6 +120,7 @@ def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> Grid:
     For puzzles with one ink (black-and-white, blotted too) this is ``grid_from_text`` (``#`` filled,
     ``Cell`` values).
 
+    >>> from nonogram_core.model import Colour
     >>> p = Puzzle(rows=((1,),), cols=((1,), ()), colours=(Colour("white", "FFFFFF", "."),
     ...     Colour("red", "FF0000", "r"), Colour("green", "00A000", "g")), row_colours=((1,),),
     ...     col_colours=((1,), ()))

@@ -10,9 +10,10 @@ probing and search.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
+from .limits import Deadline as Deadline  # importable from here as before
+from .limits import Interrupted as Interrupted
 from .lines.cache import AT_FIXPOINT, LineCache
 from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
@@ -21,33 +22,6 @@ from .result import Stats
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
-
-
-class Interrupted(Exception):
-    """Raised inside the pipeline when the deadline passes or the caller cancels."""
-
-
-class Deadline:
-    """A wall-clock limit plus an optional cancel callback, checked cheaply and often."""
-
-    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None = None) -> None:
-        self.end = None if timeout is None else time.perf_counter() + timeout
-        self.cancel = cancel
-
-    def passed(self) -> bool:
-        """True once the wall-clock limit is over (``cancel`` is not asked)."""
-        return self.end is not None and time.perf_counter() > self.end
-
-    def remaining(self) -> float | None:
-        """Seconds left before the limit (0 once it passed), ``None`` without one."""
-        return None if self.end is None else max(0.0, self.end - time.perf_counter())
-
-    def check(self) -> None:
-        """Raise ``Interrupted`` once the limit has passed or ``cancel()`` says stop."""
-        if self.end is not None and time.perf_counter() > self.end:
-            raise Interrupted("timeout")
-        if self.cancel is not None and self.cancel():
-            raise Interrupted("cancelled")
 
 
 _CELL_OF_DIGIT = {"0": Cell.UNKNOWN, "1": Cell.EMPTY, "2": Cell.FILLED}

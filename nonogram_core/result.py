@@ -6,6 +6,7 @@ the search machinery.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 
@@ -61,6 +62,15 @@ class Stats:
 Solution = tuple[str, ...]
 """A complete grid as rows of ``#`` (filled) and ``.`` (empty); for colour and blotted puzzles, of
 ``model.colour_chars`` characters."""
+
+
+def verdict(found: Sequence[Solution]) -> Status:
+    """The verdict of a search that finished (its tree exhausted or enough found), from its solutions.
+
+    >>> verdict([]), verdict([("#",)]), verdict([("#.",), (".#",)])
+    (<Status.NONE: 'none'>, <Status.UNIQUE: 'unique'>, <Status.MULTIPLE: 'multiple'>)
+    """
+    return Status.NONE if not found else Status.UNIQUE if len(found) == 1 else Status.MULTIPLE
 
 
 @dataclass

@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..limits import Deadline
 from ..lines.cache import LineCache
 from ..model import Clue, Puzzle, clue_of
-from ..propagate import Board, Deadline, Propagator
+from ..propagate import Board, Propagator
 from ..result import Stats
 
 Cells = list[tuple[int, int]]

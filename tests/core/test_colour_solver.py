@@ -18,6 +18,7 @@ from nonogram_core import BLOTTED, Cell, Colour, Status, puzzle_from_picture, sa
 from nonogram_core.colour.board import ColourBoard, transpose
 from nonogram_core.colour.pipeline import solve_colour, start_board
 from nonogram_core.colour.propagate import ColourPropagator
+from nonogram_core.limits import Limits
 from nonogram_core.lines.colour import solve_colour_line
 from nonogram_core.model import Puzzle, PuzzleError, block_colours
 from nonogram_core.propagate import Deadline, Interrupted
@@ -124,7 +125,7 @@ def test_colour_pipeline_agrees_with_black_and_white_solver(seed: int) -> None:
     size = 5 + seed % 6
     puzzle = puzzle_from_picture(random_picture(size, size + seed % 3, seed, density=0.4 + 0.02 * seed))
     plain = solve(puzzle, max_solutions=20)
-    colour = solve_colour(puzzle, max_solutions=20)
+    colour = solve_colour(puzzle, Limits(max_solutions=20))
     assert colour.status is plain.status
     assert set(colour.solutions) == set(plain.solutions)
     assert colour.line_grid == plain.line_grid

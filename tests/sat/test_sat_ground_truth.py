@@ -13,6 +13,7 @@ import random
 import pytest
 
 from nonogram_core import Puzzle, PuzzleError, Status, puzzle_from_picture, satisfies, solve
+from nonogram_core.limits import Limits
 from nonogram_core.model import unknown_cell
 from tests.core.bruteforce import enumerate_solutions as bw_solutions
 from tests.core.colour_bruteforce import blot, clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
@@ -32,8 +33,9 @@ def solve_every_way(puzzle: Puzzle, want: set[tuple[str, ...]]) -> None:
     limit = len(want) + 1
     open_domains = [[unknown_cell(puzzle)] * puzzle.width for _ in range(puzzle.height)]
     results = [solve(puzzle, max_solutions=limit, engine="sat")]
-    results += [solve_sat(puzzle, limit, known=open_domains, encoding=name) for name in (*ENCODINGS, "race")]
-    results.append(solve_sat(puzzle, limit, encoding="starts"))  # seeded: settled cells as constants
+    limits = Limits(max_solutions=limit)
+    results += [solve_sat(puzzle, limits, known=open_domains, encoding=name) for name in (*ENCODINGS, "race")]
+    results.append(solve_sat(puzzle, limits, encoding="starts"))  # seeded: settled cells as constants
     for result in results:
         assert result.engine == "sat"
         assert result.status is VERDICT.get(len(want), Status.MULTIPLE), (puzzle, result.status)
