@@ -74,8 +74,8 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
     """Run ``tasks``, print or write each result as it finishes, and return the exit status.
 
     A batch (``--jobs``, ``--output`` or ``--scheduler``) exits 1 when any task failed, to read or
-    otherwise (what issue 18 asks of batch runs), else 0.  A plain run keeps the commands' older
-    statuses: 2 if an input or a puzzle could not be read, else 1 if a task failed, else 0.
+    otherwise, else 0.  A plain run keeps the commands' own statuses: 2 if an input or a puzzle
+    could not be read, else 1 if a task failed, else 0.
     """
     results = None
     if args.output:

@@ -46,8 +46,8 @@ _DETAIL = {"trivial": 0.0, "easy": 0.3, "medium": 0.5, "hard": 0.5}
 
 _PICTURE_STYLES_FOR = {"medium": ("contours", "contours", "blobs", "symmetric")}
 """The picture styles ``"picture"`` draws from per difficulty, when not all alike: medium needs lines
-of several blocks, which contours and blobs have (15x15 medium, CPU median of 10: contours 0.13 s,
-blobs 0.30 s, smooth 0.67 s, symmetric 0.78 s at load 9-12)."""
+of several blocks, which contours and blobs have, and they tune fastest (docs/solver-experiments.md,
+"The generator")."""
 
 
 def run_seed(seed: int, index: int) -> int:

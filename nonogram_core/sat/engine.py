@@ -31,9 +31,8 @@ DEFAULT_SOLVER = "cadical195"
 def default_encoding(puzzle: Puzzle) -> str:
     """The line encoding for ``puzzle`` when none is named: the automaton, on every board.
 
-    Block starts won on Thing (3.2-4.4 s against 5.5-7.7 s) but lost on Sierp (over 60 s against
-    21 s), Nature (9.4 s against 4.6 s) and Gettys (27-33 s against 23 s); on TAAI's 25x25 neither
-    won clearly (docs/solver-experiments.md, "SAT engine")."""
+    Block starts won on one survey puzzle and lost on three, and neither won clearly on TAAI
+    (measurements: docs/solver-experiments.md, "The SAT engine's default encoding")."""
     return "automaton"
 
 
