@@ -40,7 +40,6 @@ from .model import (
     Puzzle,
     PuzzleError,
     PuzzleFormatError,
-    UnsupportedPuzzleError,
     colour_grid_to_text,
     satisfies,
 )
@@ -194,19 +193,12 @@ def handle_hint(payload: Payload) -> Payload:
 
 
 def handle_analyse(payload: Payload) -> Payload:
-    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort.
-
-    ``grade`` is ``null`` for a puzzle the hints engine cannot grade (``UnsupportedPuzzleError``):
-    the verdict is still worth having.
-    """
+    """Difficulty grade (the hints engine's replay, every kind of puzzle) plus the solver's verdict and effort."""
     from .hints import grade
 
     puzzle = puzzle_from_json(payload.get("puzzle"))
     result = _solve(puzzle, payload)
-    try:
-        graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
-    except UnsupportedPuzzleError:
-        graded = None
+    graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
     return {"status": result.status.value, "stats": result.stats.as_dict(),
             "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
             "grade": graded}
