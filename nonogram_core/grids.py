@@ -105,9 +105,22 @@ def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:
 
 
 def grid_to_text(grid: Grid) -> list[str]:
-    """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``)."""
-    chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
-    return ["".join(chars[Cell(c)] for c in row) for row in grid]
+    """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``); a value that is no ``Cell`` is a ``ValueError``.
+
+    A row in one C-level step (a dict lookup per cell, ``Cell`` values hash as their ints): a timed-out
+    grade of a 200x200 picture writes its stall grid with it.
+
+    >>> grid_to_text([[Cell.FILLED, 1, 3]])
+    ['#x?']
+    """
+    text_of = _TEXT_OF_CELL.__getitem__
+    try:
+        return ["".join(map(text_of, row)) for row in grid]
+    except KeyError as error:
+        raise ValueError(f"{error.args[0]!r} is not a cell (1 empty, 2 filled, 3 unknown)") from None
+
+
+_TEXT_OF_CELL = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
 
 
 def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> Grid:
