@@ -120,7 +120,7 @@ def grid_to_text(grid: Grid) -> list[str]:
         raise ValueError(f"{error.args[0]!r} is not a cell (1 empty, 2 filled, 3 unknown)") from None
 
 
-_TEXT_OF_CELL = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
+_TEXT_OF_CELL: dict[int, str] = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
 
 
 def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> Grid:
