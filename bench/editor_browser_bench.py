@@ -15,7 +15,9 @@ import shutil
 import statistics
 
 import design_bench  # bench/ is on sys.path when this runs as a script
-from web_bench import CHROMIUM_ARGS, load_script, private_site
+from web_bench import CHROMIUM_ARGS, private_site
+
+from sitebuild import serve
 
 SUGGEST = """async (picture) => {
   const started = performance.now();
@@ -27,7 +29,7 @@ SUGGEST = """async (picture) => {
 def main() -> None:
     args = design_bench.arguments(__doc__.splitlines()[0], count=10)
     web, _ = private_site()  # a copy: others rebuild web/ while this runs
-    server = load_script("serve").start(web, prefix="/")
+    server = serve.start(web, prefix="/")
     from playwright.sync_api import sync_playwright
 
     rows = []

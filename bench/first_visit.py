@@ -36,9 +36,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+sys.path.insert(0, str(ROOT))  # run as a script: the site build (sitebuild/) sits beside bench/
 
-import paced_server  # noqa: E402
+import sitebuild  # noqa: E402
+from sitebuild import paced_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
@@ -49,9 +50,7 @@ GOALS = {"ready_bytes": 6e6, "first_visit_bytes": 8e6, "ready_s": 8, "library_s"
 def built_copy(web: Path | None) -> Path:
     """The site to measure, copied (others may rebuild web/ meanwhile)."""
     if web is None:
-        from bench.web_bench import load_script
-
-        load_script("build_wheel").build_site()
+        sitebuild.build_site()
         web = ROOT / "web"
     copy = Path(tempfile.mkdtemp(prefix="first-visit-")) / "web"
     shutil.copytree(web, copy)

@@ -4,7 +4,7 @@ Two steps.  ``build`` rasterises SVGs from icon sets fetched with ``npm pack`` (
 OpenMoji, MIT and CC-BY-SA: used here for measuring only, never committed) at 10..30 cells and keeps
 the ambiguous designs in a JSON file.  ``run`` gives each design to ``suggest_unique(...,
 max_suggestions=1, budget_s=10)`` (as the issue's judge does), checks every fix with an independent
-SAT oracle (``fixup_oracle``), and prints the success rate, time and changed cells::
+SAT oracle (``tests/oracles/sat_uniqueness.py``), and prints the success rate, time and changed cells::
 
     mkdir -p .cache/fixup && cd .cache/fixup && npm pack @tabler/icons openmoji && \\
         for f in *.tgz; do d=${f%%-[0-9]*}; mkdir -p $d && tar xzf $f -C $d --strip-components=1; done
@@ -35,11 +35,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fixup_oracle import is_unique  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: the tests' oracles
 
 from nonogram_core.design import check_design, fixup, suggest_unique  # noqa: E402
+from tests.oracles.sat_uniqueness import is_unique  # noqa: E402
 
 SIZES = (10, 12, 14, 15, 16, 18, 20, 22, 24, 25, 28, 30)
 SKIP_EMOJI = ("1F1E6", "1F1E7", "1F1E8", "1F1E9", "1F1EA", "1F1EB", "1F1EC", "1F1ED", "1F1EE", "1F1EF",

@@ -46,9 +46,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from run import puzzle_files  # bench/ is on sys.path when this runs as a script
+from run import puzzle_files  # bench/ is on sys.path when this runs as a script (run puts the root there)
 from startup import environment
-from web_bench import load_script
+
+from sitebuild.wheel import build_wheel
 
 OURS = f"{shlex.quote(sys.executable)} -m nonogram_core solve --json {{file}}"
 ROOT = Path(__file__).resolve().parents[1]
@@ -96,12 +97,12 @@ def median_time(template: str, file: Path, cap: float, runs: int, env: dict[str,
 def install_ours(scratch: Path) -> str:
     """Install our wheel in a new venv inside ``scratch``; returns the command template of its script.
 
-    The wheel comes from ``build_wheel.build_wheel`` (the site's builder, the whole package with
+    The wheel comes from ``sitebuild.wheel.build_wheel`` (the site's builder, the whole package with
     its script rather than the browser's trimmed wheel).  The venv is made without pip and filled by this
     interpreter's pip (``--python``, pip 22.3 or later): about 0.7 s, where bootstrapping pip
     into the venv first takes 3.5 s.
     """
-    wheel = load_script("build_wheel").build_wheel(scratch, browser=False)
+    wheel = build_wheel(scratch, browser=False)
     venv = scratch / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install",

@@ -33,12 +33,13 @@ from web_bench import (  # noqa: E402
     ROOT,
     import_the_wheel,
     interleaved,
-    load_script,
     medians,
     private_site,
     puzzles,
     save_json,
 )
+
+from sitebuild import serve  # noqa: E402  (web_bench put the repository's root on the path)
 
 RUNNER = ROOT / "bench" / "pyodide_runner.mjs"
 
@@ -105,7 +106,7 @@ class BrowserPyodide:
         for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs",
                        ROOT / "web" / "pyodide-start.mjs"):
             shutil.copyfile(source, web / source.name)
-        self.server = load_script("serve").start(web, prefix="/bench/")
+        self.server = serve.start(web, prefix="/bench/")
         self.playwright = None
         if browser is None:
             from playwright.sync_api import sync_playwright

@@ -23,7 +23,6 @@ The machine is shared, so medians over several runs are reported with the load a
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import shutil
@@ -36,6 +35,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script: the site build (sitebuild/) sits beside bench/
+    sys.path.insert(0, str(ROOT))
+
+import sitebuild  # noqa: E402
+from sitebuild import serve  # noqa: E402
+
 SHARED = ROOT.parent / "shared" / "puzzles"
 SOLVE_SET = [
     "survey/webpbn-00529-swing.non", "survey/webpbn-00065-mum.non", "survey/webpbn-00436-petro.non",
@@ -56,21 +61,9 @@ document.addEventListener('DOMContentLoaded', () => {
 """
 
 
-def load_script(name: str):
-    """Import a top-level script of the repository (build_wheel.py, serve.py, scripts/make_icons.py)
-    as a module, once per process: the benchmarks and tests/web (through its conftest) share it."""
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ROOT / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def private_site() -> tuple[Path, dict]:
     """Build the site, then copy it (others rebuild web/ while a benchmark runs for minutes)."""
-    manifest = load_script("build_wheel").build_site()
+    manifest = sitebuild.build_site()
     web = Path(tempfile.mkdtemp(prefix="web-bench-")) / "web"
     shutil.copytree(ROOT / "web", web)
     return web, manifest
@@ -86,7 +79,6 @@ def import_the_wheel(web: Path, manifest: dict) -> None:
 
 def counting_server(web: Path):
     """serve.start, with a tally of the bytes of every response body."""
-    serve = load_script("serve")
     tally = {"bytes": 0}
     original = serve.SiteHandler.copyfile
 

@@ -25,6 +25,7 @@ nonogram_core.model.PuzzleError: row 1: clue 3 needs 3 cells, the row has 1
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import IntEnum
 from operator import eq
@@ -169,16 +170,19 @@ class Puzzle:
     def problems(self) -> list[str]:
         """Reasons, visible without solving, why no grid can satisfy these clues.
 
-        Every clue fits its line (``Puzzle`` checked that when it was built); this checks there are
-        lines at all, that the palette is one the solver takes, and that the cells filled counted
-        by rows and by columns agree (per colour in a colour puzzle; only when every number is
-        known).  An empty list means "no obvious contradiction", not "solvable".
+        Checks there are lines at all, that the palette is one the solver takes, that every clue fits
+        its line (``Puzzle`` refuses one that does not, unless built ``clues_as_typed``), and that the
+        cells filled counted by rows and by columns agree (per colour in a colour puzzle; only when
+        every number is known).  An empty list means "no obvious contradiction", not "solvable".
         """
         if not self.rows or not self.cols:
             return ["the puzzle needs at least one row and one column"]
         count = colour_count(self)
         if count > MAX_COLOURS:
             return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
+        unfit = self._unfit_clues()
+        if unfit:
+            return unfit
         if self.is_black_and_white:
             filled_by_rows = sum(map(sum, self.rows))
             filled_by_cols = sum(map(sum, self.cols))
@@ -196,6 +200,17 @@ class Puzzle:
             for k in range(1, count)
             if by_rows[k] != by_cols[k]
         ]
+
+    def _unfit_clues(self) -> list[str]:
+        """The clues too long for their lines: none, unless the puzzle was built ``clues_as_typed``."""
+        names = _colour_names(self)
+        found = []
+        for kind, clues, shades, length in _sides(self.rows, self.cols, self.row_colours, self.col_colours):
+            for number, clue in enumerate(clues, 1):
+                unfit = _fit_problem(kind, number, clue, shades[number - 1] if shades else None, length, names)
+                if unfit is not None:
+                    found.append(unfit)
+        return found
 
     def check(self) -> None:
         """Raise ``ContradictoryCluesError`` listing ``problems()``, if there are any."""
@@ -217,11 +232,16 @@ def _canonical_fields(puzzle: Puzzle) -> dict[str, object]:
     col_colours = _colour_lines(puzzle.col_colours, cols, "column", count)
     rows, row_colours = _without_zero_clues(rows, row_colours)
     cols, col_colours = _without_zero_clues(cols, col_colours)
-    names = ["background", "filled"] if len(puzzle.colours) <= 2 else [c.name for c in puzzle.colours]
-    sides = (("row", rows, row_colours, len(cols)), ("column", cols, col_colours, len(rows)))
-    for kind, clues, shades, length in sides:
+    names = _colour_names(puzzle)
+    check_fit = _CHECK_FIT.get()
+    for kind, clues, shades, length in _sides(rows, cols, row_colours, col_colours):
         for number, clue in enumerate(clues, 1):
-            _check_clue(kind, number, clue, shades[number - 1] if shades else None, length, names)
+            if clue and min(clue) <= 0:  # one C-level call rules out nearly every clue
+                _check_numbers(kind, number, clue)
+            if check_fit:
+                unfit = _fit_problem(kind, number, clue, shades[number - 1] if shades else None, length, names)
+                if unfit is not None:
+                    raise PuzzleError(unfit)
     return {
         "rows": rows,
         "cols": cols,
@@ -293,29 +313,61 @@ def _without_zero_clues(
     return clues, shades
 
 
-def _check_clue(
+def _sides(
+    rows: tuple[Clue, ...], cols: tuple[Clue, ...], row_colours: tuple[tuple[int, ...], ...],
+    col_colours: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[str, tuple[Clue, ...], tuple[tuple[int, ...], ...], int], ...]:
+    """Rows then columns, each as (its name, its clues, their block colours, the length of its lines)."""
+    return ("row", rows, row_colours, len(cols)), ("column", cols, col_colours, len(rows))
+
+
+def _check_numbers(kind: str, number: int, clue: Clue) -> None:
+    """Raise ``PuzzleError`` for a block of 0 inside a clue, or of less than 0 (``BLOTTED`` aside)."""
+    for n in clue:
+        if n == 0:
+            raise PuzzleError(f"{kind} {number}: a block of 0 cells is only written alone, for an empty "
+                              f"line (clue {_clue_text(clue)})")
+        if n < 0 and n != BLOTTED:
+            raise PuzzleError(f"{kind} {number}: block lengths are 1 or more (or {BLOTTED}, BLOTTED, for "
+                              f"an unknown one), got {_clue_text(clue)}")
+
+
+def _fit_problem(
     kind: str, number: int, clue: Clue, shades: tuple[int, ...] | None, length: int, names: Sequence[str]
-) -> None:
-    """Raise ``PuzzleError`` unless ``clue`` is a clue of a line of ``length`` cells."""
+) -> str | None:
+    """Why ``clue`` cannot be a clue of a line of ``length`` cells (too long for it), or ``None``."""
     if not clue:
-        return
-    if min(clue) <= 0:  # one C-level call rules out nearly every clue
-        for n in clue:
-            if n == 0:
-                raise PuzzleError(f"{kind} {number}: a block of 0 cells is only written alone, for an empty "
-                                  f"line (clue {_clue_text(clue)})")
-            if n < 0 and n != BLOTTED:
-                raise PuzzleError(f"{kind} {number}: block lengths are 1 or more (or {BLOTTED}, BLOTTED, for "
-                                  f"an unknown one), got {_clue_text(clue)}")
+        return None
     blots = clue.count(BLOTTED)
     gaps = len(clue) - 1 if shades is None else sum(map(eq, shades, shades[1:]))
     need = sum(clue) + 2 * blots + gaps  # a blotted block is at least 1 cell (and counted -1 in the sum)
-    if need > length:
-        if shades is None or len(names) <= 2:
-            text = _clue_text(clue)
-        else:
-            text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
-        raise PuzzleError(f"{kind} {number}: clue {text} needs {need} cells, the {kind} has {length}")
+    if need <= length:
+        return None
+    if shades is None or len(names) <= 2:
+        text = _clue_text(clue)
+    else:
+        text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
+    return f"{kind} {number}: clue {text} needs {need} cells, the {kind} has {length}"
+
+
+_CHECK_FIT: ContextVar[bool] = ContextVar("nonogram_core.model.check_fit", default=True)
+"""Whether a ``Puzzle`` being built refuses a clue too long for its line (``clues_as_typed`` says no)."""
+
+
+class clues_as_typed:  # noqa: N801 - used as a function: ``with clues_as_typed():``
+    """Within ``with clues_as_typed():``, a ``Puzzle`` takes clues too long for their lines.
+
+    For the one job that needs clues exactly as a person typed them, wrong ones included: finding the
+    typo (``typos``, the Enter view's check).  Every other check on the clues still holds (numbers,
+    colours), and ``Puzzle.problems`` names each clue that does not fit, so ``solve`` says ``none``
+    and ``grade`` ``contradictory`` for such a puzzle, as for any clues without a solution.
+    """
+
+    def __enter__(self) -> None:
+        self._token = _CHECK_FIT.set(False)
+
+    def __exit__(self, *exc: object) -> None:
+        _CHECK_FIT.reset(self._token)
 
 
 def _colour_names(puzzle: Puzzle) -> list[str]:

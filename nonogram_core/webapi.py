@@ -27,6 +27,7 @@ player's grid is a list of row strings of ``#`` (filled; in a colour puzzle each
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -40,6 +41,7 @@ from .model import (
     Puzzle,
     PuzzleError,
     PuzzleFormatError,
+    clues_as_typed,
     colour_grid_to_text,
     satisfies,
 )
@@ -225,6 +227,99 @@ def handle_generate(payload: Payload) -> Payload:
     return {"puzzle": puzzle_to_json(puzzle), "seed": int(extra["seed"]), "grade": extra["grade"]}
 
 
+def handle_paste(payload: Payload) -> Payload:
+    """Pasted text of any format the command line reads (Pattern game IDs too), or a share link
+    (``format`` ``share``) -> its puzzles.
+
+    ``{"text": "5x5:1/1/5/1/1/1/1/5/1/1"}`` -> ``{"format": "pattern", "puzzles": [wire puzzle, ...],
+    "problems": [[sentence, ...], ...]}`` (each puzzle's ``Puzzle.problems``: clues that cannot fit, totals
+    that differ).  Text nothing reads is an error reply whose message is one line saying why.
+    """
+    from .formats import detect, read
+
+    text = payload.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise PuzzleFormatError("nothing to read: paste the text of a puzzle file, or a Pattern game ID")
+    name = str(payload.get("filename") or "") or None
+    code = re.fullmatch(r"\s*(?:\S*#)?([123][A-Za-z0-9_-]{8,})\s*", text)  # a share link or its code
+    if code:
+        try:
+            puzzle = _decode_share_code(code.group(1))
+        except PuzzleError:
+            pass  # not a share code after all: read it as a file
+        else:
+            check_size(puzzle)
+            return {"format": "share", "puzzles": [puzzle_to_json(puzzle)], "problems": [puzzle.problems()]}
+    puzzles = read(text, filename=name)
+    for puzzle in puzzles:
+        check_size(puzzle)
+    try:
+        fmt = detect(text, name)
+    except PuzzleFormatError:  # read by its extension's format alone
+        fmt = None
+    return {"format": fmt, "puzzles": [puzzle_to_json(p) for p in puzzles],
+            "problems": [p.problems() for p in puzzles]}
+
+
+def handle_enter(payload: Payload) -> Payload:
+    """The "Enter a puzzle" view's text areas -> the puzzle and every problem, line by line.
+
+    ``{"rows": "3\\n1 1", "cols": "...", "palette": [{"key": "r", "name": "red", "rgb": "E02020"}]}`` ->
+    ``{"puzzle": wire puzzle or null, "problems": [{"side": "rows"|"cols"|"", "line": 2, "column": 3 or
+    null, "message": "Row 2: 5 2 needs 8 cells, the row has 7"}]}`` (``entry.check_entry``; the puzzle is
+    null while a line does not read, and comes with problems such as totals that differ).
+    """
+    from .entry import check_entry
+    from .model import Colour
+
+    rows, cols = payload.get("rows", ""), payload.get("cols", "")
+    if not isinstance(rows, str) or not isinstance(cols, str):
+        raise PuzzleFormatError("'rows' and 'cols' are the text of the two text areas")
+    palette = {}
+    for entry in payload.get("palette") or []:
+        if not isinstance(entry, dict) or not isinstance(entry.get("key"), str) or not entry["key"].isalpha():
+            raise PuzzleFormatError("a palette entry is {key: letters, name, rgb}")
+        palette[entry["key"]] = Colour(str(entry.get("name") or entry["key"]), str(entry.get("rgb") or "000000"),
+                                       entry["key"] if len(entry["key"]) == 1 else "")
+    found = check_entry(rows, cols, palette)
+    return {"puzzle": puzzle_to_json(found.puzzle) if found.puzzle else None,
+            "problems": [problem.as_dict() for problem in found.problems]}
+
+
+def handle_typos(payload: Payload) -> Payload:
+    """A puzzle whose clues have no solution -> the single edits that give exactly one (``typos``).
+
+    ``{"puzzle": wire puzzle, "limit": 10, "timeout": 8}`` -> ``{"status": "none", "suggestions": [{"line":
+    "row 4", "axis": "row", "index": 3, "clue": "3 1", "numbers": [3, 1], "was": "3 2", "kind":
+    "changed", "colours": [1, 2]}], "complete": true, "checked": 42, "elapsed_ms": 310.0}``: ``clue`` and
+    ``was`` as the page's ``data-clue`` writes them (numbers separated by single spaces, ``0`` if
+    empty), ``index`` 0-based, ``colours`` the corrected clue's block colours (empty in black and white).
+    ``status`` is the verdict of the clues as given: only ``none`` gets suggestions.
+    """
+    from .typos import DEFAULT_LIMIT, DEFAULT_TIMEOUT, find_typos
+
+    with clues_as_typed():  # clues as the person typed them, one too long for its line included
+        puzzle = puzzle_from_json(payload.get("puzzle"))
+    limit = payload.get("limit", DEFAULT_LIMIT)
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 100:
+        raise PuzzleFormatError("'limit' must be a whole number from 1 to 100")
+    found = find_typos(puzzle, limit=limit, timeout=_timeout(payload) or DEFAULT_TIMEOUT * 1.6)
+    return {
+        "status": found.status.value,
+        "suggestions": [{"line": t.line, "axis": t.axis, "index": t.index, "clue": _data_clue(t.clue),
+                         "numbers": list(t.clue), "was": _data_clue(t.was), "kind": t.kind, "colours": list(t.colours)}
+                        for t in found.suggestions],
+        "complete": found.complete,
+        "checked": found.checked,
+        "elapsed_ms": round(found.elapsed_ms, 3),
+    }
+
+
+def _data_clue(clue: tuple[int, ...]) -> str:
+    """A clue as the page's ``data-clue`` holds it: numbers separated by single spaces, ``0`` if empty."""
+    return " ".join(map(str, clue)) or "0"
+
+
 HANDLERS: dict[str, Handler] = {
     "ping": handle_ping,
     "load": handle_load,
@@ -234,6 +329,9 @@ HANDLERS: dict[str, Handler] = {
     "hint": handle_hint,
     "analyse": handle_analyse,
     "generate": handle_generate,
+    "paste": handle_paste,
+    "enter": handle_enter,
+    "typos": handle_typos,
     **design_handlers.HANDLERS,  # the editor's kinds: design_check, suggest, grade, design_export, ...
     **design_collection.HANDLERS,  # collection_export: several drafts as one .nonpack or XML puzzle set
 }

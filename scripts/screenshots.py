@@ -24,10 +24,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # the package and bench/ of this checkout
+sys.path.insert(0, str(ROOT))  # run as a script: the package and the site build of this checkout
 
-from bench.web_bench import load_script  # noqa: E402  (build_wheel.py and serve.py as modules)
+import sitebuild  # noqa: E402
 from nonogram_core import Puzzle, solve  # noqa: E402
+from sitebuild import serve  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
@@ -332,7 +333,7 @@ def jobs(only: list[str] | None, review: Path | None) -> list[tuple[Shot, dict, 
 def take(todo: list[tuple[Shot, dict, Path]], chromium: str) -> None:
     from playwright.sync_api import sync_playwright
 
-    server = load_script("serve").start(ROOT / "web", prefix="/")
+    server = serve.start(ROOT / "web", prefix="/")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
@@ -362,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     if any(name not in wanted for name in args.only or ()):
         parser.error(f"--only takes one of {', '.join(wanted)}{' with --review' if args.review else ''}")
     if not args.no_build:
-        load_script("build_wheel").build_site()
+        sitebuild.build_site()
     take(jobs(args.only, args.review), args.chromium)
     return 0
 

@@ -26,7 +26,7 @@ if [ -f build_wheel.py ]; then
   .venv/bin/python build_wheel.py
 fi
 
-.venv/bin/python -m ruff check nonogram_core tests bench build_wheel.py site_runtime.py site_collections.py
-.venv/bin/python -m mypy                   # the package's types ([tool.mypy] in pyproject.toml)
+.venv/bin/python -m ruff check nonogram_core sitebuild build_wheel.py tests bench scripts
+.venv/bin/python -m mypy                   # the package's and the site build's types ([tool.mypy] in pyproject.toml)
 .venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
 exec .venv/bin/python -m pytest -q "$@"

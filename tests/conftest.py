@@ -1,4 +1,5 @@
-"""Shared pytest configuration: the ``slow`` marker is skipped unless asked for.
+"""Shared pytest configuration: the ``slow`` marker is skipped unless asked for, and the fixtures
+of every browser test (one Chromium, the built site served under a sub-path, watched pages).
 
 Big runs (whole corpora, fuzzing) are marked ``@pytest.mark.slow`` so the default suite stays
 fast on CI; run them with ``NONOGRAM_SLOW=1`` in the environment or ``pytest --slow``.
@@ -7,19 +8,11 @@ fast on CI; run them with ``NONOGRAM_SLOW=1`` in the environment or ``pytest --s
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
 
-CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, SUB_PATH, watching
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -39,62 +32,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
-_FUNCTION = re.compile(r"^\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
-
-
-def _csp_safe_wait_for_function() -> None:
-    """Make ``Page.wait_for_function("expression")`` work under the pages' Content-Security-Policy.
-
-    Playwright polls a string *expression* with ``eval`` inside the page, which the policy forbids
-    (it allows no 'unsafe-eval', and must not); a *function* it calls directly.  So a bare expression
-    becomes ``() => (expression)``: tests keep their short strings and the policy stays strict.
-    """
-    from playwright.sync_api import Page
-    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-
-    original = Page.wait_for_function
-    if getattr(original, "csp_safe", False):
-        return
-
-    def wait_for_function(self, expression, *args, **kwargs):
-        if isinstance(expression, str) and not _FUNCTION.match(expression):
-            expression = f"() => ({expression})"
-        try:
-            return original(self, expression, *args, **kwargs)
-        except PlaywrightTimeoutError as error:
-            raise PlaywrightTimeoutError(f"{error.message}\n{_page_state(self)}") from None
-
-    wait_for_function.csp_safe = True
-    Page.wait_for_function = wait_for_function
-
-
-def _page_state(page) -> str:
-    """What a timed-out wait saw: the page's status lines and its last console lines (a worker's
-    too), so that a failure in CI says more than "Timeout 30000ms exceeded"."""
-    try:
-        lines = page.evaluate(
-            """() => ['status', 'notice', 'engine'].map((id) => document.getElementById(id))
-                 .filter(Boolean).map((el) => `${el.id}: ${el.textContent.trim().slice(0, 200)}`)
-                 .concat([`solver: ${document.documentElement.dataset.solver}`])"""
-        )
-    except Exception as error:  # the page may be gone or navigating
-        lines = [f"(page state unavailable: {error})"]
-    console = list(getattr(page, "nonogram_console", []))
-    return "page state:\n  " + "\n  ".join(lines + ["console:"] + console[-20:])
-
-
 @pytest.fixture(scope="session")
 def browser():
     """One headless Chromium (Debian's, through Playwright) for every browser test of the session.
 
-    Defined here, above tests/web and tests/editor, so that both use this one: Playwright's sync
+    Defined here, above every folder of browser tests, so that all use this one: Playwright's sync
     API refuses to start a second instance while the first is running.
     """
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
     from playwright.sync_api import sync_playwright
 
-    _csp_safe_wait_for_function()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
@@ -103,9 +51,32 @@ def browser():
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    """web/ with the wheel, runtime, snapshot and precache manifest, built once for the session
+    """web/ with the wheel, the runtime and the precache manifest, built once for the session
     (fast when already built): the site the browser tests serve and the Pyodide tests load from."""
-    from bench.web_bench import load_script  # the benchmarks' own loader of build_wheel.py as a module
+    import sitebuild
 
-    load_script("build_wheel").build_site()
+    sitebuild.build_site()
     return Path(__file__).resolve().parents[1] / "web"
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path):
+    """The built site served from 127.0.0.1 under ``SUB_PATH`` for the whole session."""
+    from sitebuild import serve
+
+    server = serve.start(built_site, prefix=SUB_PATH)
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def watched(browser, site_url):
+    with watching(browser, site_url) as watch:
+        yield watch
+
+
+@pytest.fixture
+def page(watched, site_url):
+    watched.page.goto(site_url)
+    return watched.page

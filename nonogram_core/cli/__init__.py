@@ -27,6 +27,7 @@ SUBCOMMANDS: dict[str, str] = {
     "hint": "hint_cmd",
     "grade": "grade_cmd",
     "generate": "generate_cmd",
+    "typos": "typos_cmd",
 }
 """Subcommand name → its module in this package, imported only when that subcommand runs."""
 

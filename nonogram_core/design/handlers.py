@@ -95,22 +95,24 @@ def export(payload: Payload, cancel: Cancel = None) -> Payload:
     return {"format": fmt, "extension": extension, "encoding": "utf-8", "text": output}
 
 
-COLOUR_FORMATS = frozenset({"json", "nonogram-rs", "non", "nonpack", "g", "xml"})
-"""The formats whose writers hold a colour design (tests/editor/test_colour_design.py writes a colour
+COLOUR_FORMATS = frozenset({"json", "nonogram-rs", "non", "nonpack", "g", "xml", "pynogram", "nonogrid", "png",
+                            "clues"})
+"""The formats whose writers hold a colour design (tests/design/test_colour_design.py writes a colour
 design in each and reads it back, and checks that every other writer refuses one)."""
 
 
 def formats(payload: Payload, cancel: Cancel = None) -> Payload:
-    """The formats ``export`` can write, as ``[{name, extension, colour, reason}]``: every format, since
-    each has a writer (tests/design/test_handlers_formats.py checks), so the answer comes from the
-    detection table's names and extensions and imports none of the 15 readers.  ``colour`` says whether
-    a format holds a colour design, and ``reason`` why not (``null`` when it does)."""
+    """The formats ``export`` can write, as ``[{name, extension, colour, reason}]``: every format but the
+    read-only ones (``formats._detect.READ_ONLY``; tests/design/test_handlers_formats.py checks), so the
+    answer comes from the detection table's names and extensions and imports none of the readers.
+    ``colour`` says whether a format holds a colour design, and ``reason`` why not (``null`` when it does)."""
     from ..formats import FORMATS, extension_for
+    from ..formats._detect import READ_ONLY
 
     return {"formats": [
         {"name": name, "extension": extension_for(name), "colour": name in COLOUR_FORMATS,
          "reason": None if name in COLOUR_FORMATS else f"the {name} format holds only black-and-white puzzles"}
-        for name in FORMATS
+        for name in FORMATS if name not in READ_ONLY
     ]}
 
 

@@ -24,7 +24,7 @@ A writer raises ``ValueError`` rather than drop clue information it cannot hold.
 
 ``FORMATS`` imports a module when it is first looked up, and the detectors live together in
 ``_detect`` (each module's ``detect`` is its entry there), so detecting and reading a file loads
-one reader, not 15: most of the command line's start-up went to importing them all.
+one reader, not all 26: most of the command line's start-up went to importing them all.
 
 Model conventions the readers follow: an empty line's clue is ``()``; a blotted (unknown) clue
 number is ``BLOTTED`` (-1); colour puzzles have ``colours`` (index 0 = background) and the colour
@@ -54,9 +54,12 @@ if TYPE_CHECKING:
 
     TextFormat: TypeAlias = Literal[
         "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
-        "tournament", "xml", "pbm", "text",
+        "tournament", "xml", "pbm", "text", "gno", "nonogrid", "pynogram", "picross-solver", "spoj", "php-yml",
+        "pattern", "clues",
     ]
-    """The formats ``write`` gives text for (``str``): every writable format (``TEXT_FORMATS``)."""
+    """The formats ``write`` gives text for (``str``): ``TEXT_FORMATS``."""
+    BinaryFormat: TypeAlias = Literal["png"]
+    """The formats ``write`` gives bytes for: ``BINARY_FORMATS``."""
 else:
     def overload(function):  # typing.overload's part at run time: the last definition is the function
         return function
@@ -71,7 +74,7 @@ _FORMAT_OF_EXTENSION: dict[str, str] = {extension: row.name for row in reversed(
 class _FormatModules(Mapping[str, ModuleType]):
     """Format name → module, each module imported the first time it is looked up.
 
-    Reading a file needs one reader, so importing all 15 at start-up (most of the command line's
+    Reading a file needs one reader, so importing all of them at start-up (most of the command line's
     import time when bytecode is not cached) bought nothing; names, order and ``in`` need no import.
     """
 
@@ -169,31 +172,80 @@ def extension_for(format_name: str) -> str:
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
-    """Every puzzle in ``data`` (text or bytes), in the named ``format`` or the detected one."""
+    """Every puzzle in ``data`` (text or bytes), in the named ``format`` or the detected one.
+
+    Content no format recognises is tried with the readers of its extension's formats (a ``.g`` file
+    with a mistake is still read as ``.g``, so the error is ``.g``'s); if none reads it, the one error
+    says which formats were tried and quotes the closest one's complaint, never an unrelated format's.
+    """
     try:
         text = to_text(data)  # decoded once, shared by detection and the reader
-        name = format or _detect_text(text, filename)
+        name = format or detect_by_content(text, filename)
+        if name is None:
+            return _read_unrecognised(data, text, filename)
         if name not in FORMATS:
             raise PuzzleFormatError(f"unknown format {name!r}; known: {', '.join(FORMATS)}")
-        module = FORMATS[name]
-        return list(module.read(data if getattr(module, "BINARY", False) else text))
+        return _read_as(name, data, text)
     except PuzzleFormatError as error:
         error.file = error.file or filename
         raise
-    except PuzzleError as error:  # ``Puzzle`` refused a clue: one too long for its line, say
-        raise PuzzleFormatError(str(error), file=filename) from None
-    except (
-        ValueError,
-        RecursionError,
-        IndexError,
-        KeyError,
-        TypeError,
-        AttributeError,
-        OverflowError,
-    ) as error:
+    except _READER_BUGS as error:
         # A reader bug must still reach the user as a format error, never as a traceback; the
         # phrase "internal reader error" lets the fuzz tests catch such bugs.
         raise PuzzleFormatError(f"internal reader error: {type(error).__name__}: {error}", file=filename) from error
+
+
+def _read_as(name: str, data: str | bytes, text: str) -> list[Puzzle]:
+    module = FORMATS[name]
+    try:
+        return list(module.read(data if getattr(module, "BINARY", False) else text))
+    except PuzzleFormatError:
+        raise
+    except PuzzleError as error:  # ``Puzzle`` refused a clue (one too long for its line, say): the file's fault
+        raise PuzzleFormatError(str(error)) from None
+
+
+_READER_BUGS = (ValueError, RecursionError, IndexError, KeyError, TypeError, AttributeError, OverflowError)
+
+
+_DETECTED_ONLY = frozenset({"chargrid"})
+"""Formats whose reader takes nearly any text (a character grid is any rectangle of characters): read
+only when their detector says so, never because of the extension alone (``notes.txt`` is no picture)."""
+
+
+def _read_unrecognised(data: str | bytes, text: str, filename: str | None) -> list[Puzzle]:
+    """Read content no detector claimed: the extension's formats may (their reader decides), the others
+    only say why not.  The error names the formats tried and quotes the closest one: the extension's
+    format (of several, the one that got furthest), else the reader that got furthest into the text
+    (an error at a line inside it, not at its first or at its end, where "missing ..." errors point),
+    so a damaged file gets its own format's message and never an unrelated format's."""
+    ext = extension_of(filename) if filename else ""
+    by_extension = [row.name for row in TABLE if ext and ext in row.extensions and row.name not in _DETECTED_ONLY]
+    last_line = text.count("\n") + (not text.endswith("\n"))
+    closest: tuple[int, str, PuzzleFormatError] | None = None
+    for row in TABLE:
+        try:
+            puzzles = _read_as(row.name, data, text)
+        except PuzzleFormatError as error:
+            line = error.line or 0
+            inside = line if 1 < line < last_line else 0
+            own = row.name in by_extension and (len(by_extension) == 1 or inside)  # .txt is eight formats'
+            rank = 1_000_000 + inside if own else inside
+            if rank and (closest is None or rank > closest[0]):
+                closest = (rank, row.name, error)
+            continue
+        except _READER_BUGS:
+            continue
+        if row.name in by_extension:
+            return puzzles
+    tried = ", ".join(row.name for row in TABLE)
+    if closest is None:
+        raise PuzzleFormatError(f"unrecognised puzzle format: none of the formats tried ({tried}) recognises it",
+                                line=1)
+    _, name, complaint = closest
+    why = " (the file's extension)" if name in by_extension else ""
+    raise PuzzleFormatError(f"unrecognised puzzle format (tried {tried}); closest: {name}{why}, which says: "
+                            f"{complaint.message}", line=complaint.line, column=complaint.column)
 
 
 def read_file(path: str | os.PathLike[str], *, format: str | None = None) -> list[Puzzle]:
@@ -263,23 +315,29 @@ def _checked(puzzles: list[Puzzle], filename: str) -> list[Puzzle]:
 
 TEXT_FORMATS = frozenset({
     "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
-    "tournament", "xml", "pbm", "text",
+    "tournament", "xml", "pbm", "text", "gno", "nonogrid", "pynogram", "picross-solver", "spoj", "php-yml",
+    "pattern", "clues",
 })
 """The writable formats whose files are text: ``write`` returns ``str`` for them (``TextFormat`` to a
-type checker); a binary format's writer would return ``bytes``.  Every writable format is text today."""
+type checker)."""
+BINARY_FORMATS = frozenset({"png"})
+"""The writable formats whose files are bytes: ``write`` returns ``bytes`` for them (``BinaryFormat``)."""
 
 
 @overload
 def write(puzzle: Puzzle | Sequence[Puzzle], format: TextFormat) -> str: ...
 @overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: BinaryFormat) -> bytes: ...  # noqa: F811 - overloads
+@overload
 def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes: ...  # noqa: F811 - overloads
 def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:  # noqa: F811 - the definition
-    """The text (``str``; bytes for a binary format, of which there are none today) of ``puzzle`` — or
+    """The text (``str``; ``bytes`` for a binary format, ``BINARY_FORMATS``: PNG) of ``puzzle`` — or
     of a list of puzzles, for collection formats — in ``format``.  Raises ``ValueError`` when the
     format cannot hold it.
 
-    Typed by format: ``write(p, "non") + "\\n"`` type-checks (a format named in the code is one of
-    ``TextFormat``); a format only known at run time gives ``str | bytes``."""
+    Typed by format: ``write(p, "non") + "\\n"`` type-checks (a text format named in the code is a
+    ``TextFormat``), ``write(p, "png")`` is ``bytes``; a format only known at run time gives
+    ``str | bytes``."""
     module = FORMATS.get(format)
     if module is None:
         raise ValueError(f"unknown format {format!r}; known: {', '.join(FORMATS)}")

@@ -51,14 +51,56 @@ def check_size(data: str | bytes) -> None:
 
 
 def to_text(data: str | bytes) -> str:
-    """Decode input as UTF-8 (with or without BOM), falling back to Latin-1 for old files."""
+    """Decode input: UTF-16 or UTF-32 when a byte-order mark (or the zero bytes of UTF-16 text) says
+    so, else UTF-8 (with or without BOM), falling back to Latin-1 for old files.
+
+    Windows editors save "Unicode" text as UTF-16 with a BOM; read as UTF-8 it would be Latin-1
+    garbage full of NULs that no reader recognises.
+
+    >>> to_text("width 1".encode("utf-16")), to_text("5x5:1".encode("utf-16-le"))
+    ('width 1', '5x5:1')
+    """
     check_size(data)
     if isinstance(data, str):
         return data[1:] if data.startswith("\ufeff") else data
+    encoding = unicode_encoding(data)
+    if encoding:
+        try:
+            text = data.decode(encoding)
+            return text[1:] if text.startswith("\ufeff") else text
+        except UnicodeDecodeError:
+            pass
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"),
+)  # fmt: skip
+
+
+def unicode_encoding(data: bytes) -> str | None:
+    """``utf-16-le``/``-be`` or ``utf-32-le``/``-be`` when ``data`` starts with that byte-order mark, or
+    (UTF-16 only) when its head is text with a zero byte in every other place; else ``None``.
+
+    The zero-byte test needs every odd (or every even) byte of the first 64 to be zero and none of
+    the others: a PNG or a raw PBM never looks like that, ASCII text saved as UTF-16 always does.
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding
+    head = data[:64]
+    if len(head) < 4 or len(head) % 2:
+        return None
+    evens, odds = head[0::2], head[1::2]
+    if not odds.strip(b"\0") and b"\0" not in evens:
+        return "utf-16-le"
+    if not evens.strip(b"\0") and b"\0" not in odds:
+        return "utf-16-be"
+    return None
 
 
 def stem_and_suffix(path: str) -> tuple[str, str]:
@@ -109,7 +151,7 @@ def parse_count(token: str, line: int | None = None, column: int | None = None, 
     return int(token)
 
 
-_NEGATIVE = re.compile(r"[-\u2212][0-9]+")
+_NEGATIVE = re.compile(r"[-\u2212][0-9]+\S*")
 
 
 def not_a_count(token: str, what: str) -> str:
@@ -119,7 +161,7 @@ def not_a_count(token: str, what: str) -> str:
     "a block length cannot be negative, found '-1'"
     """
     if _NEGATIVE.fullmatch(token):
-        return f"{what} cannot be negative, found {shorten(token)!r}"
+        return f"{what.split(' (')[0]} cannot be negative, found {shorten(token)!r}"
     return f"expected {what}, found {shorten(token)!r}"
 
 

@@ -199,6 +199,157 @@ def detect_picture(text: str) -> int:
     return 70 if cells & set(PICTURE_FILLED) else 40 if "." in cells else 0
 
 
+def _head_lines(text: str, limit: int = 20000) -> list[str]:
+    """The non-blank lines of the text's head, right-stripped."""
+    return [line.rstrip() for line in text[:limit].splitlines() if line.strip()]
+
+
+_SECTION = re.compile(r"^[ \t]*\[([^\]\n]*)\][ \t\r]*$", re.MULTILINE)
+
+
+def detect_gno(text: str) -> int:
+    """gnonograms' ``.gno``: ``[Dimensions]`` and ``[Row clues]``/``[Column clues]`` sections (gnonograms
+    itself reads a heading by its first three letters, in any case)."""
+    heads = {name.strip()[:3].upper() for name in _SECTION.findall(text[:20000])}
+    return 95 if "DIM" in heads and heads & {"ROW", "COL", "SOL"} else 0
+
+
+def _clue_sections(text: str) -> bool:
+    return bool(re.search(r"^[ \t]*\[clues\][ \t\r]*$", text[:20000], re.MULTILINE | re.IGNORECASE))
+
+
+def detect_nonogrid(text: str) -> int:
+    """nonogrid's TOML: a ``[clues]`` table whose ``rows`` and ``columns`` are TOML strings (pynogram's
+    INI files have the same section, but their values are bare text, which TOML refuses)."""
+    if not _clue_sections(text) or not re.search(r"^[ \t]*(rows|columns)[ \t]*=[ \t]*[\"']", text, re.MULTILINE):
+        return 0
+    doc = toml_document(text)
+    clues = doc.get("clues") if isinstance(doc, dict) else None
+    return 92 if isinstance(clues, dict) and isinstance(clues.get("rows"), str) else 20
+
+
+@lru_cache(maxsize=1)
+def toml_document(text: str) -> dict[str, Any] | None:
+    """The parsed TOML document, or ``None`` when ``text`` is not TOML; remembered for the last text,
+    which the nonogrid reader then parses no more."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return None
+
+
+def detect_pynogram(text: str) -> int:
+    """pynogram's INI text: a ``[clues]`` section with ``rows =`` and ``columns =``."""
+    if not _clue_sections(text):
+        return 0
+    keys = set(re.findall(r"^[ \t]*(rows|columns)[ \t]*[=:]", text[:20000], re.MULTILINE | re.IGNORECASE))
+    return 85 if {k.lower() for k in keys} == {"rows", "columns"} else 30
+
+
+def detect_picross(text: str) -> int:
+    """picross-solver's native text: ``GRID name``, ``ROWS``, ``COLUMNS`` and ``[ 1 2 ]`` lines."""
+    head = text[:20000]
+    if not re.search(r"^[ \t]*GRID\b", head, re.MULTILINE):
+        return 0
+    sections = re.search(r"^[ \t]*(ROWS|COLUMNS)[ \t\r]*$", head, re.MULTILINE)
+    return 90 if sections and re.search(r"^[ \t]*\[[ \t0-9]*\][ \t\r]*$", head, re.MULTILINE) else 40
+
+
+def detect_spoj(text: str) -> int:
+    """SPOJ JCROSS input: a count of puzzles, then for each ``HEIGHT WIDTH`` and that many clue lines, each
+    ending in ``0`` (checked for the puzzles in the text's head)."""
+    lines = _head_lines(text)
+    if len(lines) < 3 or not re.fullmatch(r"\s*[0-9]+", lines[0]):
+        return 0
+    at, seen = 1, 0
+    while at < len(lines) and seen < 3:
+        header = re.fullmatch(r"\s*([0-9]+)\s+([0-9]+)", lines[at])
+        if not header:
+            return 0
+        count = int(header.group(1)) + int(header.group(2))
+        body = lines[at + 1 : at + 1 + count]
+        if not body or not all(re.fullmatch(r"\s*(?:[0-9]+\s+)*0", line) for line in body):
+            return 0
+        at, seen = at + 1 + count, seen + 1
+    return 85
+
+
+_ROSETTA_LINE = re.compile(r"[ \t]*[A-Z]+(?:[ \t]+[A-Z]+)*[ \t]*")
+
+
+def detect_rosetta(text: str) -> int:
+    """Rosetta Code's nonogram problems: pairs of lines of letter clues (``A`` = 1), blank lines between."""
+    lines = _head_lines(text)
+    if len(lines) < 2 or not all(_ROSETTA_LINE.fullmatch(line) for line in lines):
+        return 0
+    return 80
+
+
+def detect_php_yaml(text: str) -> int:
+    """php-nonogram's YAML levels: ``columns:`` and ``rows:`` keys holding lists of clues."""
+    head = text[:20000]
+    keys = set(re.findall(r"^(columns|rows)[ \t]*:", head, re.MULTILINE))
+    if keys != {"columns", "rows"}:
+        return 0
+    return 85 if re.search(r"^[ \t]*-[ \t]*(\[|[0-9])|:[ \t]*\[", head, re.MULTILINE) else 20
+
+
+def detect_png(text: str) -> int:
+    """A PNG image (read as Latin-1 text, its signature's bytes are these characters)."""
+    return 100 if text.startswith("\x89PNG\r\n\x1a\n") else 0
+
+
+_PATTERN_ID = re.compile(r"\s*(?:[0-9]+(?:x[0-9]+)?)?:[0-9./]*(?:,[A-Za-z]*)?\s*")
+
+
+def detect_pattern(text: str) -> int:
+    """Simon Tatham's Pattern game ID (``10x10:2/1.1/...``) or random seed (``10x10#1234``)."""
+    head = text[:100000]
+    if _PATTERN_ID.fullmatch(head) and "/" in head:
+        return 95
+    return 60 if re.fullmatch(r"\s*[0-9]+(?:x[0-9]+)?#\S*\s*", head[:200]) else 0
+
+
+_CLUES_HEADING = re.compile(r"^[ \t]*(rows?|row clues|columns?|cols|column clues)[ \t]*:?[ \t\r]*$",
+                            re.MULTILINE | re.IGNORECASE)
+
+
+def detect_clues(text: str) -> int:
+    """Our plain clue text: a ``rows`` heading and a ``columns`` heading and no ``width``/``height`` (a
+    ``.non`` file has all four)."""
+    head = text[:20000]
+    kinds = {name.lower()[:3] for name in _CLUES_HEADING.findall(head)}
+    if not {"row", "col"} <= kinds or re.search(r"^\s*(width|height)\s+[0-9]", head, re.MULTILINE):
+        return 0
+    return 70
+
+
+CHARGRID_BACKGROUNDS = " ._wW·☐0⬜"
+"""Characters number-loom takes for the background of a character grid (the last one present wins)."""
+_CHARGRID_LETTERS = set("rgbycmwWBRGYCM")
+_CHARGRID_SQUARES = set("🟥🟩🟦🟨🟧🟪🟫⬛⬜■█◢◣◤◥")
+"""Characters that are cells in any grid: number-loom's coloured squares, black squares, triangles."""
+
+
+def detect_chargrid(text: str) -> int:
+    """A character grid (number-loom): a rectangle of few distinct characters, one of them a background.
+
+    Low, so pictures of ``#`` and ``.`` stay ``text``; digits-only grids of 0 and 1 (php-nonogram's
+    ``.dat``, picross-solver's raw files) score above CWD, whose first lines are numbers too.
+    """
+    lines = text[:20000].replace("\r", "").strip("\n").split("\n")
+    if len(lines) < 2 or not lines[0] or any(len(line) != len(lines[0]) for line in lines):
+        return 0
+    cells = set("".join(lines))
+    if not 2 <= len(cells) <= 24 or not (cells & set(CHARGRID_BACKGROUNDS) or cells <= _CHARGRID_SQUARES):
+        return 0
+    if any(ch.isascii() and (ch.isalpha() and ch not in _CHARGRID_LETTERS or ch in ",;:=[](){}<>\"'$") for ch in cells):
+        return 0
+    return 60 if cells <= set("01") else 30
+
+
 FormatRow = namedtuple("FormatRow", "name module extensions detector")
 """One format's row of ``TABLE``: its ``name``, its ``module`` in this package, its ``extensions``
 (lower case, with the dot) and its ``detector`` (text → 0–100).  A named tuple, not
@@ -220,11 +371,28 @@ TABLE: tuple[FormatRow, ...] = (
     FormatRow("xml", "webpbn_xml", (".xml", ".pbn"), detect_webpbn_xml),
     FormatRow("pbm", "pbm", (".pbm",), detect_pbm),
     FormatRow("text", "picture", (".txt", ".text", ".pic"), detect_picture),
+    FormatRow("gno", "gno", (".gno",), detect_gno),
+    FormatRow("nonogrid", "nonogrid_toml", (".toml",), detect_nonogrid),
+    FormatRow("pynogram", "pynogram_ini", (".txt", ".ini"), detect_pynogram),
+    FormatRow("picross-solver", "picross_txt", (".txt",), detect_picross),
+    FormatRow("spoj", "spoj", (".txt", ".in"), detect_spoj),
+    FormatRow("rosetta", "rosetta", (".txt",), detect_rosetta),
+    FormatRow("php-yml", "php_yaml", (".yml", ".yaml"), detect_php_yaml),
+    FormatRow("png", "png", (".png",), detect_png),
+    FormatRow("pattern", "pattern", (".pattern", ".txt"), detect_pattern),
+    FormatRow("clues", "clues", (".clues", ".txt"), detect_clues),
+    FormatRow("chargrid", "chargrid", (".txt", ".dat"), detect_chargrid),
 )
 """Every format's ``FormatRow`` (name, module in this package, extensions, detector), in detection order:
 equal scores go to the earlier format.  This is the one place a format's name and extensions are
 written: its module takes ``NAME``, ``EXTENSIONS`` and ``detect`` from here (``entry``), because
 detection and ``format_for_path`` must know them without importing any reader."""
+
+
+READ_ONLY = frozenset({"rosetta", "chargrid"})
+"""The formats we read but do not write (their module's ``write`` is ``None``), known without importing
+them: Rosetta Code's letters cannot write an empty line, and a character grid's colours are the
+characters' (``text`` and ``png`` write pictures)."""
 
 
 def entry(module_name: str) -> tuple[str, tuple[str, ...], Callable[[str], int]]:

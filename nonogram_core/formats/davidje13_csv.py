@@ -6,7 +6,8 @@ The ``rules`` column is davidje13's compact rule code: ``R`` followed by base64u
 height) a line's total filled count and its block lengths, each in a canonical Huffman code over
 0..limit with weights 1/(i+2) — small numbers get short codes.  Only as many blocks are stored as
 can be followed by another; the last block is what remains of the total.  Lines starting with
-``#`` are comments; the first other line is the header; a name may be quoted (``'#'``).
+``#`` are comments; the first other line is the header; fields may be quoted (``"'"``, ``','``; see
+``csv_records``).
 Other rule codes (images) are not supported.
 
 >>> p = read("name,rules\\nA,RrW8eI3iI3\\n")[0]   # davidje13's "A" (CC BY-SA)
@@ -29,30 +30,25 @@ if TYPE_CHECKING:
     from typing import Any
 
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
-KEEPS = frozenset({"clues"})  # and name, author, licence when free of "," and "#"
+KEEPS = frozenset({"clues"})  # and name, author, licence, source
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _MAX_CODE = 20_000
 
 
 def read(data: str | bytes) -> list[Puzzle]:
-    lines = enumerate(text_lines(data), 1)
-    rows = [(n, line.strip()) for n, line in lines if line.strip() and not line.lstrip().startswith("#")]
-    if not rows:
+    records = csv_records(text_lines(data))
+    if not records:
         raise fail("the file is empty; expected a header line 'name,rules'", 1)
-    number, header_line = rows[0]
-    header = [v.strip().lower() for v in header_line.split(",")]
+    number, header_fields = records[0]
+    header = [v.lower() for v in header_fields]
     if "rules" not in header:
         raise fail("expected a header line with a 'rules' column (e.g. 'name,rules')", number)
     puzzles = []
-    for number, line in rows[1:]:
-        values = dict(zip(header, (v.strip() for v in line.split(",")), strict=False))
-        code = values.get("rules", "")
-        rows_, cols = decode_rules(code, number)
-        meta = {
-            "title": _unquote(values.get("name", "")),
-            "author": values.get("author", ""),
-            "license": values.get("license", ""),
-        }
+    for number, fields in records[1:]:
+        values = dict(zip(header, fields, strict=False))
+        rows_, cols = decode_rules(values.get("rules", ""), number)
+        meta = {"title": values.get("name", ""), "author": values.get("author", ""),
+                "license": values.get("license", "")}
         extra = (("source", values["source"]),) if values.get("source") else ()
         puzzles.append(make_puzzle(rows_, cols, extra=extra, **meta))
         if len(puzzles) > MAX_PUZZLES:
@@ -62,10 +58,65 @@ def read(data: str | bytes) -> list[Puzzle]:
     return puzzles
 
 
-def _unquote(name: str) -> str:
-    if len(name) >= 2 and name[0] == name[-1] and name[0] in "'\"":
-        return name[1:-1]
-    return name
+def csv_records(lines: Sequence[str]) -> list[tuple[int, list[str]]]:
+    """The records of davidje13's CSV dialect, each with its line number.
+
+    As his ``readCSV``: ``,`` separates fields; ``'`` or ``"`` quote (a comma or ``#`` inside is text,
+    and the quote characters can be mixed in one field); ``\\`` escapes the next character; ``#``
+    outside quotes starts a comment to the end of the line; spaces around an unquoted field are
+    dropped; a line with no field (blank, or only a comment) is no record.  A quote left open at the
+    end of a line is an error here (his reader would run on into the next line).
+    """
+    records = []
+    for number, line in enumerate(lines, 1):
+        fields = _csv_fields(line, number)
+        if fields:
+            records.append((number, fields))
+    return records
+
+
+def _csv_fields(line: str, number: int) -> list[str]:
+    fields: list[str] = []
+    cell: list[str] = []
+    literal: list[bool] = []  # per character: quoted or escaped (kept even if it is a space)
+    quote = ""
+    pending = False  # a separator was seen: the field after it exists even if empty
+    at = 0
+    while at < len(line):
+        ch = line[at]
+        if ch == "\\" and at + 1 < len(line):
+            cell.append(line[at + 1])
+            literal.append(True)
+            at += 2
+            continue
+        if quote:
+            if ch == quote:
+                quote = ""
+            else:
+                cell.append(ch)
+                literal.append(True)
+        elif ch == ",":
+            fields.append(_trimmed(cell, literal))
+            cell, literal, pending = [], [], True
+        elif ch in "'\"":
+            quote, pending = ch, True
+        elif ch == "#":
+            break
+        else:
+            cell.append(ch)
+            literal.append(False)
+        at += 1
+    if quote:
+        raise fail(f"a field's {quote} quote is not closed on this line", number, len(line))
+    if cell or pending:
+        fields.append(_trimmed(cell, literal))
+    return fields
+
+
+def _trimmed(cell: list[str], literal: list[bool]) -> str:
+    """The field without the unquoted spaces and tabs around it."""
+    kept = [k for k, ch in enumerate(cell) if literal[k] or ch not in " \t"]
+    return "".join(cell[kept[0] : kept[-1] + 1]) if kept else ""
 
 
 @lru_cache(maxsize=1024)
@@ -208,7 +259,15 @@ def write(puzzles: Sequence[Puzzle]) -> str:
     for number, puzzle in enumerate(puzzles, 1):
         source = dict(puzzle.extra).get("source", "")
         fields = [puzzle.title or f"puzzle {number}", encode_rules(puzzle), source, puzzle.author, puzzle.license]
-        if any(re.search(r"[,#\n\r]", f) for f in fields) or fields[0] != fields[0].strip():
-            raise ValueError("davidje13 CSV fields cannot hold ',' '#' or line breaks")
-        lines.append(",".join(fields).rstrip(","))
+        if any(re.search(r"[\n\r]", f) for f in fields):
+            raise ValueError("davidje13 CSV fields cannot hold line breaks")
+        lines.append(",".join(map(_csv_field, fields)).rstrip(","))
     return "\n".join(lines) + "\n"
+
+
+def _csv_field(value: str) -> str:
+    """``value`` as one field his reader gives back whole: bare when safe, else double-quoted with
+    ``\\`` before a ``"`` or ``\\`` inside."""
+    if re.fullmatch(r"[^,#'\"\\\s]([^,#'\"\\]*[^,#'\"\\\s])?", value) or not value:
+        return value
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..model import Clue, Colour, Puzzle
+from ..model import Clue, Puzzle
 from . import _detect
 from ._common import (
     UNKNOWN,
@@ -36,9 +36,10 @@ from ._common import (
     text_lines,
     trim_padding,
 )
+from ._non_colours import Declaration, Palette, declaration, named_clue, starts_named_clue
 
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
-KEEPS = frozenset({"clues", "meta", "goal", "saved", "block_rgb", "extra"})
+KEEPS = frozenset({"clues", "meta", "goal", "saved", "block_rgb", "block_names", "extra"})
 
 _KEYS = {
     "width",
@@ -67,7 +68,7 @@ def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:
     """Parse the lines of one puzzle (``first_line`` is the 1-based number of ``lines[0]``)."""
     props: dict[str, tuple[int, str]] = {}
     blocks: dict[str, tuple[int, list[tuple[int, str]]]] = {}
-    colours: list[tuple[int, str, str]] = []
+    colours: list[Declaration] = []
     extra: list[tuple[str, str]] = []
     index = 0
     while index < len(lines):
@@ -83,15 +84,13 @@ def read_lines(lines: Sequence[str], first_line: int = 1) -> Puzzle:
             if key in blocks:
                 raise fail(f"'{key}' appears twice", number)
             body: list[tuple[int, str]] = []
-            while index < len(lines) and _is_clue_line(lines[index]):
+            names = {d.key for d in colours if d.named} | ({"black"} if any(d.named for d in colours) else set())
+            while index < len(lines) and (_is_clue_line(lines[index]) or starts_named_clue(lines[index], names)):
                 body.append((first_line + index, lines[index].strip()))
                 index += 1
             blocks[key] = (number, body)
         elif key == "color":
-            parts = value.split()
-            if len(parts) != 2 or len(parts[0]) != 1 or not re.fullmatch(r"#?[0-9A-Fa-f]{6}", parts[1]):
-                raise fail("expected 'color C #RRGGBB' (one character, then a hex colour)", number)
-            colours.append((number, parts[0], parts[1].lstrip("#").upper()))
+            colours.append(declaration(value, number))
         elif key in _KEYS:
             if key in props:
                 raise fail(f"'{key}' appears twice", number)
@@ -136,7 +135,7 @@ _ParsedClue = tuple[Clue, tuple[str, ...], int]
 def _assemble(
     props: dict[str, tuple[int, str]],
     blocks: dict[str, tuple[int, _Lines]],
-    colours: list[tuple[int, str, str]],
+    colours: list[Declaration],
     extra: list[tuple[str, str]],
     end_line: int,
 ) -> Puzzle:
@@ -148,12 +147,12 @@ def _assemble(
     for key in ("rows", "columns"):
         if key not in blocks:
             raise fail(f"missing '{key}' section", end_line)
-    palette = _Palette(colours)
+    palette = Palette(colours)
     rows = _clue_block(blocks["rows"], height, "rows", palette)
     cols = _clue_block(blocks["columns"], width, "columns", palette)
     if palette.order and not any(clue for clue, _, _ in rows + cols):
         palette.used = True  # declared colours and no block to say otherwise: a blank colour puzzle
-    if palette.used:
+    if palette.used and not palette.named:
         for clue, chars, number in rows + cols:
             if clue and not all(chars):
                 raise fail("in a colour puzzle every block needs its colour character", number)
@@ -162,6 +161,9 @@ def _assemble(
     }
     if "catalogue" in props:
         extra.insert(0, ("catalogue", _string(props["catalogue"][1], props["catalogue"][0])))
+    if palette.named and palette.order == ["black"] and palette.colours()[1].rgb == "000000" and \
+            palette.colours()[0].rgb == "FFFFFF":
+        palette.used = False  # nonny's default black on white: a black-and-white puzzle
     if palette.used:
         meta["colours"] = palette.colours()
         meta["row_colours"] = tuple(tuple(palette.index(c) for c in chars) for _, chars, _ in rows)
@@ -172,29 +174,7 @@ def _assemble(
     return make_puzzle((c for c, _, _ in rows), (c for c, _, _ in cols), extra=tuple(extra), **meta)
 
 
-class _Palette:
-    """Colour characters seen in a file: declared ``color`` lines first, then those used in clues."""
-
-    def __init__(self, declared: list[tuple[int, str, str]]) -> None:
-        self.declared = {char: rgb for _, char, rgb in declared}
-        self.order = [char for _, char, _ in declared if char != "0"]
-        self.used = False
-
-    def note(self, char: str) -> None:
-        self.used = True
-        if char not in self.order:
-            self.order.append(char)
-
-    def colours(self) -> tuple[Colour, ...]:
-        background = Colour("background", self.declared.get("0", "FFFFFF"), "0")
-        inks = (Colour(ch, self.declared.get(ch, "000000"), ch) for ch in self.order)
-        return (background, *inks)
-
-    def index(self, char: str) -> int:
-        return self.order.index(char) + 1
-
-
-def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: _Palette) -> list[_ParsedClue]:
+def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: Palette) -> list[_ParsedClue]:
     start, body = block
     body = trim_padding(body, count)  # blank lines are empty clues, but blank padding is tolerated
     if len(body) != count:
@@ -203,8 +183,11 @@ def _clue_block(block: tuple[int, _Lines], count: int, name: str, palette: _Pale
     return [(*_clue(number, text, palette), number) for number, text in body]
 
 
-def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], tuple[str, ...]]:
-    """A clue line's lengths and colour characters (``""`` for a length without one)."""
+def _clue(number: int, text: str, palette: Palette) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """A clue line's lengths and colour keys (``""`` for a length without one): mikix's characters
+    after the numbers, or nonny's names before them."""
+    if palette.named and not re.search(r"[0-9][^0-9\s,]", text):
+        return named_clue(text, number, palette, set(palette.declared))
     blocks = coloured_blocks(text, number, separators=",")
     for block in blocks:
         if block.colour and block.length:
@@ -217,7 +200,7 @@ def _clue(number: int, text: str, palette: _Palette) -> tuple[tuple[int, ...], t
     return clue, tuple(chars[: len(clue)])
 
 
-def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette, key: str) -> tuple[str, ...]:
+def _grid(prop: tuple[int, str], width: int, height: int, palette: Palette, key: str) -> tuple[str, ...]:
     """A ``goal`` or ``saved`` picture in the model's characters (``picture_text``).
 
     Black-and-white: ``0``/``1`` (a saved grid also ``#``, ``x``, ``.``, ``?``).  Colour: ``0`` is the
@@ -227,7 +210,7 @@ def _grid(prop: tuple[int, str], width: int, height: int, palette: _Palette, key
     cells = re.sub(r"\s", "", _string(value, number))
     if len(cells) != width * height:
         raise fail(f"'{key}' has {len(cells)} cells, expected width × height = {width * height}", number)
-    index = {"0": 0, **{ch: i for i, ch in enumerate(palette.order, 1)}} if palette.used else {"0": 0, "1": 1}
+    index = palette.char_index() if palette.used else {"0": 0, "1": 1}
     if key == "saved":
         index = {"x": 0, ".": 0, "?": UNKNOWN, **({} if palette.used else {"#": 1}), **index}
     bad = next((ch for ch in cells if ch not in index), None)
@@ -259,7 +242,8 @@ def write_one(puzzle: Puzzle) -> str:
             raise ValueError(f"cannot write the property {key!r} in the non format")
         out.append(f"{key} {_quote(value)}")
     if chars:
-        out += [f"color {ch} #{colour.rgb}" for ch, colour in zip(chars, puzzle.colours, strict=True)]
+        out += [f"color {ch} #{colour.rgb}{_colour_name(colour.name, ch)}"
+                for ch, colour in zip(chars, puzzle.colours, strict=True)]
     out += [f"width {puzzle.width}", f"height {puzzle.height}", "", "rows"]
     out += [_clue_out(c, k, puzzle.row_colours, chars) for k, c in enumerate(puzzle.rows)]
     out += ["", "columns"]
@@ -271,6 +255,13 @@ def write_one(puzzle: Puzzle) -> str:
         table = (["x", *chars[1:]] if chars else ["x", "#"]) + ["?"]  # UNKNOWN (-1) is the last
         out.append("saved " + _quote("".join(table[i] for row in picture_indexes(puzzle, "saved") for i in row)))
     return "\n".join(out) + "\n"
+
+
+def _colour_name(name: str, char: str) -> str:
+    """`` name`` after a ``color`` line's hex (mikix readers skip it), or nothing when the reader would
+    name the colour so anyway."""
+    name = re.sub(r"\s+", " ", name).strip()
+    return "" if name in ("", char, "background") else f" {name}"
 
 
 def _file_chars(puzzle: Puzzle) -> list[str]:

@@ -36,3 +36,14 @@ def test_a_column_clue_is_named_as_a_column(tmp_path: Path, capsys: pytest.Captu
     path.write_text("width 2\nheight 2\nrows\n1\n1\ncolumns\n1,1\n0\n")
     assert main(["solve", str(path)]) == 2
     assert "column 1: clue 1 1 needs 3 cells, the column has 2" in capsys.readouterr().err
+
+
+def test_nonogram_typos_takes_the_clues_as_typed_and_finds_the_fix(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Finding the typo is the one job that reads a clue too long for its line: it is the typo."""
+    path = tmp_path / "typed.non"
+    path.write_text("width 3\nheight 2\nrows\n4\n2\ncolumns\n2\n2\n1\n")
+    assert main(["typos", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "row 1: clue 4 needs 4 cells, the row has 3" in out and "row 1: 4 -> 3" in out
+    assert main(["solve", str(path)]) == 2  # everywhere else it is a read error

@@ -75,14 +75,15 @@ def test_reading_a_file_does_not_load_the_writers_heavy_helpers(tmp_path: Path) 
 
 
 def test_solving_a_non_file_imports_one_reader_and_no_start_up_extras(tmp_path: Path) -> None:
-    """``solve --json p.non`` loads ``simpson`` alone of the 15 readers (detection runs from ``_detect``),
+    """``solve --json p.non`` loads ``simpson`` alone of the 26 readers (detection runs from ``_detect``;
+    ``_non_colours``, a few lines, is simpson's palette),
     and none of ``shutil`` (argparse's terminal width), ``typing``, ``pathlib`` or ``html`` (no ``&`` in
     the file).  Run with ``-S``: the editable install's import hook (site) imports ``pathlib`` itself."""
     (tmp_path / "p.non").write_text(PUZZLE)
     code = "from nonogram_core.cli import main\nassert main(['solve', '--json', 'p.non']) == 0"
     loaded = loaded_after(code, cwd=tmp_path, prefix="", without_site=True)
     formats = {name for name in loaded if name.startswith("nonogram_core.formats.")}
-    assert formats == {f"nonogram_core.formats.{name}" for name in ("_common", "_detect", "simpson")}
+    assert formats == {f"nonogram_core.formats.{name}" for name in ("_common", "_detect", "simpson", "_non_colours")}
     extras = {"shutil", "typing", "pathlib", "html"}
     assert loaded & extras == set(), sorted(loaded & extras)
     assert {"argparse", "json", "re", "nonogram_core.solver"} <= loaded  # the check can see what was imported

@@ -40,9 +40,8 @@ def test_the_web_api_reports_it():
 
 
 def test_the_site_build_names_it():
-    from bench.web_bench import load_script
+    from sitebuild import wheel as build
 
-    build = load_script("build_wheel")
     assert build.package_version() == VERSION
     assert build.project_metadata()["version"] == VERSION
     name, _ = build.wheel_bytes(build.project_metadata())

@@ -13,8 +13,7 @@ import random
 import pytest
 
 from nonogram_core import PuzzleError, Status, satisfies, solve
-
-from .colour_bruteforce import (
+from tests.oracles.colour_bruteforce import (
     all_clue_sets,
     blot,
     clues_of,

@@ -17,9 +17,14 @@ import pytest
 
 from nonogram_core.lines.colour import _solve, colour_block_starts, solve_colour_line
 from nonogram_core.model import BLOTTED, colour_blocks_of
-
-from .colour_bruteforce import blocks as line_blocks
-from .colour_enum import cell_choices, count_colourings, dp_colour_line, enumerate_colour_line, matches
+from tests.oracles.colour_bruteforce import blocks as line_blocks
+from tests.oracles.colour_line_enum import (
+    cell_choices,
+    count_colourings,
+    dp_colour_line,
+    enumerate_colour_line,
+    matches,
+)
 
 CHARS = ".abc"
 

@@ -9,9 +9,8 @@ import time
 import pytest
 
 from nonogram_core import Status, satisfies, solve
-
-from .colour_bruteforce import clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
-from .colour_independent import BudgetExceeded, count_solutions
+from tests.oracles.colour_bruteforce import clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
+from tests.oracles.colour_plain_solver import BudgetExceeded, count_solutions
 
 
 def blocks(lines) -> list[list[tuple[int, int]]]:

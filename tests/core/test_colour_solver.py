@@ -23,9 +23,8 @@ from nonogram_core.lines.colour import solve_colour_line
 from nonogram_core.model import Puzzle, PuzzleError, block_colours
 from nonogram_core.propagate import Deadline, Interrupted
 from nonogram_core.result import Stats
-
-from .colour_bruteforce import blot, clues_of, puzzle_of, random_grid
-from .pictures import random_picture
+from tests.oracles.colour_bruteforce import blot, clues_of, puzzle_of, random_grid
+from tests.oracles.random_pictures import random_picture
 
 
 def permutations(n: int) -> Puzzle:

@@ -11,17 +11,12 @@ reaches, since complete line logic has one fixpoint whatever the order lines are
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-import bruteforce  # noqa: E402
-import independent  # noqa: E402
-
-from nonogram_core import Cell, Puzzle, Result, Status, puzzle_from_picture, satisfies, solve  # noqa: E402
+from nonogram_core import Cell, Puzzle, Result, Status, puzzle_from_picture, satisfies, solve
+from tests.oracles import bw_bruteforce as bruteforce
+from tests.oracles import bw_plain_solver as independent
 
 _CELL_TEXT = {Cell.FILLED: "#", Cell.EMPTY: ".", Cell.UNKNOWN: "?"}
 

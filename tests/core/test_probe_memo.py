@@ -13,7 +13,7 @@ from nonogram_core import puzzle_from_picture
 from nonogram_core.probe import Branches, _changed_cells, _probe_cell, forget, probe
 from nonogram_core.propagate import Board, Deadline, Propagator
 from nonogram_core.result import Stats
-from tests.core.pictures import random_picture
+from tests.oracles.random_pictures import random_picture
 
 
 def propagated(picture: list[str]) -> tuple[Propagator, Board]:

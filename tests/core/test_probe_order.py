@@ -18,7 +18,7 @@ from nonogram_core.model import Puzzle
 from nonogram_core.probe import Branches, _probe_cell, probe
 from nonogram_core.propagate import Board, Deadline, Propagator
 from nonogram_core.result import Stats
-from tests.core.pictures import random_picture
+from tests.oracles.random_pictures import random_picture
 
 
 def probed(puzzle: Puzzle, far_last: bool) -> tuple[bool, Board, Propagator]:

@@ -10,7 +10,7 @@ from nonogram_core import puzzle_from_picture
 from nonogram_core.model import Cell
 from nonogram_core.propagate import Board, Deadline, Interrupted, Propagator
 from nonogram_core.result import Stats
-from tests.core.pictures import random_picture
+from tests.oracles.random_pictures import random_picture
 
 
 def test_a_run_reaches_the_same_fixpoint_from_rows_or_columns_first() -> None:

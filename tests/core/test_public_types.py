@@ -19,7 +19,7 @@ import pytest
 
 import nonogram_core
 from nonogram_core import Puzzle, puzzle_from_picture
-from nonogram_core.formats import FORMATS, TEXT_FORMATS, write
+from nonogram_core.formats import BINARY_FORMATS, FORMATS, TEXT_FORMATS, write
 
 ROOT = Path(__file__).resolve().parents[2]
 USER_CODE = '''
@@ -29,6 +29,7 @@ from nonogram_core import Puzzle, Status, generate, read, solve, write
 puzzle: Puzzle = nonogram_core.generate(10, 10, difficulty="easy", seed=7)
 again: Puzzle = generate(10, 10, difficulty="easy", seed=7)
 text: str = write(puzzle, "non") + "\\n"
+image: bytes = write(puzzle, "png")
 some_format = "x" + "ml"
 either: str | bytes = write(puzzle, some_format)
 status: Status = solve(read(text)[0]).status
@@ -50,11 +51,15 @@ def test_generate_is_callable_as_documented_and_shows_its_signature() -> None:
 def test_text_formats_are_exactly_the_writers_that_give_text() -> None:
     puzzle = puzzle_from_picture(["#.", "##"])
     writable = {name for name in FORMATS if FORMATS[name].write is not None}
-    assert {name for name in writable if isinstance(write(puzzle, name), str)} == set(TEXT_FORMATS)
+    texts = {name for name in writable if isinstance(write(puzzle, name), str)}
+    assert texts == set(TEXT_FORMATS) and writable - texts == set(BINARY_FORMATS)
     source = (ROOT / "nonogram_core" / "formats" / "__init__.py").read_text(encoding="utf-8")
-    literal = next(node for node in ast.walk(ast.parse(source))
-                   if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "TextFormat")
-    assert {element.value for element in literal.value.slice.elts} == set(TEXT_FORMATS)  # type: ignore[attr-defined]
+    for alias, names in (("TextFormat", TEXT_FORMATS), ("BinaryFormat", BINARY_FORMATS)):
+        literal = next(node for node in ast.walk(ast.parse(source))
+                       if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == alias)
+        elements = literal.value.slice  # type: ignore[attr-defined]
+        values = {element.value for element in getattr(elements, "elts", [elements])}
+        assert values == set(names), alias
 
 
 @needs_mypy

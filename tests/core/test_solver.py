@@ -8,8 +8,8 @@ import pytest
 
 from nonogram_core import Cell, Colour, Puzzle, PuzzleError, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.model import BLOTTED
-from tests.core.pictures import random_picture
 from tests.corpora import CORPORA
+from tests.oracles.random_pictures import random_picture
 
 SURVEY = CORPORA / "survey"
 

@@ -3,29 +3,23 @@ fixes that keep the picture (edges before holes, mirror pairs in symmetric drawi
 ink rather than a hole), at most three different fixes, cheapest first, the same every run.
 
 The independent checks share no code with ``nonogram_core``: clues are counted here, and uniqueness
-is decided by tests/core's plain solvers (``independent`` for black-and-white, ``colour_independent``
-for colour) and, when python-sat is installed, by the benchmark's SAT oracle too.
+is decided by the plain solvers of tests/oracles (``bw_plain_solver`` for black-and-white,
+``colour_plain_solver`` for colour) and, when python-sat is installed, by the SAT oracle too
+(``sat_uniqueness``).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-from nonogram_core import Puzzle, solve
+from nonogram_core import solve
 from nonogram_core.design import check_design, suggest_unique
 from nonogram_core.design.fixup import apply_changes
 from nonogram_core.design.looks import EDGE, LONE, Mirror, cell_cost
 from nonogram_core.design.palette import Design
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
-import colour_independent  # noqa: E402  (tests/core's plain colour solver)
-import independent  # noqa: E402  (tests/core's plain black-and-white solver)
-
-from tests.hints.ground_truth import coloured_runs
+from .helpers import independently_unique
 
 # A smiley whose left eye has a stray cell above it: (2,4) and (3,3) make a 2x2 diagonal, the only
 # ambiguity (4 undecided cells).  Dropping the stray cell is the fix an author would choose.
@@ -74,25 +68,6 @@ COLOUR = (
     ".rrrrrb.",
     "........",
 )
-
-
-
-def columns(picture) -> list[str]:
-    return ["".join(row[c] for row in picture) for c in range(len(picture[0]))]
-
-
-def independently_unique(picture, chars: str = ".#") -> bool:
-    """Whether ``picture`` is the only grid with its clues, by tests/core's plain solvers."""
-    if chars == ".#":
-        puzzle = Puzzle(rows=tuple(tuple(n for n, _ in coloured_runs(row)) for row in picture),
-                        cols=tuple(tuple(n for n, _ in coloured_runs(col)) for col in columns(picture)))
-        return independent.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
-
-    def blocks(lines):
-        return [[(n, chars.index(ch)) for n, ch in coloured_runs(line)] for line in lines]
-
-    found = colour_independent.count_solutions(blocks(picture), blocks(columns(picture)), len(chars))
-    return len(found) == 1
 
 
 def single_cell_fixes(picture, colours=None) -> dict[tuple[int, int, str], int]:
@@ -184,7 +159,7 @@ def test_cell_cost_reads_the_shape_around_a_cell(picture, r, c, new, cost) -> No
 
 def test_every_fix_is_unique_by_the_sat_oracle_when_python_sat_is_installed() -> None:
     pytest.importorskip("pysat", reason="python-sat is not installed (pip install python-sat)")
-    from bench.fixup_oracle import is_unique
+    from tests.oracles.sat_uniqueness import is_unique
 
     for picture, colours in ((SMILEY, None), (SYMMETRIC, None), (COLOUR, PALETTE)):
         assert not is_unique(picture)

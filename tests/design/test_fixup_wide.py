@@ -1,6 +1,6 @@
 """The widened "Make it unique": thin diagonals and outlines, where logic decides almost nothing and
 no fix of up to ``NARROW_FLIPS`` cells turns up, get a wider fix (up to ``DEFAULT_MAX_FLIPS``)
-instead of none.  Each fix is proved unique by tests/core's plain solver (shares no code with the
+instead of none.  Each fix is proved unique by tests/oracles' plain solver (shares no code with the
 package) and, when python-sat is installed, by the benchmark's SAT oracle; every change it keeps is
 needed (trimmed), so a fix of more than ``NARROW_FLIPS`` cells is one only the wide search finds;
 and none erases more than a quarter of the drawing (wiping a line out is always unique, never a fix).
@@ -15,7 +15,7 @@ from nonogram_core.design import check_design, suggest_unique
 from nonogram_core.design.fixup import FixSearch
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 
-from .test_fixup import independently_unique
+from .helpers import independently_unique
 
 
 def diagonal(n: int) -> tuple[str, ...]:
@@ -51,7 +51,7 @@ def test_a_thin_diagonal_gets_a_wide_fix_proved_unique(picture) -> None:
     assert erased <= FixSearch.MAX_ERASED * ink  # the drawing is kept, not wiped out
     assert independently_unique(fix.picture)
     try:
-        from bench.fixup_oracle import is_unique
+        from tests.oracles.sat_uniqueness import is_unique
     except ImportError:  # python-sat is not installed
         return
     assert is_unique(fix.picture) and not is_unique(picture)

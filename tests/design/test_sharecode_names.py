@@ -1,8 +1,8 @@
 """Share links keep a colour design's names: version 3 codes carry them; versions 1 and 2 still decode.
 
-A colour design drawn in the editor with "black" and "red" used to open elsewhere as "colour1" and
-"colour2"; the code of a design with names is now version 3 (the names as UTF-8 after the RGBs), and
-every code without names keeps the version it had, so links shared before still open.
+A colour design drawn in the editor with "black" and "red" must open elsewhere with those names, not
+as "colour1" and "colour2": the code of a design with names is version 3 (the names as UTF-8 after
+the RGBs), and every code without names keeps its version, so links already shared still open.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The editor's Check panel says what it found (issue 24), not how long the check took; each line
+"""The editor's Check panel says what it found, not how long the check took; each line
 is compared with the core's verdict for the same picture."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from nonogram_core.design import check_design
 
-from .test_editor_page import ARROW, DIAGONAL, set_picture, wait_checked
+from .helpers import ARROW, DIAGONAL, set_picture, wait_checked
 
 pytestmark = pytest.mark.browser
 

@@ -19,8 +19,9 @@ from nonogram_core.design.handlers import formats as design_formats
 from nonogram_core.formats import read, read_file, write
 from nonogram_core.formats._detect import TABLE
 from nonogram_core.model import PuzzleError
+from tests.browser import wait_for
 
-from .test_editor_page import new_blank, picture_of, wait_checked
+from .helpers import new_blank, picture_of, wait_checked
 
 ROOT = Path(__file__).resolve().parents[2]
 BOX = ["###", "#.#", "###"]
@@ -112,7 +113,7 @@ def test_a_collection_lists_its_puzzles_and_opens_the_one_chosen(page, collectio
     expect(page.locator("#notice")).to_contain_text("holds 3 puzzles")
     assert picture_of(page) == ["..", ".."]  # nothing opened silently
     page.get_by_role("button", name="Stairs").click()
-    page.wait_for_function("window.nonogramEditor.picture().length === 4")
+    wait_for(page, "window.nonogramEditor.picture().length === 4")
     assert picture_of(page) == STAIRS and page.input_value("#title") == "Stairs"
     assert choices.nth(1).get_attribute("aria-current") == "true"
     page.get_by_role("button", name="Close the list").click()
@@ -165,7 +166,7 @@ def test_drafts_are_kept_renamed_deleted_and_exported_as_a_collection_with_verdi
         assert [(p.title, p.goal) for p in puzzles] == [("Stairs", tuple(STAIRS)), ("Square", tuple(BOX))]
     # a draft opens with its renamed title
     page.get_by_role("button", name="Open the draft Square").click()
-    page.wait_for_function("window.nonogramEditor.picture().length === 3")
+    wait_for(page, "window.nonogramEditor.picture().length === 3")
     assert picture_of(page) == BOX and page.input_value("#title") == "Square"
 
 

@@ -5,8 +5,6 @@ image import keeping colours, export to colour formats (the others greyed out) a
 
 from __future__ import annotations
 
-import struct
-import zlib
 from pathlib import Path
 
 import pytest
@@ -14,62 +12,12 @@ from playwright.sync_api import expect
 
 from nonogram_core import read
 from nonogram_core.design import check_design
+from tests.browser import wait_for
 from tests.corpora import corpus_file
 
-from .test_editor_page import cell, new_blank, wait_checked
+from .helpers import add_colour, cell, cell_rgbs, colour_picture, fresh, paint, palette, png_rgb, wait_checked
 
 pytestmark = pytest.mark.browser
-
-
-def colour_picture(page) -> list[str]:
-    """The drawn picture as colour names per cell ('.' background), read from the DOM contract."""
-    return page.evaluate(
-        """() => {
-          const out = [];
-          for (const el of document.querySelectorAll('[role="grid"][aria-label="Editor"] [role="gridcell"]')) {
-            const r = el.getAttribute('aria-rowindex') - 1;
-            (out[r] = out[r] || []).push(el.dataset.state === 'filled' ? (el.dataset.colour || '#') : '.');
-          }
-          return out;
-        }"""
-    )
-
-
-def cell_rgbs(page) -> list[list[str]]:
-    return page.evaluate(
-        """() => {
-          const out = [];
-          for (const el of document.querySelectorAll('[role="grid"][aria-label="Editor"] [role="gridcell"]')) {
-            const r = el.getAttribute('aria-rowindex') - 1;
-            (out[r] = out[r] || []).push(el.style.getPropertyValue('--cell-ink').replace('#', ''));
-          }
-          return out;
-        }"""
-    )
-
-
-def add_colour(page, name: str, rgb: str, shown: str | None = None) -> None:
-    page.fill("#new-colour-name", name)
-    page.locator("#new-colour").evaluate("(el, v) => { el.value = v; }", rgb)
-    page.get_by_role("button", name="Add colour").click()
-    radio = palette(page).get_by_role("radio", name=shown or name, exact=True)
-    expect(radio).to_have_attribute("aria-checked", "true")
-
-
-def palette(page):
-    return page.get_by_role("radiogroup", name="Colours")
-
-
-def paint(page, colour: str, cells: list[tuple[int, int]]) -> None:
-    palette(page).get_by_role("radio", name=colour).click()
-    for r, c in cells:
-        cell(page, r, c).click()
-
-
-def fresh(page, width: int, height: int) -> None:
-    page.evaluate("() => window.nonogramEditor.setPicture(['..'], {palette: "
-                  "[{name: 'white', rgb: 'FFFFFF'}, {name: 'black', rgb: '000000'}]})")
-    new_blank(page, width, height)
 
 
 def test_add_a_colour_draw_with_it_and_see_the_verdict(editor):
@@ -150,16 +98,6 @@ def test_recolour_rename_and_remove_a_colour_each_one_undo_step(editor):
     page.get_by_role("button", name="Undo").click()
     assert colour_picture(page) == [["green", ".", "colour 3"]]
     expect(palette(page).get_by_role("radio", name="green")).to_be_visible()
-
-
-def png_rgb(pixels: list[list[tuple[int, int, int]]]) -> bytes:
-    raw = b"".join(b"\0" + b"".join(bytes(p) for p in row) for row in pixels)
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", len(pixels[0]), len(pixels), 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
 
 
 def test_image_import_keeps_colours(editor, tmp_path: Path):
@@ -256,7 +194,7 @@ def test_a_colour_draft_survives_a_reload_and_its_share_link_plays_in_colour(edi
     paint(page, "black", [(1, 2)])
     wait_checked(page)
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     assert colour_picture(page) == [["red", "red", "."], [".", ".", "black"]]
     expect(palette(page).get_by_role("radio")).to_have_count(2)
     page.get_by_role("button", name="Share link").click()
@@ -278,4 +216,4 @@ def test_a_colour_draft_survives_a_reload_and_its_share_link_plays_in_colour(edi
     cell(page, 1, 2).click()
     expect(page.get_by_role("status")).to_contain_text("Solved")
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .test_editor_colour import add_colour, colour_picture
-from .test_editor_page import drag, new_blank, picture_of
+from .helpers import add_colour, colour_picture, drag, new_blank, picture_of
 
 pytestmark = pytest.mark.browser
 

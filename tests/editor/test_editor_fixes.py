@@ -2,25 +2,20 @@
 searches, then up to three fixes, best first, each previewed on the board with its changed cells
 marked, applied as one undoable step; and a colour design's share link that keeps its colour names.
 
-Every fix the page offers is checked by tests/core's independent solver (no code shared with the
+Every fix the page offers is checked by tests/oracles' plain solver (no code shared with the
 solver that found it).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from nonogram_core import Puzzle
+from tests.browser import wait_for
+from tests.oracles import bw_plain_solver
 
-from .test_editor_colour import add_colour, fresh, paint
-from .test_editor_page import cell, picture_of, set_picture, wait_checked
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
-import independent  # noqa: E402  (tests/core's plain black-and-white solver)
+from .helpers import add_colour, cell, fresh, paint, picture_of, set_picture, wait_checked
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +44,7 @@ def runs(line: str) -> tuple[int, ...]:
 def independently_unique(picture: list[str]) -> bool:
     puzzle = Puzzle(rows=tuple(runs(row) for row in picture),
                     cols=tuple(runs("".join(col)) for col in zip(*picture, strict=True)))
-    return independent.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
+    return bw_plain_solver.find_other_solution(puzzle, tuple(picture), budget=20_000) is None
 
 
 def flipped(page) -> list[tuple[int, int]]:
@@ -107,7 +102,7 @@ def test_a_long_search_shows_its_progress_and_cancel_stops_it(editor):
     expect(progress).to_be_visible()
     expect(progress).to_contain_text("Searching")
     expect(page.get_by_role("button", name="Make it unique")).to_be_disabled()
-    page.wait_for_function("document.querySelector('#suggest-progress progress').value > 0.3")
+    wait_for(page, "document.querySelector('#suggest-progress progress').value > 0.3")
     progress.get_by_role("button", name="Cancel").click()
     expect(page.locator("#suggestions")).to_contain_text("Search cancelled.")
     expect(progress).to_be_hidden()
@@ -135,4 +130,4 @@ def test_a_colour_design_shared_from_the_editor_keeps_its_colour_names(editor, s
     expect(colours.get_by_role("radio", name="rouge vif")).to_have_count(1)
     expect(colours.get_by_role("radio", name="black")).to_have_count(1)
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)

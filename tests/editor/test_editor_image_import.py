@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .test_editor_colour import colour_picture
-from .test_editor_page import picture_of, png
+from .helpers import colour_picture, picture_of, png
 
 pytestmark = pytest.mark.browser
 

@@ -8,8 +8,6 @@ Every verdict the page shows is compared with the Python core or the independent
 from __future__ import annotations
 
 import random
-import struct
-import zlib
 from pathlib import Path
 
 import pytest
@@ -17,84 +15,28 @@ from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
+from tests.browser import wait_for
 from tests.corpora import CORPORA
+from tests.oracles.bw_naive_solver import all_solutions, dom
 
-from .reference import all_solutions, dom
+from .helpers import (
+    ARROW,
+    DIAGONAL,
+    ambiguous_cells,
+    cell,
+    drag,
+    draw,
+    new_blank,
+    open_editor,
+    picture_of,
+    png,
+    set_picture,
+    wait_checked,
+)
 
 pytestmark = pytest.mark.browser
 
-# A 2x2 diagonal (rows and columns 2-3, 0-based) inside an otherwise determined frame.
-DIAGONAL = ["######", "#....#", "#.#..#", "#..#.#", "#....#", "######"]
-ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
 SHARED = CORPORA
-
-
-def cell(page, r: int, c: int):
-    return page.locator(f'[role="gridcell"][aria-rowindex="{r + 1}"][aria-colindex="{c + 1}"]')
-
-
-def picture_of(page) -> list[str]:
-    return page.evaluate(
-        """() => {
-          const out = [];
-          for (const el of document.querySelectorAll('[role="grid"][aria-label="Editor"] [role="gridcell"]')) {
-            const r = el.getAttribute('aria-rowindex') - 1;
-            out[r] = (out[r] || '') + (el.dataset.state === 'filled' ? '#' : '.');
-          }
-          return out;
-        }"""
-    )
-
-
-def ambiguous_cells(page) -> list[tuple[int, int]]:
-    found = page.evaluate(
-        """() => [...document.querySelectorAll('[data-ambiguous="true"]')]
-              .map(el => [el.getAttribute('aria-rowindex') - 1, el.getAttribute('aria-colindex') - 1])"""
-    )
-    return sorted((r, c) for r, c in found)
-
-
-def wait_checked(page, timeout: float = 30_000) -> dict:
-    """Wait until the check of the picture now on the page has come back; return it."""
-    page.wait_for_function("window.nonogramEditor && window.nonogramEditor.check !== null", timeout=timeout)
-    return page.evaluate("window.nonogramEditor.check")
-
-
-def open_editor(watched, site_url, fragment: str = ""):
-    page = watched.page
-    page.goto(f"{site_url}editor.html{fragment}")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
-    return page
-
-
-def new_blank(page, width: int, height: int) -> None:
-    page.fill("#width", str(width))
-    page.fill("#height", str(height))
-    page.get_by_role("button", name="New blank").click()
-    expect(page.locator('[role="gridcell"]')).to_have_count(width * height)
-
-
-def draw(page, picture: list[str]) -> None:
-    new_blank(page, len(picture[0]), len(picture))
-    for r, row in enumerate(picture):
-        for c, ch in enumerate(row):
-            if ch == "#":
-                cell(page, r, c).click()
-
-
-def set_picture(page, picture: list[str]) -> None:
-    page.evaluate("p => window.nonogramEditor.setPicture(p)", picture)
-
-
-def png(picture: list[str]) -> bytes:
-    """A greyscale PNG with black pixels for '#' (written by hand: no imaging library needed)."""
-    raw = b"".join(b"\0" + bytes(0 if ch == "#" else 255 for ch in row) for row in picture)
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", len(picture[0]), len(picture), 8, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
 
 
 def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
@@ -124,15 +66,6 @@ def test_diagonal_is_marked_exactly_and_a_suggestion_makes_it_unique(editor):
     assert all_solutions(puzzle_from_picture(fixed), 2) == [fixed]
     page.keyboard.press("Control+z")
     assert picture_of(page) == DIAGONAL
-
-
-def drag(page, start: tuple[int, int], end: tuple[int, int], button: str = "left") -> None:
-    first = cell(page, *start).bounding_box()
-    last = cell(page, *end).bounding_box()
-    page.mouse.move(first["x"] + 4, first["y"] + 4)
-    page.mouse.down(button=button)
-    page.mouse.move(last["x"] + 4, last["y"] + 4, steps=5)
-    page.mouse.up(button=button)
 
 
 def test_drag_paints_a_line_and_right_drag_erases(editor):
@@ -239,7 +172,7 @@ def test_export_then_reopen_gives_the_same_design(editor, tmp_path: Path, fmt):
     new_blank(page, 3, 3)
     page.set_input_files("#open-file", str(path))
     expect(page.locator('[role="gridcell"]')).to_have_count(25)
-    page.wait_for_function("window.nonogramEditor.check !== null")
+    wait_for(page, "window.nonogramEditor.check !== null")
     assert picture_of(page) == ARROW
 
 
@@ -259,7 +192,7 @@ def test_contradictory_clues_are_reported_once_and_the_design_and_its_banner_kep
     assert picture_of(page) == ["#.", ".."]
     assert page.get_by_role("status").text_content() == banner
     page.get_by_role("button", name="Share link").click()
-    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")
     page.get_by_role("button", name="Analyse").click()
     expect(page.locator("#grade-result")).to_contain_text("Difficulty")
     assert page.get_by_role("status").text_content() == banner
@@ -272,18 +205,18 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     wait_checked(page)
     page.get_by_role("button", name="Share link").click()
     expect(page.locator("#share-warning")).to_contain_text("not unique")
-    page.wait_for_function("document.getElementById('share-link').value.includes('index.html#')")
+    wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")
     link = page.input_value("#share-link")
     code = link.split("#", 1)[1]
     new_blank(page, 2, 2)
     wait_checked(page)  # the click below is about Open, not about the check landing meanwhile
     page.fill("#open-code", link)
     page.get_by_role("button", name="Open", exact=True).click()
-    page.wait_for_function("window.nonogramEditor.picture().length === 6")
+    wait_for(page, "window.nonogramEditor.picture().length === 6")
     assert picture_of(page) == DIAGONAL
     new_blank(page, 2, 2)
     page.goto(f"{site_url}editor.html#{code}")
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(page.locator("#notice")).to_contain_text("Opened")
     assert picture_of(page) == DIAGONAL
 
@@ -326,14 +259,14 @@ def test_analysis_says_how_a_person_would_solve_it(editor):
 
 def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url):
     page = open_editor(watched, site_url)
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
     draw(page, ARROW)
     page.fill("#title", "Arrow")
     wait_checked(page)
     watched.context.set_offline(True)
     try:
         page.reload()
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         assert picture_of(page) == ARROW
         assert page.input_value("#title") == "Arrow"
         cell(page, 0, 0).click()
@@ -400,7 +333,7 @@ def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
     player = opened.value
     errors: list[str] = []
     player.on("pageerror", lambda error: errors.append(str(error)))
-    player.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(player, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     # data-solver reads "ready" as soon as the play-test's load request is queued (app.js maps the
     # client's "busy" to it), i.e. while the worker may still be starting: give that start time
     expect(player.get_by_role("status")).to_contain_text("Play-test", timeout=60_000)

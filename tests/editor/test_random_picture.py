@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from nonogram_core import grade, puzzle_from_picture, solve
+from tests.browser import wait_for
 
-from .test_editor_page import picture_of, wait_checked
+from .helpers import picture_of, wait_checked
 
 pytestmark = pytest.mark.browser
 
@@ -17,7 +18,7 @@ def test_random_picture_is_unique_of_the_chosen_grade_and_undoable(editor):
     editor.get_by_label("Size").select_option("10")
     editor.get_by_label("Difficulty").select_option("hard")
     editor.get_by_role("button", name="Random picture").click()
-    editor.wait_for_function("document.getElementById('notice').textContent.includes('one solution')")
+    wait_for(editor, "document.getElementById('notice').textContent.includes('one solution')")
     assert len(picture_of(editor)) == 10
     picture = picture_of(editor)
     puzzle = puzzle_from_picture(picture)

@@ -30,7 +30,7 @@ from nonogram_core.model import PuzzleFormatError
 out = {"python": sys.version.split()[0], "round_trips": {}, "errors": []}
 [dancer] = read_file("/tmp/webpbn-00001-dancer.non")
 for name, module in FORMATS.items():
-    if module.write is None or name in ("tournament", "pbm", "text"):
+    if module.write is None or name in ("tournament", "pbm", "text", "png"):
         continue
     [back] = read(write(dancer, name))
     out["round_trips"][name] = [list(back.rows), list(back.cols)] == [list(dancer.rows), list(dancer.cols)]
@@ -38,6 +38,10 @@ for name, module in FORMATS.items():
 [blotted] = read_file("/tmp/olsak-acorn-blotuniq.xml")
 out["colours"] = len(acorn.colours)
 out["share"] = sharecode.decode(sharecode.encode(blotted))[0].rows == blotted.rows
+from nonogram_core.model import puzzle_from_picture
+pictured = puzzle_from_picture(["##.#.", ".###.", "#...#"])
+out["png"] = read(write(pictured, "png"))[0].cols == pictured.cols  # zlib and struct in the browser
+out["utf16"] = read(write(dancer, "non").encode("utf-16"))[0].rows == dancer.rows
 for bad in ("<puzzleset>" + "<p>" * 100, '{"rows": [[1]], "cols": [[1]', "width 2\\nheight 1\\nrows\\n1,q\\ncolumns\\n1\\n0\\n"):
     try:
         read(bad)

@@ -85,4 +85,5 @@ def test_black_and_white_formats_refuse_colour_in_words(name: str) -> None:
 
 
 def test_colour_formats_are_the_expected_ones() -> None:
-    assert COLOUR_FORMATS == {"xml", "non", "nonpack", "json", "g", "nonogram-rs"}
+    assert COLOUR_FORMATS == {"xml", "non", "nonpack", "json", "g", "nonogram-rs", "pynogram", "nonogrid", "png",
+                              "clues"}

@@ -61,6 +61,7 @@ def test_every_colour_format_keeps_the_verdict(key: str) -> None:
         if "goal" in FORMATS[name].KEEPS:
             assert satisfies(back, back.goal), name  # the picture, in the read-back puzzle's characters
             assert picture_indexes(back, "goal") == picture_indexes(puzzle, "goal"), name  # and the same one
+        if "saved" in FORMATS[name].KEEPS:
             assert picture_indexes(back, "saved") == picture_indexes(puzzle, "saved"), name
     shared, _ = sharecode.decode(sharecode.encode(puzzle))
     assert solve(shared, timeout=20).status.value == result.status.value
@@ -75,5 +76,7 @@ def test_contradictory_colour_clues_stay_contradictory() -> None:
     broken = replace(puzzle, row_colours=((other, *row[1:]), *puzzle.row_colours[1:]), goal=None)
     assert solve(broken, timeout=20).status.value == "none"
     for name in COLOUR_FORMATS:
+        if name == "png":  # a picture: it cannot hold clues that no picture has
+            continue
         [back] = read(write(broken, name), format=name)
         assert solve(back, timeout=20).status.value == "none", name

@@ -12,7 +12,7 @@ from pathlib import PurePosixPath
 
 import pytest
 
-from nonogram_core.formats import FORMATS, detect, extension_for, format_for_path, read
+from nonogram_core.formats import FORMATS, detect, extension_for, format_for_path, read, write
 from nonogram_core.formats._common import extension_of, stem_and_suffix
 from nonogram_core.formats._detect import TABLE, entry, json_document
 from nonogram_core.model import PuzzleFormatError
@@ -33,7 +33,7 @@ def test_each_module_takes_its_name_extensions_and_detector_from_the_table(name,
 
 
 def test_formats_keeps_its_names_order_and_lookups() -> None:
-    assert list(FORMATS) == [row.name for row in TABLE] and len(FORMATS) == 15
+    assert list(FORMATS) == [row.name for row in TABLE] and len(FORMATS) == 26
     assert "non" in FORMATS and "frobnicate" not in FORMATS and FORMATS.get("frobnicate") is None
     with pytest.raises(KeyError):
         FORMATS["frobnicate"]  # noqa: B018 - the lookup is the test
@@ -145,7 +145,7 @@ READERS = {f"nonogram_core.formats.{row.module}" for row in TABLE} | {"nonogram_
 
 def test_detecting_and_listing_import_no_reader() -> None:
     loaded = fresh_modules(f"from nonogram_core.formats import FORMATS, detect\nassert detect({NON!r}) == 'non'\n"
-                           "assert len(list(FORMATS)) == 15 and 'xml' in FORMATS")
+                           "assert len(list(FORMATS)) == 26 and 'xml' in FORMATS")
     assert "nonogram_core.formats._detect" in loaded  # the check can see what was imported
     assert loaded.isdisjoint(READERS), sorted(loaded & READERS)
 
@@ -198,3 +198,32 @@ def test_detection_looks_for_the_non_keywords_once(text: str) -> None:
     detect(text, "p.non")
     after = _simpson_keywords_score.cache_info()
     assert (after.misses - before.misses, after.hits - before.hits) == (1, 1)
+
+
+SAME_READING = {("davidje13", "json"), ("nonpack", "non")}
+"""A writer whose text another format reads the same (davidje13's JSON without nulls is plain JSON;
+a one-puzzle ``.nonpack`` is a ``.non``)."""
+
+
+def test_no_format_takes_another_formats_files() -> None:
+    """What each writer writes is detected as that format: 26 detectors, none stealing another's files
+    (the new readers of other programs' text must leave ours and the old ones alone)."""
+    from nonogram_core.model import Colour, Puzzle, puzzle_from_picture
+
+    pictures = [["##.#.", ".###.", "#...#"], ["#.", "##"], ["#" * 7, "." * 7, "#.#.#.#"], ["#.#", ".#.", "##."]]
+    inks = (Colour("white", "FFFFFF", "."), Colour("green", "008000", "g"), Colour("red", "FF0000", "r"))
+    colour = Puzzle(rows=((1, 1), (2,)), cols=((1, 1), (2,)), colours=inks, row_colours=((1, 2), (2,)),
+                    col_colours=((1, 2), (2,)), goal=("gr", "rr"))
+    checked = set()
+    for name, module in FORMATS.items():
+        if module.write is None:
+            continue
+        for puzzle in [puzzle_from_picture(p) for p in pictures] + [colour]:
+            try:
+                text = write(puzzle, name)
+            except ValueError:
+                continue
+            found = detect(text)
+            assert found == name or (name, found) in SAME_READING, (name, found)
+            checked.add(name)
+    assert checked == {name for name, module in FORMATS.items() if module.write is not None}

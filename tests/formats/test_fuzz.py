@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nonogram_core.formats import FORMATS, read, sharecode, write
-from nonogram_core.model import MAX_SIDE, Colour, Puzzle, PuzzleFormatError
+from nonogram_core.model import MAX_SIDE, Colour, Puzzle, PuzzleFormatError, puzzle_from_picture
 
 SLOW = os.environ.get("NONOGRAM_SLOW", "") not in ("", "0")
 MUTATIONS = 30_000 if SLOW else 500
@@ -104,6 +104,12 @@ def _seed_texts(name: str) -> list[str | bytes]:
                 pass
     if name == "pbm":
         texts.append(b"P4\n5 4\n" + bytes([0b11010000, 0b01110000, 0b10001000, 0b11111000]))
+    if name == "rosetta":
+        texts.append("C BA CB\nAB CA AE\n\nB A\nA A\n")
+    if name == "chargrid":
+        texts += ["0110\n1001\n", " rr.\nb..r\n", "🟥⬜🟦\n⬜🟥⬜\n"]
+    if name == "png":  # pictures whose clues are their own (the seeds above have other clues than their goal)
+        texts += [write(puzzle_from_picture(_PICTURE), "png"), write(read("0rr.\nb..r\n", format="chargrid"), "png")]
     return texts
 
 

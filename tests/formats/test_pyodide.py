@@ -40,4 +40,5 @@ def test_formats_run_in_pyodide() -> None:
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["round_trips"] and all(result["round_trips"].values()), result["round_trips"]
     assert result["colours"] == 5 and result["share"] is True
+    assert result["png"] is True and result["utf16"] is True
     assert [line for line, _ in result["errors"]] == [1, 1, 4]

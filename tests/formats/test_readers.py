@@ -216,7 +216,8 @@ def test_windows_line_endings_and_byte_order_mark(name: str) -> None:
     if name == "tournament":
         puzzle = Puzzle(rows=((2,), (1,)), cols=((1,), (2,)), title="1", goal=("##", ".#"))
     text = write(puzzle, name)
-    assert isinstance(text, str)
+    if isinstance(text, bytes):  # a binary format (PNG) has no lines
+        return
     data = b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8")
     [back] = read(data, format=name)
     assert (back.rows, back.cols) == (puzzle.rows, puzzle.cols)

@@ -22,6 +22,7 @@ from nonogram_core.model import (
     colour_chars,
     colour_grid_from_text,
     colour_grid_to_text,
+    satisfies,
 )
 
 from .strategies import arbitrary_clues, black_and_white, colour, kept
@@ -45,6 +46,8 @@ def _refusal_is_legitimate(name: str, puzzle: Puzzle) -> bool:
         return True
     if name in ("pbm", "text") and (puzzle.goal is None or has_colour):
         return True
+    if name == "png":  # a picture: the clues must be its goal's
+        return blotted or puzzle.goal is None or not satisfies(puzzle, puzzle.goal)
     if name == "tournament" and puzzle.width != puzzle.height:
         return True
     if name == "davidje13-csv":  # rule codes need clues that fit; CSV fields cannot hold , or #

@@ -1,6 +1,6 @@
 """The generator's promises, each checked by something other than the generator.
 
-Uniqueness by the solver and by ``independent`` (a search that shares no code with the package),
+Uniqueness by the solver and by ``tests/oracles/bw_plain_solver`` (a search that shares no code with the package),
 the grade by the grader, the goal by re-deriving the clues, and the logic class also by the
 solver's ``line_grid`` (single-line logic to a fixpoint, a separate implementation from the
 grader's technique ladder).
@@ -8,7 +8,6 @@ grader's technique ladder).
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 
@@ -17,11 +16,8 @@ import pytest
 from nonogram_core import Cell, grade, puzzle_from_picture, satisfies, solve
 from nonogram_core.generate import DIFFICULTIES, GenerationError, generate, run_seed
 from nonogram_core.generate.pictures import STYLES
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
-import independent  # noqa: E402  (tests/core's plain second solver: no code shared with nonogram_core)
-
-from tests.hints.ground_truth import runs  # noqa: E402  (a line's clue, by counting)
+from tests.oracles import bw_plain_solver  # a plain second solver: no code shared with nonogram_core
+from tests.oracles.line_truth import runs  # a line's clue, by counting
 
 CASES = [(8, 8, "trivial", 1), (10, 10, "easy", 2), (10, 10, "medium", 3), (10, 10, "hard", 4),
          (12, 9, "medium", 5), (9, 12, "hard", 6), (15, 15, "medium", 7), (8, 3, "easy", 8)]
@@ -44,8 +40,8 @@ def test_unique_exact_grade_and_goal(width: int, height: int, difficulty: str, s
     assert [runs([ch == "#" for ch in line]) for line in (*puzzle.goal, *columns)] == [*puzzle.rows, *puzzle.cols]
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
-    assert ("?" not in "".join(independent.line_solve(puzzle))) == (difficulty != "hard")
-    assert independent.find_other_solution(puzzle, puzzle.goal) is None  # unique by a second solver too
+    assert ("?" not in "".join(bw_plain_solver.line_solve(puzzle))) == (difficulty != "hard")
+    assert bw_plain_solver.find_other_solution(puzzle, puzzle.goal) is None  # unique by a second solver too
     assert dict(puzzle.extra)["seed"] == str(seed)
 
 
@@ -180,7 +176,7 @@ def test_cancel_stops_before_the_next_attempt(size: int, difficulty: str, colour
 
 
 def test_nearby_run_seeds_share_no_puzzle() -> None:
-    """``--seed N --count C`` and ``--seed N+1 --count C`` used to share C-1 puzzles (seeds N+i)."""
+    """``--seed N --count C`` and ``--seed N+1 --count C`` share no puzzle (seeds N+i would share C-1)."""
     for start in range(0, 2000, 7):
         run = {run_seed(start, index) for index in range(8)}
         nearby = {run_seed(start + step, index) for step in (1, 2, 3) for index in range(8)}

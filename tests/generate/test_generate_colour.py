@@ -1,7 +1,7 @@
 """Colour puzzles (2 to 6 inks) from ``generate``: each promise checked by something else.
 
 The grade by ``grade()`` (the colour hint ladder's replay), uniqueness by the solver and, on grids
-small enough, by enumerating every solution (``tests/hints/colour_truth``, no package code), the
+small enough, by enumerating every solution (``tests/oracles/colour_line_truth``, no package code), the
 logic class by the solver's ``line_grid`` and by an enumerated line fixpoint, the goal by
 re-deriving the clues (``satisfies``).
 """
@@ -15,7 +15,7 @@ import pytest
 from nonogram_core import grade, satisfies, solve
 from nonogram_core.generate import COLOUR_DIFFICULTIES, GenerationError, generate
 from nonogram_core.model import colour_chars
-from tests.hints import colour_truth  # enumeration only, no code from nonogram_core
+from tests.oracles import colour_line_truth  # enumeration only, no code from nonogram_core
 
 CASES = [(2, "trivial", 1), (3, "trivial", 2), (6, "trivial", 3), (2, "medium", 4), (4, "medium", 5),
          (6, "medium", 6), (2, "hard", 7), (3, "hard", 8), (5, "hard", 9)]
@@ -36,7 +36,7 @@ def test_grade_is_the_request_unique_and_the_goal_fits(inks: int, difficulty: st
     goal = [tuple(index[ch] for ch in row) for row in puzzle.goal]
     lines = [*goal, *zip(*goal, strict=True)]
     clues = zip((*puzzle.rows, *puzzle.cols), (*puzzle.row_colours, *puzzle.col_colours), strict=True)
-    assert all(colour_truth.matches(line, *clue) for line, clue in zip(lines, clues, strict=True))
+    assert all(colour_line_truth.matches(line, *clue) for line, clue in zip(lines, clues, strict=True))
     assert grade(puzzle).grade == difficulty
     assert _line_solved(puzzle) == (difficulty != "hard")
     assert len({ch for row in puzzle.goal for ch in row} - {"."}) >= 2
@@ -51,8 +51,8 @@ def test_small_puzzles_against_enumeration(difficulty: str, seed: int) -> None:
     index = {ch: k for k, ch in enumerate(colour_chars(puzzle))}
     args = (puzzle.rows, puzzle.cols, puzzle.row_colours, puzzle.col_colours, 3)
     goal = tuple(tuple(index[ch] for ch in row) for row in puzzle.goal)
-    assert colour_truth.solutions(*args) == [goal]
-    fixpoint = colour_truth.line_fixpoint(*args)
+    assert colour_line_truth.solutions(*args) == [goal]
+    fixpoint = colour_line_truth.line_fixpoint(*args)
     assert fixpoint is not None
     line_solved = all(cell & (cell - 1) == 0 for row in fixpoint for cell in row)
     assert line_solved == (difficulty != "hard")

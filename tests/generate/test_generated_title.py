@@ -1,5 +1,5 @@
 """Generated puzzles carry a title a person reads ("Generated 10×10 · easy"), never the raw seed,
-which stays in ``extra`` (issue 23)."""
+which stays in ``extra``."""
 
 from __future__ import annotations
 

@@ -20,8 +20,8 @@ from nonogram_core import Puzzle, grade, next_hint, read_file
 from nonogram_core.hints.techniques import TECHNIQUES
 from nonogram_core.model import BLOTTED, colour_chars, colour_grid_from_text
 from tests.corpora import CORPORA, REASON
+from tests.oracles.colour_line_truth import line_fixpoint, solutions
 
-from .colour_truth import line_fixpoint, solutions
 from .test_colour_hints import PALETTE, colour_cases, colour_puzzle
 
 PUZZLES = CORPORA

@@ -23,8 +23,7 @@ from nonogram_core.hints.colour.line_techniques import (
 )
 from nonogram_core.hints.colour.words import ColourWords
 from nonogram_core.model import BLOTTED, colour_grid_from_text, colour_grid_to_text, unknown_cell
-
-from .colour_truth import line_blocks, solutions
+from tests.oracles.colour_line_truth import line_blocks, solutions
 
 PALETTE = (Colour("white", "FFFFFF", "."), Colour("red", "FF0000", "r"), Colour("green", "00A000", "g"),
            Colour("blue", "0000FF", "b"))

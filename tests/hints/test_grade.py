@@ -15,8 +15,7 @@ from hypothesis import strategies as st
 from nonogram_core import Puzzle, grade, puzzle_from_picture, read_file, satisfies
 from nonogram_core.hints.techniques import TECHNIQUES
 from tests.corpora import CORPORA, REASON
-
-from .ground_truth import line_fixpoint, line_fixpoint_dp, solutions
+from tests.oracles.line_truth import line_fixpoint, line_fixpoint_dp, solutions
 
 PUZZLES = CORPORA
 CORPUS = sorted(

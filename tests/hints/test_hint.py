@@ -21,8 +21,7 @@ from nonogram_core.hints.board import Board, line_finding
 from nonogram_core.hints.overlap import simple_boxes
 from nonogram_core.hints.techniques import LINE_METHODS
 from nonogram_core.hints.words import unit_along
-
-from .ground_truth import solutions
+from tests.oracles.line_truth import solutions
 
 DEDUCTIONS = {m.name for m in LINE_METHODS} | {"two_line", "probing"}
 F, E, U = int(Cell.FILLED), int(Cell.EMPTY), int(Cell.UNKNOWN)

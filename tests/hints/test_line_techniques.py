@@ -21,8 +21,7 @@ from nonogram_core.hints.overlap import simple_boxes
 from nonogram_core.hints.reach import leftmost, rightmost
 from nonogram_core.hints.spaces import simple_spaces
 from nonogram_core.hints.techniques import LINE_METHODS
-
-from .ground_truth import arrangements, forced, runs
+from tests.oracles.line_truth import arrangements, forced, runs
 
 TABLES = {
     complete_line: [

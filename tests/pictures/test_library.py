@@ -1,4 +1,4 @@
-"""The library as a player climbs it (issue 29): small pictures to start, big ones and mosaics to
+"""The library as a player climbs it: small pictures to start, big ones and mosaics to
 end, grades spread in each ink, each subject once, inks a person tells apart.
 
 Everything here reads the shipped ``web/pictures/`` only (no code of the pipeline): counts, the

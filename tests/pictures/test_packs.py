@@ -20,7 +20,7 @@ import pytest
 from nonogram_core import grade, solve
 from nonogram_core.formats import ourjson
 from nonogram_core.result import Status
-from tests.hints.ground_truth import coloured_runs
+from tests.oracles.line_truth import coloured_runs
 
 PICTURES = Path(__file__).resolve().parents[2] / "web" / "pictures"
 GRADES = {"trivial", "easy", "medium", "hard"}

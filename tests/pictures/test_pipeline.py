@@ -82,7 +82,7 @@ def _shipped_by_source() -> dict[str, dict]:
 
 
 def test_the_small_stage_twice_gives_the_same_bytes_and_the_shipped_pictures(tmp_path: Path) -> None:
-    """The stage of issue 29's small pictures, from no cache: drawn text to shipped puzzle."""
+    """The stage of the small drawn pictures, from no cache: drawn text to shipped puzzle."""
     script = _pipeline()
     first, second = tmp_path / "a", tmp_path / "b"
     for out in (first, second):

@@ -20,7 +20,7 @@ from nonogram_core import Status, read_file, solve
 from tests.cli.helpers import ROOT
 from tests.corpora import corpus_file
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 TIMEOUT = 3.0
 BOUND = 1.1 * TIMEOUT + 1.0
@@ -98,8 +98,8 @@ def answer(result: object) -> tuple:
 
 @requires_pysat
 def test_auto_hands_over_after_counted_work_not_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same answer with every clock running 50 times faster (a machine that busy): the hand-over
-    used to be 0.2 CPU seconds, which such a clock spends after a fiftieth of the work."""
+    """The same answer with every clock running 50 times faster (a machine that busy): a hand-over
+    after 0.2 CPU seconds would come after a fiftieth of the work on such a clock, so work is counted."""
     puzzles = read_file(corpus_file(*TAAI))
     calm = [answer(solve(puzzles[n - 1], engine="auto")) for n in (NATIVE_ALONE, HANDED_OVER)]
     assert [engine for _, engine, _ in calm] == ["native", "sat"]

@@ -11,7 +11,7 @@ import pytest
 
 from tests.cli.helpers import ROOT, run_nonogram
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 UNIQUE = 'title "Gap"\nwidth 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2\n'
 AMBIGUOUS = "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n"

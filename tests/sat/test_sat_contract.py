@@ -11,7 +11,7 @@ from nonogram_core import Puzzle, Status, satisfies, solve
 from nonogram_core.limits import Limits
 from tests.corpora import CORPORA, REASON
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 PUZZLES = CORPORA
 PERMUTATIONS = Puzzle(rows=((1,),) * 4, cols=((1,),) * 4)

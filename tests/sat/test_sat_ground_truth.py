@@ -15,11 +15,11 @@ import pytest
 from nonogram_core import Puzzle, PuzzleError, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.limits import Limits
 from nonogram_core.model import unknown_cell
-from tests.core.bruteforce import enumerate_solutions as bw_solutions
-from tests.core.colour_bruteforce import blot, clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
-from tests.core.pictures import random_picture
+from tests.oracles.bw_bruteforce import enumerate_solutions as bw_solutions
+from tests.oracles.colour_bruteforce import blot, clues_of, enumerate_solutions, mutate, puzzle_of, random_grid, text_of
+from tests.oracles.random_pictures import random_picture
 
-from .conftest import requires_pysat
+from .helpers import requires_pysat
 
 pytestmark = requires_pysat
 

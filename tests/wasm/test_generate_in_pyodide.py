@@ -9,7 +9,7 @@ import pytest
 
 from nonogram_core.webapi import handle
 
-from .conftest import Answers
+from .helpers import Answers
 
 CASES = [(15, 15, "medium", 20261125, "picture"), (10, 10, "trivial", 1, "picture"), (12, 9, "easy", 2, "smooth"),
          (12, 12, "hard", 3, "symmetric"), (10, 12, "medium", 4, "contours"), (12, 12, "easy", 5, "noise"),

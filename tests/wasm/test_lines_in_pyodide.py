@@ -17,7 +17,7 @@ import random
 from nonogram_core import puzzle_from_picture
 from nonogram_core.webapi import handle, puzzle_to_json
 
-from .conftest import comparable
+from .helpers import comparable
 
 SIZES = [(6, 7), (14, 15), (30, 29), (45, 40), (62, 60), (63, 20), (70, 12)]
 """(width, height): each item size of the mirror as rows and columns, and the packed solver (63, 70)."""

@@ -1,5 +1,5 @@
 """The standard library the site ships (web/pyodide/python_stdlib.zip) is trimmed to what the
-package needs (site_runtime.py), and it is enough: every module of the wheel imports from it
+package needs (sitebuild/runtime.py), and it is enough: every module of the wheel imports from it
 (run_wheel.mjs imports all of them, as the worker does before it is ready: a missing module fails
 the whole batch), and one request of every kind webapi answers -- the editor's included, every
 export format written and read back -- gets the same reply in Pyodide as in CPython.  The other
@@ -14,7 +14,7 @@ from nonogram_core.design.handlers import COLOUR_FORMATS
 from nonogram_core.formats import FORMATS
 from nonogram_core.webapi import HANDLERS, handle
 
-from .conftest import comparable
+from .helpers import comparable
 
 PICTURE = ["##..#", "#.#.#", "..###", "#####", ".#.#."]
 PALETTE = [{"name": "white", "rgb": "FFFFFF", "char": "."}, {"name": "red", "rgb": "E03030", "char": "a"},
@@ -50,6 +50,10 @@ def api_requests() -> list[dict]:
         {"kind": "grade", "payload": {"picture": COLOUR_PICTURE, "colours": PALETTE}},
         {"kind": "design_formats", "payload": {}},
         {"kind": "load", "payload": {"text": "not a puzzle", "filename": "x.txt"}},  # an error's reply
+        {"kind": "paste", "payload": {"text": "5x5:1/1/5/1/1/1/1/5/1/1"}},
+        {"kind": "paste", "payload": {"text": '[clues]\ncolumns = "1, 1"\nrows = "1, 1"\n'}},  # tomllib
+        {"kind": "enter", "payload": {"rows": "2\n1 x\n", "cols": "1\n2\n"}},
+        {"kind": "typos", "payload": {"puzzle": {"rows": [[2], [1]], "cols": [[2], [2]]}}},
     ]
     drafts = [{"picture": PICTURE, "title": "Trim"}, {"picture": COLOUR_PICTURE, "colours": PALETTE, "title": "Red"}]
     found += [{"kind": "collection_export", "payload": {"format": fmt, "puzzles": drafts}}
@@ -73,7 +77,7 @@ def test_the_standard_library_is_trimmed(built_site):
     shipped = zipfile.ZipFile(built_site / "pyodide" / "python_stdlib.zip").namelist()
     assert "json/__init__.pyc" in shipped and "encodings/utf_8.pyc" in shipped
     assert not any(name.startswith(("unittest/", "email/", "multiprocessing/", "tkinter/")) for name in shipped)
-    assert not any(name.endswith(".py") for name in shipped)  # bytecode only (site_runtime.trim_zip)
+    assert not any(name.endswith(".py") for name in shipped)  # bytecode only (sitebuild.runtime.trim_zip)
 
 
 def test_every_kind_of_request_runs_from_the_trimmed_library(pyodide_answers):

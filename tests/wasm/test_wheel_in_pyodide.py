@@ -18,7 +18,7 @@ import pytest
 from nonogram_core.webapi import handle
 from tests.corpora import CORPORA
 
-from .conftest import Answers, comparable
+from .helpers import Answers, comparable
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = CORPORA

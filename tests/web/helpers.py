@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from tests.browser import wait_for
 from tests.corpora import CORPORA
 
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
@@ -40,7 +41,7 @@ def open_library_puzzle(page, title: str) -> None:
 
 
 def wait_solver(page) -> None:
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
 
 
 def status(page):
@@ -98,7 +99,7 @@ def cut_off(watched, timeout: int = 120_000) -> Iterator:
     """Wait until the service worker has cached the whole site, then take the network away for the
     block; it comes back however the block ends, so a failing test cannot leave its context offline.
     Yields the page."""
-    watched.page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=timeout)
+    wait_for(watched.page, "document.documentElement.dataset.offline === 'ready'", timeout=timeout)
     watched.context.set_offline(True)
     try:
         yield watched.page

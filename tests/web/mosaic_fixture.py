@@ -1,4 +1,4 @@
-"""A small mosaic for the browser tests (issue 29's contract, before the real mosaics ship): a 20×20
+"""A small mosaic for the browser tests (the packs.json mosaic contract, on a fixture of its own): a 20×20
 ring cut into a 2×2 of 10×10 tiles, served by a route beside the site's packs (packs.json gets one
 more entry; its pack file is made here), so the tests need no copy of the site."""
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser import wait_for
+
 ROOT = Path(__file__).resolve().parents[2]
 PICTURES = ROOT / "web" / "pictures"
 INDEX_HTML = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
@@ -89,4 +91,4 @@ def open_picture(page, site_url: str, pack_id: str, n: int) -> None:
 
 
 def solved(page) -> None:
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")

@@ -1,4 +1,4 @@
-"""A new puzzle in colour (issue 24): the worker's "generate" takes ``colours`` (ink colours, as
+"""A new puzzle in colour: the worker's "generate" takes ``colours`` (ink colours, as
 ``nonogram generate --colours``), and the library's "New puzzle" panel offers black and white, 2, 3
 or 4 colours; the colour puzzle it makes plays to "Solved"."""
 
@@ -11,9 +11,10 @@ from playwright.sync_api import expect
 
 from nonogram_core import grade, satisfies, solve
 from nonogram_core.webapi import handle, puzzle_from_json
+from tests.browser import wait_for
 
+from .colour_helpers import paint_solution
 from .helpers import status, wait_solver
-from .test_player_colour import paint_solution
 
 
 def _reply(payload: object) -> dict:
@@ -40,7 +41,7 @@ def test_new_puzzle_in_colour_from_the_library(page):
     page.get_by_label("Difficulty").select_option("medium")
     page.get_by_role("button", name="New puzzle").click()
     page.get_by_role("grid").wait_for(timeout=60_000)
-    page.wait_for_function("location.hash.startsWith('#play/')")
+    wait_for(page, "location.hash.startsWith('#play/')")
     pid = page.evaluate("decodeURIComponent(location.hash.slice(6))")
     assert pid.startswith("gen-5x5-medium-c3-")
     puzzle = json.loads(page.evaluate("(id) => localStorage.getItem('nonogram:puzzle:' + id)", pid))
@@ -48,5 +49,5 @@ def test_new_puzzle_in_colour_from_the_library(page):
     expect(radios).to_have_count(3)
     names = {c["char"]: c.get("label") or c["name"] for c in puzzle["colours"][1:]}
     paint_solution(page, puzzle["goal"], names)
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     expect(status(page)).to_contain_text("Solved")

@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from .conftest import watching
+from tests.browser import wait_for, watching
+
 from .helpers import click_picture, status, wait_solver
 from .pictures_data import paint
 
@@ -24,7 +25,7 @@ def stored_puzzle(page, pid: str) -> dict:
 
 def open_id(page) -> str:
     page.get_by_role("grid").wait_for()
-    page.wait_for_function("location.hash.startsWith('#play/')")
+    wait_for(page, "location.hash.startsWith('#play/')")
     return page.evaluate("decodeURIComponent(location.hash.slice(6))")
 
 
@@ -38,7 +39,7 @@ def test_new_puzzle_opens_at_once_and_can_be_played_to_solved(page):
     assert pid.startswith("gen-5x5-easy-") and len(puzzle["goal"]) == 5
     assert page.locator('[role="gridcell"]').count() == 25
     click_picture(page, puzzle["goal"])
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     page.evaluate("location.hash = '#library'")
     page.get_by_role("link", name=puzzle["title"]).wait_for()
@@ -51,7 +52,7 @@ def test_generating_can_be_cancelled(page):
     page.get_by_label("Difficulty").select_option("hard")
     page.get_by_role("button", name="New puzzle").click()
     page.get_by_role("button", name="Cancel").click()
-    page.wait_for_function("document.querySelector('#status').textContent.includes('cancelled')")
+    wait_for(page, "document.querySelector('#status').textContent.includes('cancelled')")
     assert page.get_by_role("button", name="New puzzle").is_enabled()
     assert page.evaluate("location.hash") in ("", "#library")
 
@@ -61,10 +62,10 @@ def test_daily_puzzle_same_across_reloads_regeneration_and_offline(browser, site
         page = watch.page
         page.goto(site_url)
         wait_solver(page)
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=60_000)
+        wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=60_000)
         today = page.evaluate("document.getElementById('daily-puzzle').dataset.date")
         link = page.locator("#daily-puzzle").get_by_role("button", name="Copy link").get_attribute("data-link")
-        assert link.endswith(f"#daily/{today}")  # the raw URL field became a Copy link button (issue 24)
+        assert link.endswith(f"#daily/{today}")  # the link is copied by a button, not shown as a raw URL field
         page.get_by_role("link", name="Play today’s puzzle").click()
         assert open_id(page) == f"daily-{today}"
         first = stored_puzzle(page, f"daily-{today}")
@@ -81,13 +82,13 @@ def test_daily_puzzle_same_across_reloads_regeneration_and_offline(browser, site
         assert open_id(page) == f"daily-{today}"
         assert stored_puzzle(page, f"daily-{today}")["rows"] == first["rows"]
         paint(page, first)  # a picture of the packs (in colour perhaps), or generated when none loads
-        page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+        wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
         page.evaluate("location.hash = '#library'")
-        page.wait_for_function("document.getElementById('daily-puzzle').dataset.streak === '1'")
+        wait_for(page, "document.getElementById('daily-puzzle').dataset.streak === '1'")
         watch.context.set_offline(False)
 
 
 def test_bad_daily_link_says_so(page):
     page.evaluate("location.hash = '#daily/2026-02-31'")
-    page.wait_for_function("document.querySelector('#status').textContent.includes('not a date')")
+    wait_for(page, "document.querySelector('#status').textContent.includes('not a date')")
     page.get_by_role("heading", name="Library").wait_for()

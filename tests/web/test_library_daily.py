@@ -1,4 +1,4 @@
-"""The daily puzzle's card in the library (issue 24): removing it keeps today's solve and the
+"""The daily puzzle's card in the library: removing it keeps today's solve and the
 streak (its progress is their record), and the daily panel copies its link with a button."""
 
 from __future__ import annotations

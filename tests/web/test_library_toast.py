@@ -9,6 +9,8 @@ import json
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import status
 
 pytestmark = pytest.mark.browser
@@ -63,7 +65,7 @@ def test_undo_of_a_removal_far_down_the_library_is_on_screen_on_a_phone(browser,
         stored = page.evaluate("localStorage.getItem('nonogram:puzzle:mine18')")
         assert json.loads(stored)["title"] == "Mine 18"
         page.evaluate("scrollTo(0, 0)")  # the line's own place is on screen: no toast
-        page.wait_for_function("!document.getElementById('status-bar').classList.contains('toast')")
+        wait_for(page, "!document.getElementById('status-bar').classList.contains('toast')")
         assert "is back" in status(page).inner_text()
     finally:
         context.close()

@@ -1,4 +1,4 @@
-"""Mosaics (issue 29): a packs.json entry with "mosaic": {rows, cols, title} is shown as a board of
+"""Mosaics: a packs.json entry with "mosaic": {rows, cols, title} is shown as a board of
 its tiles (each solved tile drawn, the others numbered), each tile played as a picture from its
 link; a tile's win sends the player back to the board; the whole picture and its title appear when
 the last tile is solved, and not before (nor any tile's title, ever); progress is kept per tile.
@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Watched
+from tests.browser import Watched
+
 from .mosaic_fixture import PACK_ID, TILE_TITLE, TITLE, serve_mosaic, solved_progress, tiles
 from .pictures_data import cell, title_occurs
 

@@ -1,4 +1,4 @@
-"""The library's "Pictures" section (issue 23): every pack of packs.json with its solved/total,
+"""The library's "Pictures" section: every pack of packs.json with its solved/total,
 the filters (grid size, grade, ink), a pack's page whose unsolved pictures show neither title nor
 picture, the About / Credits view, and the packs loaded only when needed (not precached)."""
 
@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from tests.browser import wait_for
 
 from .pictures_data import ROOT, index, open_picture, pack, paint, small_picture, solved, title_occurs
 
@@ -56,7 +58,7 @@ def test_filters_narrow_the_packs_and_their_counts(page):
     grades = {i["grade"] for p in packs for i in p["puzzles"]}
     grade = "hard" if "hard" in grades else packs[0]["puzzles"][0]["grade"]
     page.locator("select[data-filter='grade']").select_option(grade)
-    page.wait_for_function("[...document.querySelectorAll('#pictures [data-pack]')].length > 0")
+    wait_for(page, "[...document.querySelectorAll('#pictures [data-pack]')].length > 0")
     expected = {p["id"]: sum(i["grade"] == grade for i in p["puzzles"]) for p in packs}
     assert {k: int(v[2]) for k, v in pack_links(page).items()} == {k: v for k, v in expected.items() if v}
 

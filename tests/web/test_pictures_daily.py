@@ -1,4 +1,4 @@
-"""The daily puzzle is a picture of the packs (issue 23): the same for everybody on a date (two
+"""The daily puzzle is a picture of the packs: the same for everybody on a date (two
 fresh browsers agree), another on another date, its title secret until solved, and the streak kept
 as before; without packs it falls back to the generator."""
 
@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from .conftest import watching
+from tests.browser import wait_for, watching
+
 from .pictures_data import every_picture, paint, solved, title_occurs
 
 pytestmark = pytest.mark.browser
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.browser
 def daily(page, site_url: str, day: str) -> dict:
     page.goto(f"{site_url}#daily/{day}")
     page.get_by_role("grid").wait_for()
-    page.wait_for_function(f"location.hash === '#play/daily-{day}'")
+    wait_for(page, f"location.hash === '#play/daily-{day}'")
     return json.loads(page.evaluate("(id) => localStorage.getItem('nonogram:puzzle:' + id)", f"daily-{day}"))
 
 
@@ -48,7 +49,7 @@ def test_winning_the_daily_picture_names_it_counts_for_the_streak_and_for_its_pa
     today = page.evaluate("document.getElementById('daily-puzzle').dataset.date")
     page.get_by_role("link", name="Play today’s puzzle").click()
     page.get_by_role("grid").wait_for()
-    page.wait_for_function(f"location.hash === '#play/daily-{today}'")
+    wait_for(page, f"location.hash === '#play/daily-{today}'")
     stored = json.loads(page.evaluate("(id) => localStorage.getItem('nonogram:puzzle:' + id)", f"daily-{today}"))
     pack_id, n, puzzle = which_picture(stored)
     paint(page, puzzle)
@@ -56,7 +57,7 @@ def test_winning_the_daily_picture_names_it_counts_for_the_streak_and_for_its_pa
     assert puzzle["title"].lower() in page.get_by_role("status").inner_text().lower()
     page.evaluate("location.hash = '#library'")
     card = page.locator("#daily-puzzle")
-    page.wait_for_function("document.getElementById('daily-puzzle').dataset.streak === '1'")
+    wait_for(page, "document.getElementById('daily-puzzle').dataset.streak === '1'")
     assert "solved ✓" in card.inner_text()
     page.evaluate(f"location.hash = '#pictures/{pack_id}'")
     picture = page.locator(f"#pictures a[data-picture='{pack_id}/{n}']")

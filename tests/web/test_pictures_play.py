@@ -1,4 +1,4 @@
-"""A picture played from its link (issue 23): opened at #pictures/<pack>/<n> on a fresh page, its
+"""A picture played from its link: opened at #pictures/<pack>/<n> on a fresh page, its
 title is nowhere in the page (nor the document's title) until the grid is painted to "Solved", then
 the heading, the message ("Solved! It's a …") and the document's title name it; Solve reveals it
 marked "revealed"; progress is kept; a pack opened once works offline."""
@@ -6,6 +6,8 @@ marked "revealed"; progress is kept; a pack opened once works offline."""
 from __future__ import annotations
 
 import pytest
+
+from tests.browser import wait_for
 
 from .helpers import cut_off, wait_solver
 from .pictures_data import cell, open_picture, paint, small_picture, solved, title_occurs
@@ -50,7 +52,7 @@ def test_solve_reveals_the_title_marked_revealed(page, site_url):
     assert_secret(page, puzzle["title"])
     wait_solver(page)
     page.get_by_role("button", name="Solve").click()
-    page.wait_for_function("document.querySelector('#player-view').dataset.revealed === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.revealed === 'yes'")
     heading = page.locator("#player-view h2").inner_text()
     assert puzzle["title"] in heading and "revealed" in heading
     assert puzzle["title"].lower() in page.get_by_role("status").inner_text().lower()
@@ -76,7 +78,7 @@ def test_progress_is_kept_and_the_card_says_started_without_the_title(page, site
 
 def test_a_bad_picture_link_says_so_in_the_library(page, site_url):
     page.goto(f"{site_url}#pictures/no-such-pack/1")
-    page.wait_for_function("document.querySelector('#status').textContent.includes('no-such-pack')")
+    wait_for(page, "document.querySelector('#status').textContent.includes('no-such-pack')")
     assert page.evaluate("location.hash") == "#library"
 
 
@@ -85,9 +87,9 @@ def test_a_pack_opened_once_works_offline(watched, site_url):
     page = watched.page
     page.goto(site_url)
     page.locator("#pictures a[data-pack]").first.wait_for()
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
     open_picture(page, site_url, entry["id"], n)  # now through the service worker, which keeps it
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    wait_for(page, "navigator.serviceWorker.controller !== null")
     page.evaluate("location.hash = '#library'")
     page.locator("#pictures a[data-pack]").first.wait_for()
     with cut_off(watched) as offline:
@@ -102,5 +104,5 @@ def test_sharing_a_picture_gives_its_own_link(page, site_url):
     open_picture(page, site_url, entry["id"], n)
     page.get_by_role("button", name="Share").click()
     link = page.get_by_label("Share link")
-    page.wait_for_function("document.getElementById('share-link').value !== ''")
+    wait_for(page, "document.getElementById('share-link').value !== ''")
     assert link.input_value() == f"{site_url}#pictures/{entry['id']}/{n}"

@@ -9,6 +9,8 @@ import time
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import ARROW, cell, click_picture, cut_off, open_library_puzzle, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
@@ -27,7 +29,7 @@ def test_solve_by_clicking_shows_solved(page):
     assert "Solved" not in status(page).inner_text()
     cell(page, 4, 2).click()
     assert cell(page, 4, 2).get_attribute("aria-label") == "row 5, column 3, filled"
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     page.reload()  # still solved after a reload, and says so
     page.get_by_role("grid").wait_for()
@@ -199,7 +201,7 @@ def test_works_offline_after_first_visit(watched, site_url):
         page.get_by_role("grid").wait_for()
         wait_solver(page)
         page.get_by_role("button", name="Hint").click()
-        page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+        wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'")
         served = page.evaluate(  # the app manifest and its icons come from the cache too
             "Promise.all(['manifest.webmanifest', 'icons/icon-192.png'].map((u) => fetch(u).then((r) => r.ok)))"
         )

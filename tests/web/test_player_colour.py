@@ -5,8 +5,6 @@ show "?" and play; a file that cannot be opened says which puzzle the board stil
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
@@ -14,45 +12,13 @@ from nonogram_core import solve
 from nonogram_core.design.palette import Design
 from nonogram_core.formats import read_file, write
 from nonogram_core.model import colour_chars
+from tests.browser import wait_for
 from tests.corpora import corpus_file
 
+from .colour_helpers import FLAG, PALETTE, colour_file, open_file, paint_solution, palette
 from .helpers import cell, cut_off, status
 
 pytestmark = pytest.mark.browser
-
-PALETTE = [{"name": "white", "rgb": "FFFFFF", "char": "."}, {"name": "red", "rgb": "E03030", "char": "a"},
-           {"name": "pale yellow", "rgb": "F8F0A0", "char": "b"}, {"name": "navy", "rgb": "1A2A6C", "char": "c"}]
-FLAG = ["aab.", "a.bc", ".cc."]  # unique (checked below against the core)
-
-
-def colour_file(tmp_path: Path, picture: list[str], title: str, fmt: str = "xml") -> Path:
-    puzzle = Design.of(picture, PALETTE, title=title).puzzle
-    puzzle = type(puzzle)(**{**puzzle.__dict__, "goal": None})  # the player must not need the picture
-    path = tmp_path / f"{title}.{fmt}"
-    path.write_text(write(puzzle, fmt))
-    return path
-
-
-def open_file(page, path: Path, title: str) -> None:
-    """Open a file on a clean slate (the same clues in another test would restore its progress)."""
-    page.evaluate("location.hash = '#library'")
-    page.evaluate("localStorage.clear()")
-    page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.get_by_role("heading", name=title).wait_for(timeout=60_000)
-
-
-def palette(page):
-    return page.get_by_role("radiogroup", name="Colours")
-
-
-def paint_solution(page, solution: list[str], names: dict[str, str]) -> None:
-    """Paint every colour's cells, one colour at a time, choosing it in the palette first."""
-    for ch, name in names.items():
-        palette(page).get_by_role("radio", name=name, exact=True).click()
-        for r, row in enumerate(solution):
-            for c, here in enumerate(row):
-                if here == ch:
-                    cell(page, r, c).click()
 
 
 def test_open_paint_colour_by_colour_and_win(solver_page, tmp_path):
@@ -121,7 +87,7 @@ def test_hint_on_a_fresh_colour_puzzle_names_a_colour_and_is_true(solver_page):
     expect(palette(page).get_by_role("radio")).to_have_count(len(puzzle.colours) - 1, timeout=60_000)
     page.get_by_role("button", name="Hint").click()
     expect(status(page)).not_to_have_text("", timeout=30_000)
-    page.wait_for_function("document.querySelectorAll('.hint-cell').length > 0", timeout=30_000)
+    wait_for(page, "document.querySelectorAll('.hint-cell').length > 0", timeout=30_000)
     sentence = status(page).inner_text()
     names = [c.name for c in puzzle.colours[1:]]
     assert any(name in sentence for name in names) or "empty" in sentence, sentence
@@ -155,7 +121,7 @@ def test_check_solve_progress_and_a_share_link_keep_colours(solver_page, tmp_pat
     expect(cell(page, 0, 0)).to_have_class(lambda_class("wrong"))
     # saved progress survives a reload
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     expect(cell(page, 0, 1)).to_have_attribute("data-colour", "red")
     expect(cell(page, 0, 0)).to_have_attribute("data-colour", "navy")
     # a share link with progress carries the colours
@@ -207,18 +173,18 @@ def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watche
     watched.page.goto(site_url)
     with cut_off(watched) as page:
         page.reload()
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         open_file(page, colour_file(tmp_path, FLAG, "Offline flag"), "Offline flag")
         paint_solution(page, FLAG, {"a": "red", "b": "pale yellow", "c": "navy"})
         expect(status(page)).to_contain_text("Solved")
         page.goto(f"{site_url}editor.html")
-        page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         page.fill("#new-colour-name", "teal")
         page.get_by_role("button", name="Add colour").click()
         palette(page).get_by_role("radio", name="teal").click()
         cell(page, 0, 0).click()
         expect(cell(page, 0, 0)).to_have_attribute("data-colour", "teal")
-        page.wait_for_function("window.nonogramEditor.check !== null", timeout=30_000)
+        wait_for(page, "window.nonogramEditor.check !== null", timeout=30_000)
 
 
 def test_a_puzzle_of_one_ink_that_is_not_black_shows_its_colour(solver_page, tmp_path):

@@ -1,4 +1,4 @@
-"""A colour line is flagged as soon as it cannot be right (issue 30), the same rule as black and
+"""A colour line is flagged as soon as it cannot be right, the same rule as black and
 white: web/linelogic.js ``colourLineFits`` checked against a brute force written here (every
 colouring of the line that agrees with the marks, its clue), then on the page: four cells filled
 in a row whose clue is 0 are flagged from the first, with cells still unknown."""
@@ -9,8 +9,8 @@ import itertools
 
 import pytest
 
+from .colour_helpers import colour_file, open_file, palette
 from .helpers import cell
-from .test_player_colour import colour_file, open_file, palette
 
 pytestmark = pytest.mark.browser
 

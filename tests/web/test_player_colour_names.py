@@ -1,4 +1,4 @@
-"""Readable colour names in the player (issue 24): a file that names its colours by codes shows
+"""Readable colour names in the player: a file that names its colours by codes shows
 "orange" / "charcoal" in the palette (the file's name as the tooltip) and in the hints."""
 
 from __future__ import annotations
@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
+from .colour_helpers import palette
 from .helpers import SHARED, status, wait_solver
-from .test_player_colour import palette
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +31,7 @@ def test_coded_colour_names_read_as_common_names(solver_page):
     expect(palette(page)).not_to_contain_text("aFFAC2B")
     wait_solver(page)
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'", timeout=30_000)
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'", timeout=30_000)
     said = status(page).inner_text()
     assert "aFFAC2B" not in said and "b313131" not in said
     assert "orange" in said or "charcoal" in said or "empty" in said

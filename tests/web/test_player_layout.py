@@ -4,58 +4,14 @@ storage (helpers.put_puzzle), so none of these waits for the solver."""
 
 from __future__ import annotations
 
-import contextlib
-import random
-
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import cell, in_viewport, open_library_puzzle, put_puzzle, state, states
+from .layout_helpers import drawing, page_scrolls, picture, sized_page
 
 pytestmark = pytest.mark.browser
-
-
-@contextlib.contextmanager
-def sized_page(browser, site_url, width, height, touch=False, dark=False):
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
-                                  is_mobile=touch, color_scheme="dark" if dark else "light")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site_url)
-    page.get_by_role("heading", name="Library").wait_for()
-    try:
-        yield page
-    finally:
-        context.close()
-    assert errors == []
-
-
-def picture(width: int, height: int, seed: int = 1) -> list[str]:
-    """A random picture with about 13 blocks a line: more clue numbers than most real puzzles."""
-    rng = random.Random(seed)
-    return ["".join(rng.choice("##.") for _ in range(width)) for _ in range(height)]
-
-
-def drawing(width: int, height: int, seed: int = 1) -> list[str]:
-    """Overlapping random rectangles (XOR): blocks a few cells long both ways, as drawn puzzles
-    have (about 6 clue numbers a line, where picture() gives about 13)."""
-    rng = random.Random(seed)
-    grid = [[False] * width for _ in range(height)]
-    for _ in range(width * height // 60):
-        w, h = rng.randint(2, 12), rng.randint(2, 12)
-        x, y = rng.randrange(width - w + 1), rng.randrange(height - h + 1)
-        for r in range(y, y + h):
-            for c in range(x, x + w):
-                grid[r][c] = not grid[r][c]
-    return ["".join("#" if v else "." for v in row) for row in grid]
-
-
-def page_scrolls(page) -> bool:
-    return page.evaluate(
-        "() => { const s = document.scrollingElement; const w = document.querySelector('#board-wrap');"
-        " return s.scrollHeight > innerHeight || s.scrollWidth > innerWidth"
-        " || w.scrollHeight > w.clientHeight || w.scrollWidth > w.clientWidth; }"
-    )
 
 
 @pytest.mark.parametrize("width, height, make", [(40, 30, picture), (40, 40, drawing)])
@@ -118,8 +74,8 @@ def test_phone_reaches_the_cells_of_a_puzzle_whose_row_clues_are_wider_than_the_
 
 
 def test_phone_toolbar_is_two_thumb_rows_with_zoom_and_help_folds_away(browser, site_url):
-    """Issue 24 put the zoom buttons, the Move tool and the Pencil on the phone's toolbar: 14 buttons
-    no longer fit one row at a thumb's width, so it is two rows of seven (tools and zoom at the bottom)."""
+    """The phone's toolbar holds the zoom buttons, the Move tool and the Pencil: 14 buttons do not
+    fit one row at a thumb's width, so it is two rows of seven (tools and zoom at the bottom)."""
     with sized_page(browser, site_url, 390, 844, touch=True) as page:
         open_library_puzzle(page, "Cat")
         boxes = page.evaluate(
@@ -220,10 +176,10 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser, site_url):
     with sized_page(browser, site_url, 1280, 900) as page:
         assert luminance(page, "body") > 200
         page.emulate_media(color_scheme="dark")  # the system switching while the page is open
-        page.wait_for_function("document.documentElement.dataset.theme === 'dark'")
+        wait_for(page, "document.documentElement.dataset.theme === 'dark'")
         assert luminance(page, "body") < 60
         page.emulate_media(color_scheme="light")
-        page.wait_for_function("document.documentElement.dataset.theme === 'light'")
+        wait_for(page, "document.documentElement.dataset.theme === 'light'")
         page.get_by_role("button", name="Dark mode").click()
         assert luminance(page, "body") < 60
 

@@ -1,4 +1,4 @@
-"""Issue 24 at 1280x900 and from the keyboard: a 40x40 with many clue numbers fits whole at 14 px
+"""At 1280x900 and from the keyboard: a 40x40 with many clue numbers fits whole at 14 px
 cells or more, two-digit clue numbers are as large as one-digit ones, clue digits grow with the
 cells, opening a puzzle puts the focus on the grid, and the skip link reaches the grid in one Tab."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import cell, open_library_puzzle, put_puzzle, state
-from .test_player_layout import page_scrolls, picture, sized_page
+from .layout_helpers import page_scrolls, picture, sized_page
 
 pytestmark = pytest.mark.browser
 

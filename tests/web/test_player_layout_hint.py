@@ -1,4 +1,4 @@
-"""Issue 24: a hint can always be read, and applied.  The first hint on Edge Pattern (a bundled 10x11)
+"""A hint can always be read, and applied.  The first hint on Edge Pattern (a bundled 10x11)
 is a 188-character "Suppose ..." sentence, four lines on a phone: the whole message panel must be
 inside the window and on top (elementFromPoint over its whole box finds it), no button may overlap
 it, and "Apply this step" puts the proved cell on the board as one undoable step.  Checked on a
@@ -10,7 +10,8 @@ import contextlib
 
 import pytest
 
-from .conftest import Watched
+from tests.browser import Watched, wait_for
+
 from .helpers import ARROW, open_library_puzzle, states, wait_solver
 
 pytestmark = pytest.mark.browser
@@ -37,7 +38,7 @@ def long_hint(page) -> None:
     open_library_puzzle(page, "Edge Pattern")
     wait_solver(page)
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("() => document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
+    wait_for(page, "() => document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
 
 
 def readable(page, locator) -> list[str]:
@@ -93,7 +94,7 @@ def test_apply_this_step_fills_what_a_line_hint_proves(browser, site_url):
         open_library_puzzle(page, "Arrow")  # the middle column is 5: the first hint fills a whole line
         wait_solver(page)
         page.get_by_role("button", name="Hint").click()
-        page.wait_for_function("() => document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
+        wait_for(page, "() => document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
         page.get_by_role("button", name="Apply this step", exact=True).click()
         grid = states(page)
         changed = [(r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch != "?"]

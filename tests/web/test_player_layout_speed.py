@@ -1,4 +1,4 @@
-"""Issue 24: a huge puzzle stays responsive.  A 384x216 colour picture is made here (random blobs in
+"""A huge puzzle stays responsive.  A 384x216 colour picture is made here (random blobs in
 four inks, its clues worked out in the page), opened, and clicked; the renderer's main thread may
 spend at most 200 ms of CPU from the click to the painted frame (median of five clicks).
 

@@ -1,4 +1,4 @@
-"""Issue 24 on a 390x844 touch phone: the cells use the screen (a 20x20 whole at 17 px or more, not
+"""On a 390x844 touch phone: the cells use the screen (a 20x20 whole at 17 px or more, not
 under the toolbar), the zoom buttons are on the toolbar, the Move tool pans a zoomed board with one
 finger and paints nothing, the auto-cross option crosses the rest of a finished line (one undo step,
 kept after a reload), and the cursor's row and column are named on big grids.  Puzzles are put
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import cell, open_library_puzzle, put_puzzle, state, states
-from .test_player_layout import drawing, sized_page
+from .layout_helpers import drawing, sized_page
 
 pytestmark = pytest.mark.browser
 

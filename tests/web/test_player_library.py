@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import ARROW, click_picture, open_library_puzzle, status, wait_solver
 
 pytestmark = pytest.mark.browser
@@ -40,7 +42,7 @@ def test_a_1000_puzzle_collection_is_one_card_and_the_page_stays_short(solver_pa
     path = tmp_path / "thousand.txt"
     path.write_text(tournament_file(1000))
     page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.wait_for_function("location.hash.startsWith('#play/')", timeout=90_000)
+    wait_for(page, "location.hash.startsWith('#play/')", timeout=90_000)
     assert "1000 puzzles" in status(page).inner_text()
     to_library(page)
     group = page.get_by_role("link", name="thousand")
@@ -97,7 +99,7 @@ def test_remove_a_puzzle_the_user_added_and_undo(solver_page, tmp_path):
 def test_no_message_of_a_puzzle_is_left_on_the_library(page):
     open_library_puzzle(page, "Arrow")
     click_picture(page, ARROW)
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     page.get_by_role("link", name="Library").click()
     page.get_by_role("heading", name="Library").wait_for()
@@ -114,7 +116,7 @@ def test_library_cards_show_size_progress_and_grade(solver_page):
     page.evaluate("localStorage.clear()")
     wait_solver(page)
     open_library_puzzle(page, "House")
-    page.wait_for_function("JSON.parse(localStorage.getItem('nonogram:meta:lib-house') || '{}').grade")
+    wait_for(page, "JSON.parse(localStorage.getItem('nonogram:meta:lib-house') || '{}').grade")
     page.get_by_role("gridcell").first.click()
     to_library(page)
     text = page.get_by_role("link", name="House").inner_text()

@@ -1,4 +1,4 @@
-"""Files that are not puzzles (issue 24): plain words saying what the player expected, the reader's
+"""Files that are not puzzles: plain words saying what the player expected, the reader's
 detail in smaller print, the previous puzzle left as it was; an image gets a link that opens it in
 the editor's image import (handed over through IndexedDB, image-handover.js)."""
 
@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+
+from tests.browser import wait_for
 
 from .helpers import ARROW, cell, put_puzzle, states, status
 
@@ -55,7 +57,7 @@ def test_an_image_opened_in_the_player_offers_the_editors_image_import(watched, 
 def test_a_text_file_says_what_the_player_expected_and_the_detail_in_small_print(watched, site_url, tmp_path):
     page = watched.page
     page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
     put_puzzle(page, ARROW, "Still here")
     notes = tmp_path / "shopping.txt"
     notes.write_text("milk\neggs\nbread\n")

@@ -1,4 +1,4 @@
-"""The pencil (issue 24): a "Pencil" toggle whose marks are provisional and drawn differently;
+"""The pencil: a "Pencil" toggle whose marks are provisional and drawn differently;
 "Keep" makes them ordinary, "Discard" removes them, one undo step each; Check and Hint treat them
 as not there; they are saved with the progress; a pencil fill never wins; colour puzzles too."""
 
@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
+from .colour_helpers import FLAG, colour_file, open_file, paint_solution
 from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
-from .test_player_colour import FLAG, colour_file, open_file, paint_solution
 
 pytestmark = pytest.mark.browser
 
@@ -87,7 +89,7 @@ def test_a_pencil_solution_counts_only_once_kept(solver_page):
     expect(status(page)).to_contain_text("Keep them")
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
     page.get_by_role("button", name="Keep").click()
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)
     expect(status(page)).to_contain_text("Solved")
     assert [row.replace("?", ".") for row in states(page)] == ARROW and pencilled(page) == set()
 
@@ -101,7 +103,7 @@ def test_pencil_in_a_colour_puzzle(solver_page, tmp_path):
     assert cell(page, 0, 0).get_attribute("data-colour") == "red"
     shot(page, "pencil-colour.png")
     page.get_by_role("button", name="Keep").click()
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)
 
 
 def test_pencil_on_a_phone(browser, site_url):
@@ -137,7 +139,7 @@ def test_solve_and_reset_end_pencil_marks_and_undo_brings_them_back(solver_page)
 
 
 def test_hints_make_progress_around_pencil_marks_and_the_last_step_shows_the_win(solver_page):
-    """Issue 30: the hint is found without the pencil marks, so Apply this step must replace those
+    """The hint is found without the pencil marks, so Apply this step must replace those
     on the cells it proves (else the same hint came back for ever); finishing the puzzle by Apply
     shows the win, not "Step applied"."""
     page = solver_page

@@ -1,4 +1,4 @@
-"""Issue 30 on a 390x844 touch phone: the header (size never cut, Help never clipped, a long title
+"""On a 390x844 touch phone: the header (size never cut, Help never clipped, a long title
 at most two lines), a 20x20 at the largest cells that fit, a 40x40 opening whole, clue bands that
 stay compact as you zoom, and the hinted line scrolled into view on Hint and after Apply."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import put_puzzle, wait_solver
-from .test_player_layout import drawing, picture, sized_page
+from .layout_helpers import drawing, picture, sized_page
 
 pytestmark = pytest.mark.browser
 

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tests.browser import wait_for
 from tests.corpora import REASON
 
 from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, states, status, wait_solver
@@ -22,7 +23,7 @@ def test_open_file_solve_by_clicking(solver_page, tmp_path):
     page.get_by_label("Open puzzle").set_input_files(str(path))
     page.get_by_role("heading", name="Uploaded arrow").wait_for(timeout=90_000)
     click_picture(page, ARROW)
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     page.evaluate("location.hash = '#library'")  # the opened file is now in the library, solved
     assert "Solved" in page.get_by_role("link", name="Uploaded arrow").inner_text()
@@ -35,7 +36,7 @@ def test_bad_file_gives_a_clear_error_and_keeps_the_game(solver_page, tmp_path):
     path = tmp_path / "broken.non"
     path.write_text("width 2\nheight 1\nrows\n2\ncolumns\n1\nbanana\n")
     page.get_by_label("Open puzzle").set_input_files(str(path))
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'error'", timeout=90_000)
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'error'", timeout=90_000)
     assert "broken.non" in status(page).inner_text()
     assert state(page, 0, 2) == "filled"
 
@@ -45,7 +46,7 @@ def test_hint_explains_and_highlights_undecided_cells_and_their_line(solver_page
     fresh(page, "Arrow")
     wait_solver(page)
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'")
     assert len(status(page).inner_text()) > 10
     marked = page.locator(".hint-cell")
     assert marked.count() > 0  # the cells the hint decides, all still undecided on the board
@@ -80,7 +81,7 @@ def test_solve_button_reveals_the_solution_without_winning(solver_page):
     fresh(page, "Heart")
     wait_solver(page)
     page.get_by_role("button", name="Solve").click()
-    page.wait_for_function("document.querySelector('#player-view').dataset.revealed === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.revealed === 'yes'")
     assert "revealed" in status(page).inner_text()
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
 
@@ -102,14 +103,15 @@ def share_link(page, with_progress: bool) -> str:
     if box.is_checked() != with_progress:
         box.click()
     want = "yes" if with_progress else "no"
-    page.wait_for_function("(want) => document.querySelector('#share-link').dataset.progress === want", arg=want)
+    wait_for(page, "(want) => document.querySelector('#share-link').dataset.progress === want", arg=want)
     return page.get_by_label("Share link").input_value()
 
 
 def follow(page, link: str, says: str) -> None:
     """Open a share link in the page; wait until the puzzle is open and the status line `says`."""
     page.evaluate("(link) => { location.href = link; }", link)
-    page.wait_for_function(
+    wait_for(
+        page,
         "(says) => location.hash.startsWith('#play/') && document.querySelector('#status').textContent.includes(says)",
         arg=says,
     )
@@ -183,7 +185,7 @@ def test_share_link_carries_progress_without_overwriting_different_saved_progres
 
 
 def wait_status(page, says: str) -> None:
-    page.wait_for_function("(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
+    wait_for(page, "(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
 
 
 def test_a_file_with_saved_progress_restores_it_but_never_over_other_progress(solver_page, tmp_path):
@@ -235,7 +237,7 @@ def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page
     wait_solver(page)  # a fresh worker answers again
     fresh(page, "Arrow")
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'")
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'")
 
 
 def test_drop_a_file_on_the_page_opens_it(solver_page):

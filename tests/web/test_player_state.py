@@ -1,4 +1,4 @@
-"""What the player keeps straight (issue 24): a revealed colour puzzle shows its colours, and the
+"""What the player keeps straight: a revealed colour puzzle shows its colours, and the
 Undo of a reveal gives the game back (a hand-made solution then wins, the "revealed" message and
 the library's mark go).  One page whose worker has loaded Pyodide is shared (``solver_page``)."""
 
@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import wait_for
+
+from .colour_helpers import FLAG, PALETTE, colour_file, open_file
 from .helpers import ARROW, click_picture, fresh, states, status, wait_solver
-from .test_player_colour import FLAG, PALETTE, colour_file, open_file
 
 pytestmark = pytest.mark.browser
 
@@ -76,7 +78,7 @@ def test_undo_of_solve_gives_the_game_back_and_a_hand_made_solution_wins(solver_
     page.get_by_role("link", name="Arrow").click()
     page.get_by_role("grid").wait_for()
     click_picture(page, ARROW)
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)
     expect(status(page)).to_contain_text("Solved")
     expect(page.get_by_role("button", name="Next puzzle")).to_be_visible()
     page.evaluate("location.hash = '#library'")
@@ -97,4 +99,4 @@ def test_redo_of_solve_is_a_reveal_again_and_reset_after_it_plays_on(solver_page
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
     page.get_by_role("button", name="Reset").click()
     click_picture(page, ARROW)
-    page.wait_for_function(SOLVED)
+    wait_for(page, SOLVED)

@@ -9,13 +9,15 @@ import json
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
 
 def wait_status(page, says: str) -> None:
-    page.wait_for_function("(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
+    wait_for(page, "(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
 
 
 def to_library(page) -> None:
@@ -89,7 +91,7 @@ def test_a_puzzle_with_several_solutions_says_so_once(solver_page):
     assert "more than one solution" not in status(page).inner_text()
     cell(page, 0, 1).click()
     cell(page, 1, 0).click()  # the other diagonal from the one the solver found first wins too
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
 
 
 def test_a_puzzle_without_a_solution_says_so_on_opening(solver_page):
@@ -107,7 +109,7 @@ def test_the_win_shows_the_picture_time_and_next_puzzle(solver_page):
     fresh(page, "Arrow")
     cell(page, 0, 0).click(button="right")
     click_picture(page, ARROW)
-    page.wait_for_function("document.querySelector('#player-view').dataset.solved === 'yes'")
+    wait_for(page, "document.querySelector('#player-view').dataset.solved === 'yes'")
     assert "Solved" in status(page).inner_text()
     assert "Arrow in 0:0" in status(page).inner_text()  # the time
     assert page.get_by_role("button", name="Next puzzle").is_visible()

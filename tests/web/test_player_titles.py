@@ -1,4 +1,4 @@
-"""Issue 30: a title with control characters (from a file or a share link) is shown safely in the
+"""A title with control characters (from a file or a share link) is shown safely in the
 player and the editor (web/safe-text.js, one helper): bidi controls such as U+202E (which reversed
 the text after it) are removed and the heading isolated; terminal escapes and other C0/C1 controls
 show as visible symbols, never raw."""
@@ -6,6 +6,8 @@ show as visible symbols, never raw."""
 from __future__ import annotations
 
 import pytest
+
+from tests.browser import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +41,6 @@ def test_the_player_and_the_editor_show_a_hostile_title_safely(page, site_url):
     assert page.evaluate("document.title").startswith("Evilgnp.exe \u241b[31m")
     assert heading.evaluate("(h) => getComputedStyle(h).unicodeBidi") == "isolate"
     page.goto(f"{site_url}editor.html")
-    page.wait_for_function("() => Boolean(window.nonogramEditor)")
+    wait_for(page, "() => Boolean(window.nonogramEditor)")
     page.evaluate("(title) => window.nonogramEditor.setMetadata({ title })", HOSTILE)
     assert page.locator("#title").input_value() == SHOWN

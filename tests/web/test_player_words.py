@@ -1,4 +1,4 @@
-"""Issue 30, words that match what happens: the header says "Solver ready" only once the worker
+"""Words that match what happens: the header says "Solver ready" only once the worker
 said so (a request sent while it loads made it say so at once) and never runs it together with
 the first visit's download note; a win made with hints says so, and the library marks the best time."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import watching
+from tests.browser import wait_for, watching
+
 from .helpers import open_library_puzzle, status
 
 pytestmark = pytest.mark.browser
@@ -30,7 +31,7 @@ def test_solver_ready_only_when_ready_and_never_run_together(browser, site_url):
         page.add_init_script(LOG_ENGINE)
         page.goto(site_url)
         open_library_puzzle(page, "Heart")  # its background analysis is asked while the solver loads
-        page.wait_for_function("() => document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        wait_for(page, "() => document.documentElement.dataset.solver === 'ready'", timeout=120_000)
         log = page.evaluate("window.engineLog")
         assert any(not entry["up"] for entry in log)  # it was seen loading
         early = [e for e in log if not e["up"] and ("Solver ready" in e["text"] or e["flag"] == "ready")]

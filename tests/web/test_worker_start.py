@@ -8,7 +8,7 @@ belongs to another deploy (precache.json's "runtime") falls back to a normal sta
 replaced; storage that is full starts normally every time and says nothing alarming.
 
 Service workers are blocked here so that every request of the worker reaches the request log;
-tests/web/test_first_visit.py covers the service worker and offline play.
+tests/site/test_first_visit.py covers the service worker and offline play.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import re
 import time
 
 import pytest
+
+from tests.browser import wait_for
 
 from .helpers import open_library_puzzle, status, wait_solver
 
@@ -70,7 +72,7 @@ def saved_snapshots(page, *, wait_for: str | None = None, timeout_s: float = 90)
 def answers_a_hint(page) -> None:
     open_library_puzzle(page, "Arrow")
     page.get_by_role("button", name="Hint").click()
-    page.wait_for_function("document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
+    wait_for(page, "document.querySelector('#status').dataset.kind === 'hint'", timeout=60_000)
     assert len(status(page).inner_text()) > 10
 
 
