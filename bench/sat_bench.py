@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nonogram_core import read_file, satisfies, solve  # noqa: E402
+from nonogram_core.limits import Limits  # noqa: E402
 from nonogram_core.sat import child  # noqa: E402
 
 child.FORK = False  # the solver in this process: its CPU time is what the limit counts
@@ -82,11 +83,11 @@ def run(puzzle, engine: str, limit: float, options: dict) -> tuple[str, float, l
     elif engine == "sat":
         from nonogram_core.sat.engine import solve_sat
 
-        result = solve_sat(puzzle, cancel=cancel, **options)
+        result = solve_sat(puzzle, Limits(cancel=cancel), **options)
     else:
         from nonogram_core.sat.portfolio import solve_auto
 
-        result = solve_auto(puzzle, cancel=cancel, budget=options.get("budget"))
+        result = solve_auto(puzzle, Limits(cancel=cancel), budget=options.get("budget"))
     spent = time.process_time() - began
     for solution in result.solutions:
         if not satisfies(puzzle, solution):

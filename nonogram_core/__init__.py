@@ -53,9 +53,9 @@ if TYPE_CHECKING:  # what the lazy names below resolve to, for type checkers and
 
     from . import design as design
     from . import formats as formats
-    from . import generate as generate
     from . import hints as hints
     from .formats import FORMATS, detect, read, read_file, write, write_file
+    from .generate import generate as generate  # the function: nonogram_core.generate(15, 15, "easy")
     from .hints import Grade, Hint, grade, next_hint
 
 _LAZY: dict[str, str] = {

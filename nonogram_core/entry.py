@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .formats.clues import ParsedLine, assemble, parse_lines
-from .model import MAX_SIDE, Colour, Puzzle, PuzzleFormatError, block_colours, colour_count
+from .model import MAX_SIDE, Colour, Puzzle, PuzzleFormatError, block_colours, clues_as_typed, colour_count
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,8 @@ def check_entry(rows_text: str, cols_text: str, palette: dict[str, Colour] | Non
             problems.append(Problem(side, 0, f"no {'row' if side == 'rows' else 'column'} clues yet"))
     if not row_count or not col_count:
         return Entry(None, problems)
-    puzzle = assemble(rows, cols, palette) if rows and cols else None
+    with clues_as_typed():  # a clue too long for its line is listed below, and the puzzle still comes back
+        puzzle = assemble(rows, cols, palette) if rows and cols else None
     problems += _fit_problems(rows, "rows", col_count) + _fit_problems(cols, "cols", row_count)
     problems.sort(key=lambda p: (p.side != "rows", p.line))
     if puzzle is None or len(rows) != row_count or len(cols) != col_count:

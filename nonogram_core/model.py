@@ -1,25 +1,31 @@
-"""The puzzle model: clues, metadata, cell states, grids and the errors raised about them.
+"""The puzzle model: clues, metadata, cell states and the errors raised about them.
 
 Everything the rest of the package passes around is defined here, so that formats, the solver,
 hints and the web API agree on one vocabulary:
 
-* a **clue** is a tuple of block lengths, ``()`` for an empty line;
+* a **clue** is a tuple of block lengths, ``()`` for an empty line (``Puzzle`` also takes ``(0,)``,
+  the files' way of writing it, and lists, and stores this one form);
 * a **cell** is the *set of values it may still take*, as bits: ``EMPTY`` (1), ``FILLED`` (2) or
-  ``UNKNOWN`` (3 = either).  Colour puzzles will extend the same idea with one bit per colour,
-  which is why the values are bit sets and not a three-way enum of unrelated numbers;
-* a **grid** is a list of rows of cells.
+  ``UNKNOWN`` (3 = either); in a colour puzzle one bit per colour (bit 0 the background), which is
+  why the values are bit sets and not a three-way enum of unrelated numbers;
+* a **grid** is a list of rows of cells (``grids`` reads and writes them as text).
 
->>> p = Puzzle(rows=((1,), (1,)), cols=((2,), ()))
->>> p.width, p.height
-(2, 2)
+A ``Puzzle`` is well formed once built: every clue fits its line, or ``PuzzleError`` names the line.
+``problems`` then finds what still makes clues contradict without solving (row and column totals).
+
+>>> p = Puzzle(rows=((1,), (1,)), cols=((2,), (0,)))
+>>> p.width, p.height, p.cols
+(2, 2, ((2,), ()))
 >>> p.check()
->>> Puzzle(rows=((3,),), cols=((1,),)).problems()
-['row 1: clue 3 needs 3 cells but the line has 1']
+>>> Puzzle(rows=((3,),), cols=((1,),))
+Traceback (most recent call last):
+nonogram_core.model.PuzzleError: row 1: clue 3 needs 3 cells, the row has 1
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import IntEnum
 from operator import eq
@@ -50,6 +56,9 @@ Grid = list[list[int]]
 """Rows of cells; ``grid[row][col]``: ``Cell`` values (an ``IntEnum``) in a black-and-white puzzle,
 bit sets over its colours in a colour one (bit 0 the background; the same numbers as ``Cell`` when
 there is one ink)."""
+
+ColourGrid = Grid
+"""Another name of ``Grid`` (a colour puzzle's grid is one too), kept for code that imports it."""
 
 
 class PuzzleError(ValueError):
@@ -88,7 +97,10 @@ class ContradictoryCluesError(PuzzleError):
 
 
 class UnsupportedPuzzleError(PuzzleError):
-    """A puzzle the solver cannot handle yet (colour or blotted clues)."""
+    """A well-formed puzzle this package has no place for: a file's feature the model cannot hold
+    (davidje13's clue left unknown for a whole line, a rule code it does not know).  Readers raise it
+    as ``formats.UnsupportedFeatureError``, which is a ``PuzzleFormatError`` too; colour and blotted
+    puzzles are supported everywhere."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +121,14 @@ class Puzzle:
     ``col_colours`` are empty for black-and-white puzzles; for colour puzzles they give the palette
     (index 0 is the background) and the colour index of every block.  ``extra`` keeps any other
     named properties a file had, so converting between formats loses as little as possible.
+
+    Building one checks and normalises its clues: lists become tuples, ``(0,)`` becomes ``()``, and
+    a clue that cannot be a clue of its line (a number that is not an int, a block of 0 or less
+    other than ``BLOTTED``, blocks too long for the line, block colours that do not match) is a
+    ``PuzzleError`` naming the line.  So two puzzles with the same clues are equal and hash alike
+    however their clues were written.
+
+    ``str(puzzle)`` is its grid with the clues in the margins, as ``nonogram solve`` draws it.
     """
 
     rows: tuple[Clue, ...]
@@ -123,6 +143,16 @@ class Puzzle:
     row_colours: tuple[tuple[int, ...], ...] = ()
     col_colours: tuple[tuple[int, ...], ...] = ()
     extra: tuple[tuple[str, str], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        canonical = _canonical_fields(self)
+        for name, value in canonical.items():
+            object.__setattr__(self, name, value)  # frozen: only here, while it is being built
+
+    def __str__(self) -> str:
+        from .drawing import draw  # the text drawing is the CLI's; the model does not load it otherwise
+
+        return draw(self, ["?" * self.width] * self.height)
 
     @property
     def width(self) -> int:
@@ -140,35 +170,46 @@ class Puzzle:
     def problems(self) -> list[str]:
         """Reasons, visible without solving, why no grid can satisfy these clues.
 
-        Checks each clue fits its line and that the filled cells counted by rows and by columns
-        agree (per colour in a colour puzzle, where blocks of one colour need a gap between them
-        and a blotted number counts as at least 1).  An empty list means "no obvious
-        contradiction", not "solvable".
+        Checks there are lines at all, that the palette is one the solver takes, that every clue fits
+        its line (``Puzzle`` refuses one that does not, unless built ``clues_as_typed``), and that the
+        cells filled counted by rows and by columns agree (per colour in a colour puzzle; only when
+        every number is known).  An empty list means "no obvious contradiction", not "solvable".
         """
-        found: list[str] = []
-        black_and_white = self.is_black_and_white
         if not self.rows or not self.cols:
-            found.append("the puzzle needs at least one row and one column")
-        if not black_and_white:
-            return found + _colour_problems(self)
-        for name, clues, length in (("row", self.rows, self.width), ("column", self.cols, self.height)):
-            for index, clue in enumerate(clues, 1):
-                # ``min`` first: one C-level call rules out nearly every clue (this runs on every solve)
-                if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
-                    found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
-                    continue
-                if BLOTTED in clue or not black_and_white:
-                    continue
-                need = sum(clue) + len(clue) - 1 if clue else 0
-                if need > length:
-                    found.append(
-                        f"{name} {index}: clue {_clue_text(clue)} needs {need} cells but the line has {length}"
-                    )
-        if black_and_white and not found:
-            by_rows = sum(sum(c) for c in self.rows)
-            by_cols = sum(sum(c) for c in self.cols)
-            if by_rows != by_cols:
-                found.append(f"the rows fill {by_rows} cells but the columns fill {by_cols}")
+            return ["the puzzle needs at least one row and one column"]
+        count = colour_count(self)
+        if count > MAX_COLOURS:
+            return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
+        unfit = self._unfit_clues()
+        if unfit:
+            return unfit
+        if self.is_black_and_white:
+            filled_by_rows = sum(map(sum, self.rows))
+            filled_by_cols = sum(map(sum, self.cols))
+            if filled_by_rows == filled_by_cols:
+                return []
+            return [f"the rows fill {filled_by_rows} cells but the columns fill {filled_by_cols}"]
+        if any(BLOTTED in clue for clue in (*self.rows, *self.cols)):
+            return []  # a blotted number is any length: totals prove nothing
+        names = _colour_names(self)
+        row_colours, col_colours = block_colours(self)
+        by_rows = _colour_totals(self.rows, row_colours, count)
+        by_cols = _colour_totals(self.cols, col_colours, count)
+        return [
+            f"the rows fill {by_rows[k]} {names[k]} cells but the columns fill {by_cols[k]}"
+            for k in range(1, count)
+            if by_rows[k] != by_cols[k]
+        ]
+
+    def _unfit_clues(self) -> list[str]:
+        """The clues too long for their lines: none, unless the puzzle was built ``clues_as_typed``."""
+        names = _colour_names(self)
+        found = []
+        for kind, clues, shades, length in _sides(self.rows, self.cols, self.row_colours, self.col_colours):
+            for number, clue in enumerate(clues, 1):
+                unfit = _fit_problem(kind, number, clue, shades[number - 1] if shades else None, length, names)
+                if unfit is not None:
+                    found.append(unfit)
         return found
 
     def check(self) -> None:
@@ -178,48 +219,165 @@ class Puzzle:
             raise ContradictoryCluesError("; ".join(found))
 
 
-def _colour_problems(puzzle: Puzzle) -> list[str]:
-    """``Puzzle.problems`` for a colour or blotted puzzle: block colours, clue lengths, colour totals."""
-    found: list[str] = []
-    count = colour_count(puzzle)
-    names = [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
-    if count > MAX_COLOURS:
-        return [f"the puzzle has {count - 1} colours; at most {MAX_COLOURS - 1} are supported"]
-    row_colours, col_colours = block_colours(puzzle)
-    for name, clues, shades_of, length in (
-        ("row", puzzle.rows, row_colours, puzzle.width),
-        ("column", puzzle.cols, col_colours, puzzle.height),
-    ):
-        for index, clue in enumerate(clues, 1):
-            shades = shades_of[index - 1] if index <= len(shades_of) else ()
-            # C-level steps first (``min``, ``max``, ``sum``, ``map``): big colour pictures have tens of
-            # thousands of blocks
-            if len(shades) != len(clue) or shades and (min(shades) <= 0 or max(shades) >= count):
-                found.append(f"{name} {index}: every block needs one of the puzzle's {count - 1} colours")
-                continue
-            if clue and min(clue) <= 0 and any(n != BLOTTED and n <= 0 for n in clue):
-                found.append(f"{name} {index}: block lengths must be positive, got {_clue_text(clue)}")
-                continue
-            blots = clue.count(BLOTTED)
-            need = sum(clue) + 2 * blots + sum(map(eq, shades, shades[1:]))  # a blotted block is 1 or more
-            if need > length:
-                text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
-                found.append(f"{name} {index}: clue {text} needs {need} cells but the line has {length}")
-    if found or any(BLOTTED in clue for clue in (*puzzle.rows, *puzzle.cols)):
-        return found  # the totals are only worth comparing on clues that are otherwise sound and all known
-    by_rows = _colour_totals(puzzle.rows, row_colours, count)
-    by_cols = _colour_totals(puzzle.cols, col_colours, count)
-    return [
-        f"the rows fill {by_rows[k]} {names[k]} cells but the columns fill {by_cols[k]}"
-        for k in range(1, count)
-        if by_rows[k] != by_cols[k]
-    ]
+def _canonical_fields(puzzle: Puzzle) -> dict[str, object]:
+    """The puzzle's fields in their one stored form, every clue checked against its line.
+
+    Tuples all the way down (so the puzzle hashes), ``()`` for an empty line and its block colours.
+    Raises ``PuzzleError`` naming the first line whose clue is malformed or too long for it.
+    """
+    rows = _clue_lines(puzzle.rows, "rows")
+    cols = _clue_lines(puzzle.cols, "cols")
+    count = max(2, len(puzzle.colours))
+    row_colours = _colour_lines(puzzle.row_colours, rows, "row", count)
+    col_colours = _colour_lines(puzzle.col_colours, cols, "column", count)
+    rows, row_colours = _without_zero_clues(rows, row_colours)
+    cols, col_colours = _without_zero_clues(cols, col_colours)
+    names = _colour_names(puzzle)
+    check_fit = _CHECK_FIT.get()
+    for kind, clues, shades, length in _sides(rows, cols, row_colours, col_colours):
+        for number, clue in enumerate(clues, 1):
+            if clue and min(clue) <= 0:  # one C-level call rules out nearly every clue
+                _check_numbers(kind, number, clue)
+            if check_fit:
+                unfit = _fit_problem(kind, number, clue, shades[number - 1] if shades else None, length, names)
+                if unfit is not None:
+                    raise PuzzleError(unfit)
+    return {
+        "rows": rows,
+        "cols": cols,
+        "row_colours": row_colours,
+        "col_colours": col_colours,
+        "goal": None if puzzle.goal is None else tuple(puzzle.goal),
+        "saved": None if puzzle.saved is None else tuple(puzzle.saved),
+        "colours": tuple(puzzle.colours),
+        "extra": tuple((str(key), str(value)) for key, value in puzzle.extra),
+    }
+
+
+def _clue_lines(lines: object, name: str) -> tuple[Clue, ...]:
+    """``rows`` or ``cols`` as a tuple of tuples of ints (bools and other types refused)."""
+    kind = "row" if name == "rows" else "column"
+    return tuple(_numbers(clue, kind, number) for number, clue in enumerate(_lines(lines, name, kind), 1))
+
+
+def _lines(lines: object, name: str, kind: str) -> Iterable[object]:
+    if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
+        raise PuzzleError(f"{name} must be a sequence with one entry per {kind}, not {type(lines).__name__}")
+    return lines
+
+
+def _numbers(line: object, kind: str, number: int) -> tuple[int, ...]:
+    """One line's clue (or block colours) as a tuple of ints, or ``PuzzleError`` naming the line."""
+    if type(line) is tuple and all(type(n) is int for n in line):
+        return line  # the common case, already canonical: one C-level pass
+    if isinstance(line, str | bytes) or not isinstance(line, Iterable):
+        raise PuzzleError(f"{kind} {number}: a clue is a sequence of block lengths, not {line!r}")
+    return tuple(_whole_number(n, kind, number) for n in line)
+
+
+def _whole_number(value: object, kind: str, number: int) -> int:
+    if not isinstance(value, bool):  # True is an int to Python, and never what a clue meant
+        try:
+            return as_int(value)  # type: ignore[arg-type]  # anything but an int (or numpy's) raises TypeError
+        except TypeError:
+            pass
+    raise PuzzleError(f"{kind} {number}: a block length is a whole number, not {value!r}")
+
+
+def _colour_lines(lines: object, clues: tuple[Clue, ...], kind: str, count: int) -> tuple[tuple[int, ...], ...]:
+    """``row_colours`` or ``col_colours`` as tuples of ints: none at all, or one colour index per block."""
+    given = _lines(lines, f"{kind}_colours", kind)
+    shades = tuple(_numbers(line, kind, number) for number, line in enumerate(given, 1))
+    if not shades:
+        return ()
+    if len(shades) != len(clues):
+        raise PuzzleError(f"the puzzle has {len(clues)} {kind}s but block colours for {len(shades)}")
+    for number, (clue, line) in enumerate(zip(clues, shades, strict=True), 1):
+        fits = len(line) == len(clue) or clue == (0,) and not line
+        if not fits or line and (min(line) <= 0 or max(line) >= count):
+            raise PuzzleError(f"{kind} {number}: every block needs one of the puzzle's {count - 1} colours "
+                              f"(1 to {count - 1}), got {' '.join(map(str, line)) or 'none'}")
+    return shades
+
+
+def _without_zero_clues(
+    clues: tuple[Clue, ...], shades: tuple[tuple[int, ...], ...]
+) -> tuple[tuple[Clue, ...], tuple[tuple[int, ...], ...]]:
+    """``(0,)``, the files' empty line, as ``()`` (with no block colour)."""
+    if (0,) not in clues:
+        return clues, shades
+    empty = [n for n, clue in enumerate(clues) if clue == (0,)]
+    clues = tuple(() if clue == (0,) else clue for clue in clues)
+    if shades:
+        shades = tuple(() if n in empty else line for n, line in enumerate(shades))
+    return clues, shades
+
+
+def _sides(
+    rows: tuple[Clue, ...], cols: tuple[Clue, ...], row_colours: tuple[tuple[int, ...], ...],
+    col_colours: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[str, tuple[Clue, ...], tuple[tuple[int, ...], ...], int], ...]:
+    """Rows then columns, each as (its name, its clues, their block colours, the length of its lines)."""
+    return ("row", rows, row_colours, len(cols)), ("column", cols, col_colours, len(rows))
+
+
+def _check_numbers(kind: str, number: int, clue: Clue) -> None:
+    """Raise ``PuzzleError`` for a block of 0 inside a clue, or of less than 0 (``BLOTTED`` aside)."""
+    for n in clue:
+        if n == 0:
+            raise PuzzleError(f"{kind} {number}: a block of 0 cells is only written alone, for an empty "
+                              f"line (clue {_clue_text(clue)})")
+        if n < 0 and n != BLOTTED:
+            raise PuzzleError(f"{kind} {number}: block lengths are 1 or more (or {BLOTTED}, BLOTTED, for "
+                              f"an unknown one), got {_clue_text(clue)}")
+
+
+def _fit_problem(
+    kind: str, number: int, clue: Clue, shades: tuple[int, ...] | None, length: int, names: Sequence[str]
+) -> str | None:
+    """Why ``clue`` cannot be a clue of a line of ``length`` cells (too long for it), or ``None``."""
+    if not clue:
+        return None
+    blots = clue.count(BLOTTED)
+    gaps = len(clue) - 1 if shades is None else sum(map(eq, shades, shades[1:]))
+    need = sum(clue) + 2 * blots + gaps  # a blotted block is at least 1 cell (and counted -1 in the sum)
+    if need <= length:
+        return None
+    if shades is None or len(names) <= 2:
+        text = _clue_text(clue)
+    else:
+        text = ", ".join(f"{'?' if n == BLOTTED else n} {names[k]}" for n, k in zip(clue, shades, strict=True))
+    return f"{kind} {number}: clue {text} needs {need} cells, the {kind} has {length}"
+
+
+_CHECK_FIT: ContextVar[bool] = ContextVar("nonogram_core.model.check_fit", default=True)
+"""Whether a ``Puzzle`` being built refuses a clue too long for its line (``clues_as_typed`` says no)."""
+
+
+class clues_as_typed:  # noqa: N801 - used as a function: ``with clues_as_typed():``
+    """Within ``with clues_as_typed():``, a ``Puzzle`` takes clues too long for their lines.
+
+    For the one job that needs clues exactly as a person typed them, wrong ones included: finding the
+    typo (``typos``, the Enter view's check).  Every other check on the clues still holds (numbers,
+    colours), and ``Puzzle.problems`` names each clue that does not fit, so ``solve`` says ``none``
+    and ``grade`` ``contradictory`` for such a puzzle, as for any clues without a solution.
+    """
+
+    def __enter__(self) -> None:
+        self._token = _CHECK_FIT.set(False)
+
+    def __exit__(self, *exc: object) -> None:
+        _CHECK_FIT.reset(self._token)
+
+
+def _colour_names(puzzle: Puzzle) -> list[str]:
+    return [c.name for c in puzzle.colours] if len(puzzle.colours) > 2 else ["background", "filled"]
 
 
 def _colour_totals(clues: Sequence[Clue], shades_of: Sequence[Sequence[int]], count: int) -> list[int]:
     """How many cells of each colour index the blocks of ``clues`` fill."""
     totals = [0] * count
-    for clue, shades in zip(clues, shades_of, strict=False):  # a line without colours has no blocks here
+    for clue, shades in zip(clues, shades_of, strict=True):
         for n, k in zip(clue, shades, strict=True):
             totals[k] += n
     return totals
@@ -263,43 +421,6 @@ def puzzle_from_picture(picture: Sequence[str], **metadata: object) -> Puzzle:
     return Puzzle(rows=rows, cols=cols, goal=tuple("".join("#" if v else "." for v in r) for r in cells), **metadata)  # type: ignore[arg-type]
 
 
-def satisfies(puzzle: Puzzle, solution: Sequence[str]) -> bool:
-    """True when ``solution`` has exactly the puzzle's clues, colours and blotted numbers included.
-
-    ``solution`` is rows of ``colour_chars(puzzle)`` characters (``#``/``.`` for black-and-white).
-    This is the independent check every verdict is tested against: it re-derives the clues.
-
-    >>> satisfies(Puzzle(rows=((BLOTTED,), (1,)), cols=((2,), ())), ["#.", "#."])
-    True
-    """
-    if len(solution) != puzzle.height or any(len(row) != puzzle.width for row in solution):
-        return False
-    if puzzle.is_black_and_white and not puzzle.row_colours:
-        rows = tuple(clue_of(ch == "#" for ch in row) for row in solution)
-        cols = tuple(clue_of(row[c] == "#" for row in solution) for c in range(puzzle.width))
-        return rows == tuple(puzzle.rows) and cols == tuple(puzzle.cols)
-    index = {ch: i for i, ch in enumerate(colour_chars(puzzle))}
-    try:
-        cells = [[index[ch] for ch in row] for row in solution]
-    except KeyError:
-        return False
-    row_colours, col_colours = block_colours(puzzle)
-    lines = [(row, puzzle.rows[r], row_colours[r]) for r, row in enumerate(cells)]
-    lines += [([row[c] for row in cells], puzzle.cols[c], col_colours[c]) for c in range(puzzle.width)]
-    return all(_line_matches(line, clue, colours) for line, clue, colours in lines)
-
-
-def _line_matches(line: Sequence[int], clue: Clue, colours: Sequence[int]) -> bool:
-    """True when the colour indices of ``line`` form the blocks of ``clue`` (BLOTTED: any length)."""
-    blocks = colour_blocks_of(line)
-    if len(blocks) != len(clue):
-        return False
-    return all(
-        colour == want and (n == BLOTTED or n == length)
-        for (length, colour), n, want in zip(blocks, clue, colours, strict=True)
-    )
-
-
 def colour_blocks_of(line: Iterable[int]) -> list[tuple[int, int]]:
     """The blocks of a line of colour indices (0 = background) as ``(length, colour)`` pairs.
 
@@ -324,90 +445,8 @@ def colour_blocks_of(line: Iterable[int]) -> list[tuple[int, int]]:
 def block_colours(puzzle: Puzzle) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """Per row and per column, the colour index of each block (all 1 in a black-and-white puzzle)."""
     if puzzle.row_colours or puzzle.col_colours:
-        return tuple(puzzle.row_colours), tuple(puzzle.col_colours)
+        return puzzle.row_colours, puzzle.col_colours
     return tuple((1,) * len(c) for c in puzzle.rows), tuple((1,) * len(c) for c in puzzle.cols)
-
-
-RESERVED_CHARS = frozenset(".xX? #\n\r\t")
-"""Characters a colour never takes in solutions and grid files: they mean background or unknown
-(``#`` is black-and-white ink, so a colour puzzle's colours avoid it too: a colour grid file
-must not read as black-and-white)."""
-
-DEFAULT_COLOUR_CHARS = "abcdefghijklmnopqrstuvwyz0123456789ABCDEFGHIJKLMNOPQRSTUVWYZ"
-
-
-def colour_chars(puzzle: Puzzle) -> tuple[str, ...]:
-    """The character of each colour index in solutions and grid files: ``.`` for the background.
-
-    Black-and-white puzzles (one ink) use ``#``.  A colour keeps the ``char`` its file gave it when
-    that is one character, not reserved (``RESERVED_CHARS``) and not taken by an earlier colour;
-    otherwise it gets the first free letter of ``DEFAULT_COLOUR_CHARS``.
-
-    >>> colour_chars(Puzzle(rows=(), cols=(), colours=(Colour("white", "FFFFFF", "."),
-    ...     Colour("red", "FF0000", "r"), Colour("blue", "0000FF", "."))))
-    ('.', 'r', 'a')
-    """
-    if len(puzzle.colours) <= 2:
-        return (".", "#")
-    chars = ["."]
-    taken = {"."}
-    given = _file_chars(puzzle)
-    # one pass over the spare letters serves every colour: a letter passed over is taken for good
-    spare = (c for c in _spare_chars() if c not in given)
-    for colour in puzzle.colours[1:]:
-        char = colour.char
-        if len(char) != 1 or char in RESERVED_CHARS or char in taken or not char.isprintable():
-            char = next(c for c in spare if c not in taken)
-        chars.append(char)
-        taken.add(char)
-    return tuple(chars)
-
-
-def _spare_chars() -> Iterator[str]:
-    """``DEFAULT_COLOUR_CHARS``, then (for palettes larger than that) printable letters from Latin-1 on."""
-    yield from DEFAULT_COLOUR_CHARS
-    yield from (chr(code) for code in range(0xC0, 0x3000) if chr(code).isalpha())
-
-
-def _file_chars(puzzle: Puzzle) -> set[str]:
-    """The chars the file gave its colours (a default letter avoids them, so none is taken twice)."""
-    return {c.char for c in puzzle.colours[1:] if len(c.char) == 1}
-
-
-_CELL_CHARS = {
-    "#": Cell.FILLED, "x": Cell.EMPTY, "X": Cell.EMPTY, ".": Cell.EMPTY, "?": Cell.UNKNOWN, " ": Cell.UNKNOWN,
-}
-
-
-def grid_from_text(rows: Sequence[str], width: int | None = None) -> Grid:
-    """Parse a partial grid: ``#`` filled, ``x``/``.`` empty, ``?`` unknown.
-
-    >>> grid_from_text(["#x?"])
-    [[<Cell.FILLED: 2>, <Cell.EMPTY: 1>, <Cell.UNKNOWN: 3>]]
-    """
-    cell_of = _CELL_CHARS.__getitem__  # a row in one C-level step: every solve reads its unique solution here
-    grid: Grid = []
-    for number, row in enumerate(rows, 1):
-        if width is not None and len(row) != width:
-            raise PuzzleFormatError(f"row has {len(row)} cells, expected {width}", line=number)
-        try:
-            grid.append(list(map(cell_of, row)))
-        except KeyError:
-            column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in _CELL_CHARS)
-            raise PuzzleFormatError(f"unexpected {ch!r}; use '#' (filled), 'x' or '.' (empty) or '?' (unknown)",
-                                    line=number, column=column) from None
-    return grid
-
-
-def grid_to_text(grid: Grid) -> list[str]:
-    """Inverse of ``grid_from_text`` (``#``, ``x``, ``?``)."""
-    chars = {Cell.FILLED: "#", Cell.EMPTY: "x", Cell.UNKNOWN: "?"}
-    return ["".join(chars[Cell(c)] for c in row) for row in grid]
-
-
-ColourGrid = list[list[int]]
-"""Rows of cells as bit sets over colour indexes (bit ``k``: the cell may still be colour ``k``;
-bit 0 is the background).  For black-and-white puzzles the same numbers as ``Cell``."""
 
 
 def colour_count(puzzle: Puzzle) -> int:
@@ -421,137 +460,15 @@ def unknown_cell(puzzle: Puzzle) -> int:
     return (1 << colour_count(puzzle)) - 1
 
 
-def colour_grid_from_text(rows: Sequence[str], puzzle: Puzzle) -> ColourGrid:
-    """Parse a partial grid of any puzzle: each colour's character (``colour_chars``), ``x``/``X``/``.``
-    for background, ``?`` (or a space) for unknown.  The one parser the CLI's ``--grid``, the web API
-    and the hints share, so a grid means the same everywhere.
-
-    Every row must have ``puzzle.width`` cells (the caller checks the number of rows).  A stray
-    character is a ``PuzzleFormatError`` with its 1-based line and column, naming what is allowed.
-    For puzzles with one ink (black-and-white, blotted too) this is ``grid_from_text`` (``#`` filled,
-    ``Cell`` values).
-
-    >>> p = Puzzle(rows=((1,),), cols=((1,), ()), colours=(Colour("white", "FFFFFF", "."),
-    ...     Colour("red", "FF0000", "r"), Colour("green", "00A000", "g")), row_colours=((1,),),
-    ...     col_colours=((1,), ()))
-    >>> colour_grid_from_text(["r?", "xg"], p)
-    [[2, 7], [1, 4]]
-    """
-    chars = colour_chars(puzzle)
-    if len(chars) == 2:
-        return grid_from_text(rows, width=puzzle.width)
-    cell_of = {ch: 1 << k for k, ch in enumerate(chars)}
-    unknown = (1 << len(chars)) - 1
-    cell_of.update({"x": 1, "X": 1, "?": unknown, " ": unknown})
-    lookup = cell_of.__getitem__
-    grid: ColourGrid = []
-    for number, row in enumerate(rows, 1):
-        if len(row) != puzzle.width:
-            raise PuzzleFormatError(f"row has {len(row)} cells, expected {puzzle.width}", line=number)
-        try:
-            grid.append(list(map(lookup, row)))
-        except KeyError:
-            column, ch = next((column, ch) for column, ch in enumerate(row, 1) if ch not in cell_of)
-            raise PuzzleFormatError(f"unexpected {ch!r}; use {_allowed_chars(chars)}", line=number,
-                                    column=column) from None
-    return grid
-
-
-def _allowed_chars(chars: Sequence[str]) -> str:
-    """What a grid row may hold, for an error message: ``'#', 'x' or '?'`` in black-and-white."""
-    inks = ", ".join(repr(ch) for ch in chars[1:])
-    kind = "a colour's character (" + inks + ")" if len(chars) > 2 else inks
-    return f"{kind}, 'x' (background) or '?' (unknown)"
-
-
-def colour_grid_to_text(grid: Sequence[Sequence[int]], puzzle: Puzzle) -> list[str]:
-    """Inverse of ``colour_grid_from_text``: a known colour's character, ``x`` for a known background,
-    ``?`` for any cell that may still take two or more colours (a text row cannot say which two).
-
-    >>> colour_grid_to_text([[2, 7], [1, 6]], Puzzle(rows=((1,), ()), cols=((1,), ())))
-    ['#?', 'x?']
-    """
-    chars = colour_chars(puzzle)
-    text = {1 << k: ch for k, ch in enumerate(chars)}
-    text[1] = "x"
-    return ["".join(text.get(cell, "?") for cell in row) for row in grid]
-
-
-GridLike = Sequence[Sequence[int]] | Sequence[str] | None
-"""What the public API takes wherever it takes a grid (``solve(start=)``, ``next_hint``):
-
-* ``None``: a blank board, every cell unknown;
-* text rows, one string per row: ``?`` (or a space) unknown, ``#`` filled, ``.`` or ``x`` empty,
-  and in a colour puzzle each colour's character (``colour_chars``);
-* a grid of cells: ``grid_from_text``'s ``Cell`` values, or for a colour puzzle bit sets over its
-  colours (``colour_grid_from_text``; ``unknown_cell(puzzle)`` is any colour).
-
-``as_grid`` turns any of them into cells, checked against the puzzle."""
-
-
-def as_grid(puzzle: Puzzle, grid: GridLike, *, allow_none: bool = False) -> ColourGrid:
-    """The cells ``grid`` describes (see ``GridLike``), checked against ``puzzle``'s size and colours.
-
-    Cells are ``Cell`` values in a black-and-white puzzle, bit sets over colour indexes otherwise.
-    A grid of the wrong shape or with a cell the puzzle cannot take is a ``PuzzleError`` saying
-    where; something that is not a grid at all is a ``TypeError``.  ``allow_none`` accepts a cell
-    of 0 (no value allowed: a constraint no grid meets; ``solve`` then says ``none``).
-
-    >>> p = Puzzle(rows=((1,), (1,)), cols=((1,), (1,)))
-    >>> as_grid(p, None)
-    [[<Cell.UNKNOWN: 3>, <Cell.UNKNOWN: 3>], [<Cell.UNKNOWN: 3>, <Cell.UNKNOWN: 3>]]
-    >>> as_grid(p, ["#.", "??"]) == as_grid(p, grid_from_text(["#x", "??"]))
-    True
-    >>> as_grid(p, ["#.", "?"])
-    Traceback (most recent call last):
-    nonogram_core.model.PuzzleError: grid row 2 has 1 cell; this puzzle is 2 cells wide
-    >>> as_grid(p, ["#.", "?z"])
-    Traceback (most recent call last):
-    nonogram_core.model.PuzzleError: grid row 2, column 2: unexpected 'z'; use '#' (filled), 'x' or ...
-    """
-    width, height = puzzle.width, puzzle.height
-    unknown = unknown_cell(puzzle)
-    if grid is None:
-        cell = Cell(unknown) if unknown == Cell.UNKNOWN else unknown
-        return [[cell] * width for _ in range(height)]
-    if isinstance(grid, str | bytes) or not isinstance(grid, Sequence):
-        raise TypeError(f"a grid is None, a list of text rows or a list of rows of cells, not {type(grid).__name__}")
-    if len(grid) != height:
-        raise PuzzleError(f"the grid has {_count(len(grid), 'row')}; this puzzle needs {_count(height, 'row')} "
-                          f"of {_count(width, 'cell')}")
-    texts = [isinstance(row, str) for row in grid]
-    if any(texts) and not all(texts):
-        raise TypeError("a grid's rows are all text or all lists of cells, not a mix")
-    for number, row in enumerate(grid, 1):
-        if len(row) != width:
-            raise PuzzleError(f"grid row {number} has {_count(len(row), 'cell')}; this puzzle is "
-                              f"{_count(width, 'cell')} wide")
-    if all(texts):
-        try:
-            return colour_grid_from_text(grid, puzzle)  # type: ignore[arg-type]  # every row is a str
-        except PuzzleFormatError as error:
-            raise PuzzleError(f"grid row {error.line}, column {error.column}: {error.message}") from None
-    return _checked_cells(grid, unknown, 0 if allow_none else 1)  # type: ignore[arg-type]  # no row is a str
-
-
-def _checked_cells(grid: Sequence[Sequence[int]], unknown: int, lowest: int) -> ColourGrid:
-    """A copy of a grid of cells, each checked to be a bit set of the puzzle's colours (from ``lowest``)."""
-    cells: ColourGrid = []
-    for r, row in enumerate(grid, 1):
-        line = []
-        for c, value in enumerate(row, 1):
-            try:
-                cell = as_int(value)
-            except TypeError:
-                raise TypeError(f"grid row {r}, column {c}: a cell is an int, not {type(value).__name__}") from None
-            if not lowest <= cell <= unknown:
-                kinds = "Cell.EMPTY, Cell.FILLED or Cell.UNKNOWN" if unknown == Cell.UNKNOWN else \
-                    f"a bit set of the puzzle's colours, from 1 to {unknown}"
-                raise PuzzleError(f"grid row {r}, column {c}: {cell} is not a cell; use {kinds}")
-            line.append(Cell(cell) if unknown == Cell.UNKNOWN and cell else cell)
-        cells.append(line)
-    return cells
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+# The grids' text forms and the solution check live in ``grids``; importable from here too, as they
+# always were.  (Imported last: ``grids`` builds on the names above.)
+from .grids import DEFAULT_COLOUR_CHARS as DEFAULT_COLOUR_CHARS  # noqa: E402
+from .grids import RESERVED_CHARS as RESERVED_CHARS  # noqa: E402
+from .grids import GridLike as GridLike  # noqa: E402
+from .grids import as_grid as as_grid  # noqa: E402
+from .grids import colour_chars as colour_chars  # noqa: E402
+from .grids import colour_grid_from_text as colour_grid_from_text  # noqa: E402
+from .grids import colour_grid_to_text as colour_grid_to_text  # noqa: E402
+from .grids import grid_from_text as grid_from_text  # noqa: E402
+from .grids import grid_to_text as grid_to_text  # noqa: E402
+from .grids import satisfies as satisfies  # noqa: E402

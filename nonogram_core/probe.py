@@ -157,13 +157,10 @@ def probe(
     Cells in ``memo`` (fruitless probes whose lines have not changed since) are not probed again.
     ``weighted`` scores guesses also by the contradictions their lines have met (see ``search``).
     ``far_last`` leaves far cells (touching nothing known) until no nearer cell is left to probe:
-    about 1% of their probes teach something on Hot and Light, against 20-80% for cells beside
-    known-empty cells or the border.  The root of a search uses it: its fixpoint (and the first
-    guess) are the same in any order and cost less this way (root probing alone, CPU: Light 0.27
-    -> 0.07 s, Hot 0.21 -> 0.12 s, MM 0.15 -> 0.07 s, Marley 0.39 -> 0.31 s; Petro 0.05 -> 0.07 s
-    and Signed 0.08 -> 0.13 s lose).  Search nodes do not: there the order changes the
-    contradictions counted on the way, which steer the weighted search, and far-last (or
-    walled-first) nodes measured slower on TAAI and Sierp.
+    few of their probes teach anything.  The root of a search uses it: its fixpoint (and the first
+    guess) are the same in any order and cost less this way.  Search nodes do not: there the order
+    changes the contradictions counted on the way, which steer the weighted search, and far-last
+    nodes measured slower (docs/solver-experiments.md, "Probing and propagation").
 
     Returns ``(consistent, best)``: ``consistent`` is False when the board has no solution;
     ``best`` is a probed cell whose two branches settle the most cells (``None`` when the board

@@ -10,9 +10,10 @@ probing and search.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
+from .limits import Deadline as Deadline  # importable from here as before
+from .limits import Interrupted as Interrupted
 from .lines.cache import AT_FIXPOINT, LineCache
 from .lines.complete import solve_line
 from .model import Cell, Grid, Puzzle
@@ -21,33 +22,6 @@ from .result import Stats
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
-
-
-class Interrupted(Exception):
-    """Raised inside the pipeline when the deadline passes or the caller cancels."""
-
-
-class Deadline:
-    """A wall-clock limit plus an optional cancel callback, checked cheaply and often."""
-
-    def __init__(self, timeout: float | None, cancel: Callable[[], bool] | None = None) -> None:
-        self.end = None if timeout is None else time.perf_counter() + timeout
-        self.cancel = cancel
-
-    def passed(self) -> bool:
-        """True once the wall-clock limit is over (``cancel`` is not asked)."""
-        return self.end is not None and time.perf_counter() > self.end
-
-    def remaining(self) -> float | None:
-        """Seconds left before the limit (0 once it passed), ``None`` without one."""
-        return None if self.end is None else max(0.0, self.end - time.perf_counter())
-
-    def check(self) -> None:
-        """Raise ``Interrupted`` once the limit has passed or ``cancel()`` says stop."""
-        if self.end is not None and time.perf_counter() > self.end:
-            raise Interrupted("timeout")
-        if self.cancel is not None and self.cancel():
-            raise Interrupted("cancelled")
 
 
 _CELL_OF_DIGIT = {"0": Cell.UNKNOWN, "1": Cell.EMPTY, "2": Cell.FILLED}
@@ -102,7 +76,7 @@ class Board:
 
         A row's masks become one hex digit per cell, ``2 * filled + empty`` (reading a mask's
         binary digits as hex puts each bit in its own digit), and a lookup per digit gives the cell:
-        on a random 30x30 board 55 us against 80 us testing bits cell by cell in Python (CPU, median of 5).
+        faster than testing bits cell by cell (docs/solver-experiments.md, "Probing and propagation").
         """
         cell_of = _CELL_OF_DIGIT.__getitem__
         return [
@@ -167,7 +141,8 @@ class Propagator:
         Sweeps alternate between the dirty rows and the dirty columns; a sweep over one axis only
         dirties lines of the other, so the run ends when the axis due next has nothing dirty.
         The whole run is one loop in one call (no helper per sweep): it is the innermost loop of
-        probing, and a call per sweep with its bookkeeping cost about 10% of a probe.
+        probing, where a call per sweep with its bookkeeping cost a good part of a probe
+        (docs/solver-experiments.md, "Probing and propagation").
         """
         pending = [set(rows), set(cols)]
         axes = (
@@ -207,8 +182,8 @@ class Propagator:
                         return False
                     new_filled, new_empty = result
                     bit = 1 << index
-                    # the two loops below are twins on purpose: a helper function measured 3-4% slower
-                    # on probing-heavy puzzles, and this is the innermost loop of the solver
+                    # the two loops below are twins on purpose: a helper function is slower, and this is
+                    # the innermost loop of the solver (docs/solver-experiments.md, "Probing and propagation")
                     changed = new_filled ^ filled
                     if changed:
                         own_filled[index] = new_filled

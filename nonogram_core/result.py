@@ -6,14 +6,20 @@ the search machinery.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .model import Grid
 
 
-class Status(Enum):
-    """The verdict of a solve."""
+class Status(StrEnum):
+    """The verdict of a solve: a string enum, so ``result.status == "unique"`` holds and the value is
+    what ``--json`` prints (``status.value`` as before).
+
+    >>> Status.UNIQUE == "unique", str(Status.NONE), Status("timeout")
+    (True, 'none', <Status.TIMEOUT: 'timeout'>)
+    """
 
     UNIQUE = "unique"
     """Exactly one grid satisfies the clues (and it is in ``Result.solutions``)."""
@@ -58,6 +64,15 @@ Solution = tuple[str, ...]
 ``model.colour_chars`` characters."""
 
 
+def verdict(found: Sequence[Solution]) -> Status:
+    """The verdict of a search that finished (its tree exhausted or enough found), from its solutions.
+
+    >>> verdict([]), verdict([("#",)]), verdict([("#.",), (".#",)])
+    (<Status.NONE: 'none'>, <Status.UNIQUE: 'unique'>, <Status.MULTIPLE: 'multiple'>)
+    """
+    return Status.NONE if not found else Status.UNIQUE if len(found) == 1 else Status.MULTIPLE
+
+
 @dataclass
 class Result:
     """The outcome of ``solve``.
@@ -76,6 +91,11 @@ class Result:
     elapsed_ms: float = 0.0
     engine: str = "native"
     """The engine that gave the verdict: ``native`` (the search in this package) or ``sat``."""
+
+    @property
+    def solution(self) -> Solution | None:
+        """The one solution when the verdict is ``UNIQUE``, else ``None`` (none, several, or not known yet)."""
+        return self.solutions[0] if self.status is Status.UNIQUE else None
 
     def differing_cells(self) -> list[tuple[int, int]]:
         """Cells (row, col) whose value differs between the solutions found (ambiguity)."""

@@ -3,7 +3,8 @@
 The engines live below this module and never import it: ``native`` (``native.solve_native``, this
 package's pipeline: line logic, probing, search; what the browser runs), and, with the ``sat``
 extra, ``sat`` (``sat.engine.solve_sat``) and ``auto`` (``sat.portfolio.solve_auto``: native for
-a counted amount of work, then SAT), imported only when asked for.
+a counted amount of work, then SAT), imported only when asked for.  Each is called the same way,
+``(puzzle, limits, start)``: the bounds travel in one frozen ``limits.Limits``.
 
 >>> from nonogram_core.model import Puzzle
 >>> solve(Puzzle(rows=((2,), (1,)), cols=((2,), (1,)))).status.value
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .limits import Limits
 from .model import GridLike, Puzzle, as_grid
 from .native import solve_native
 from .result import Result, Status
@@ -61,12 +63,13 @@ def solve(
     grid = None if start is None else as_grid(puzzle, start, allow_none=True)
     if grid is not None and any(0 in row for row in grid):  # a cell no value may fill: nothing completes it
         return Result(Status.NONE, engine="sat" if engine == "sat" else "native")
+    limits = Limits(max_solutions, timeout, cancel, trace)
     if engine == "native":
-        return solve_native(puzzle, max_solutions, timeout, cancel, trace, grid)
+        return solve_native(puzzle, limits, grid)
     if engine == "sat":
         from .sat.engine import solve_sat
 
-        return solve_sat(puzzle, max_solutions, timeout, cancel, trace, grid)
+        return solve_sat(puzzle, limits, grid)
     from .sat.portfolio import solve_auto  # engine == "auto"
 
-    return solve_auto(puzzle, max_solutions, timeout, cancel, trace, grid)
+    return solve_auto(puzzle, limits, grid)

@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
-from .model import BLOTTED, Clue, Puzzle, UnsupportedPuzzleError, block_colours, colour_count
+from .model import BLOTTED, Clue, Puzzle, UnsupportedPuzzleError, block_colours, clues_as_typed, colour_count
 from .result import Status
 
 KINDS = ("changed", "missing", "extra", "swapped", "colour")
@@ -107,11 +107,18 @@ def find_typos(
     (``None``: no limit) and ``cancel`` bound the whole search; every suggestion returned has been verified
     by the solver.  Blotted clues are not supported (``UnsupportedPuzzleError``).
 
-    Candidates go through line logic first (one line cache for them all: they share every line but
-    one): a contradiction rules one out at once, a grid solved to the last cell proves it unique.  The
+    The clues are taken as typed: a clue too long for its line is one more way to have no solution
+    (build such a ``puzzle`` within ``model.clues_as_typed()``; so are the candidates).  Candidates go
+    through line logic first (one line cache for them all: they share every line but one): a
+    contradiction rules one out at once, a grid solved to the last cell proves it unique.  The
     rest are solved in rank order, each with a short slice of time; those that ran out get the time
     left over in a second round, so one hard candidate cannot hide the likelier ones behind it.
     """
+    with clues_as_typed():  # a candidate edit may make a clue too long for its line: no solution, not an error
+        return _find_typos(puzzle, limit, timeout, cancel)
+
+
+def _find_typos(puzzle: Puzzle, limit: int, timeout: float | None, cancel: Callable[[], bool] | None) -> Typos:
     from .solver import solve
 
     began = time.perf_counter()
@@ -206,6 +213,8 @@ def _slice(end: float | None, most: float) -> float:
 
 
 def _with_line(puzzle: Puzzle, axis: str, index: int, clue: Clue, colours: tuple[int, ...]) -> Puzzle:
+    if not colours:  # one ink: where the puzzle lists block colours, each block is colour 1
+        colours = (1,) * len(clue)
     if axis == "row":
         rows = (*puzzle.rows[:index], clue, *puzzle.rows[index + 1 :])
         row_colours = puzzle.row_colours

@@ -41,7 +41,7 @@ from .model import (
     Puzzle,
     PuzzleError,
     PuzzleFormatError,
-    UnsupportedPuzzleError,
+    clues_as_typed,
     colour_grid_to_text,
     satisfies,
 )
@@ -195,19 +195,12 @@ def handle_hint(payload: Payload) -> Payload:
 
 
 def handle_analyse(payload: Payload) -> Payload:
-    """Difficulty grade (the hints engine's replay) plus the solver's verdict and effort.
-
-    ``grade`` is ``null`` for a puzzle the hints engine cannot grade (``UnsupportedPuzzleError``):
-    the verdict is still worth having.
-    """
+    """Difficulty grade (the hints engine's replay, every kind of puzzle) plus the solver's verdict and effort."""
     from .hints import grade
 
     puzzle = puzzle_from_json(payload.get("puzzle"))
     result = _solve(puzzle, payload)
-    try:
-        graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
-    except UnsupportedPuzzleError:
-        graded = None
+    graded = grade(puzzle, timeout=_timeout(payload)).as_dict()
     return {"status": result.status.value, "stats": result.stats.as_dict(),
             "elapsed_ms": round(result.elapsed_ms, 3), "line_unknown": len(result.line_unknown_cells()),
             "grade": graded}
@@ -305,7 +298,8 @@ def handle_typos(payload: Payload) -> Payload:
     """
     from .typos import DEFAULT_LIMIT, DEFAULT_TIMEOUT, find_typos
 
-    puzzle = puzzle_from_json(payload.get("puzzle"))
+    with clues_as_typed():  # clues as the person typed them, one too long for its line included
+        puzzle = puzzle_from_json(payload.get("puzzle"))
     limit = payload.get("limit", DEFAULT_LIMIT)
     if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 100:
         raise PuzzleFormatError("'limit' must be a whole number from 1 to 100")

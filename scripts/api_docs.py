@@ -1,7 +1,10 @@
 """Build the API reference from the docstrings with pdoc, and fail on any warning.
 
-    .venv/bin/python scripts/api_docs.py              # writes site/api/index.html (git-ignored)
-    .venv/bin/python scripts/api_docs.py --output DIR
+    .venv/bin/python scripts/api_docs.py --output DIR  # writes DIR/index.html and a page per module
+    .venv/bin/python scripts/api_docs.py              # into site/api/ (git-ignored): a local look
+
+The site build publishes it as the site's ``api/`` folder (``build(output)`` is the one call it needs;
+pdoc is a dev extra, so a build without it leaves the folder out).
 
 The reference covers the public API (``nonogram_core.__all__``: ``solve``, ``Result``, ``next_hint``,
 ``read``...) and the subpackages a library user reaches for: ``formats``, ``hints``, ``design``,
@@ -30,7 +33,8 @@ MODULES = (
 
 
 def build(output: Path) -> list[str]:
-    """Render the reference into ``output``; the warnings pdoc gave (none, when all is well)."""
+    """Render the reference into the folder ``output`` (made if missing); the warnings pdoc gave (none,
+    when all is well)."""
     import pdoc
     import pdoc.render
 
@@ -45,7 +49,8 @@ def build(output: Path) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--output", type=Path, default=ROOT / "site" / "api", help="default: site/api")
+    parser.add_argument("--output", type=Path, default=ROOT / "site" / "api", metavar="DIR",
+                        help="the folder to write the reference into (default: site/api, git-ignored)")
     args = parser.parse_args()
     problems = build(args.output)
     for problem in problems:

@@ -17,9 +17,10 @@ import os
 from collections import namedtuple
 from collections.abc import Callable, Iterator, Sequence
 
+from ..drawing import one_line
 from ..formats import detect_by_content, read, read_file, read_input
 from ..formats._common import to_text
-from ..model import Puzzle, PuzzleError
+from ..model import Puzzle, PuzzleError, PuzzleFormatError
 from . import Task
 
 
@@ -48,13 +49,22 @@ def task_key(file: str, index: int, count: int) -> str:
 
 
 def describe(file: str, error: Exception) -> str:
-    """One line ``FILE:LINE: what is wrong`` for any read error."""
-    text = " ".join(str(error).split())
+    """One line ``FILE:LINE: what is wrong`` for any read error.
+
+    One line whatever the file is called or holds: the message's whitespace collapsed, the file name
+    escaped (``drawing.one_line``: a file named ``"a\\nFAKE: unique"`` cannot start a line of its own).
+    """
     if isinstance(error, OSError):
-        return f"{file}: {error.strerror or text}"
-    if getattr(error, "file", None) is None:
-        return f"{file}: {text}"
-    return text
+        return f"{one_line(file)}: {_words(error.strerror or str(error))}"
+    if isinstance(error, PuzzleFormatError) and error.file is not None:
+        where = [one_line(error.file), *(str(n) for n in (error.line, error.column) if n is not None)]
+        return f"{':'.join(where)}: {_words(error.message)}"
+    return f"{one_line(file)}: {_words(str(error))}"
+
+
+def _words(text: str) -> str:
+    """``text`` on one line: runs of whitespace (newlines too) as one space, the rest escaped."""
+    return one_line(" ".join(text.split()))
 
 
 def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore: str | None = None) -> Gathered:
@@ -68,7 +78,9 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
     unreadable = skipped = 0
     for name in inputs:
         walk_errors: list[str] = []
-        found = _walk(name, walk_errors) if name != "-" and os.path.isdir(name) else [(name, True)]
+        folder = name != "-" and os.path.isdir(name)
+        found = _walk(name, walk_errors) if folder else [(name, True)]
+        before = len(tasks), unreadable
         for path, named in found:
             if not named and ignore is not None and os.path.abspath(path) == os.path.abspath(ignore):
                 continue
@@ -79,7 +91,7 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
                 unreadable += 1
                 continue
             if puzzles is None:
-                report(f"skipped: {path}: no puzzle format recognises its content")
+                report(f"skipped: {one_line(path)}: no puzzle format recognises its content")
                 skipped += 1
                 continue
             for index, puzzle in enumerate(puzzles):
@@ -88,6 +100,9 @@ def puzzle_tasks(inputs: Sequence[str], report: Callable[[str], None], *, ignore
         for problem in walk_errors:
             report(f"error: {problem}")
         unreadable += len(walk_errors)
+        if folder and (len(tasks), unreadable) == before:  # nothing in it, not even a file to complain of
+            report(f"error: {one_line(name)}: no puzzle found in this folder (nor in its subfolders)")
+            unreadable += 1
     return Gathered(list(tasks.values()), unreadable, skipped)
 
 

@@ -181,4 +181,5 @@ def _collect(worker: _Worker, limit: float | None) -> tuple[int | None, Any]:
 
 def _exitcode(worker: _Worker) -> int | None:
     worker.process.join(timeout=2)
-    return worker.process.exitcode
+    code: int | None = worker.process.exitcode
+    return code

@@ -17,6 +17,10 @@ try:
 except ImportError:  # not POSIX: no lock, the rest works
     fcntl = None  # type: ignore[assignment]
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 class ResultsError(ValueError):
     """The results file cannot be used as asked (exists without ``--resume``, locked, not ours)."""
@@ -65,7 +69,7 @@ class ResultsFile:
                 done.add(_task_of(line, f"{self.path}:{number}"))
         return done
 
-    def write(self, record: dict) -> None:
+    def write(self, record: dict[str, Any]) -> None:
         """Append ``record`` as one line, in one write (retried only if the system writes part of it)."""
         data = (json.dumps(record) + "\n").encode()
         while data:
@@ -88,4 +92,5 @@ def _task_of(line: bytes, where: str) -> str:
         record = None
     if not isinstance(record, dict) or not isinstance(record.get("task"), str):
         raise ResultsError(f"{where}: not a results line (a JSON object with a 'task' key): is this the right file?")
-    return record["task"]
+    task: str = record["task"]
+    return task

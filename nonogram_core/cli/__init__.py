@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from io import TextIOBase
 
 from .. import __version__
+from ..drawing import TERMINAL_ESCAPES
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from typing import TextIO
+    from typing import NoReturn, TextIO
 
 SUBCOMMANDS: dict[str, str] = {
     "solve": "solve_cmd",
@@ -65,6 +66,13 @@ class ArgumentParser(argparse.ArgumentParser):
                  **kwargs: object) -> None:
         super().__init__(*args, formatter_class=formatter_class, **kwargs)  # type: ignore[arg-type, misc]
 
+    def error(self, message: str) -> NoReturn:
+        """A usage error (an unknown option, a value ``cli.options`` refused) as one line, exit status 2.
+
+        argparse's own prints the whole usage first, which buries the one line that says what to change.
+        """
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser for ``argv``: only its subcommand's module is imported when it names one.
@@ -83,11 +91,6 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-_UNSAFE = [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0), 0x061C, 0x200E, 0x200F,
-           *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
-_ESCAPES = {code: f"\\u{code:04x}" for code in _UNSAFE}
-
-
 class TerminalSafe:
     """A text stream that writes control and text-direction characters as ``\\uXXXX``.
 
@@ -95,14 +98,16 @@ class TerminalSafe:
     write.  Printed raw, an escape sequence in a title could recolour, clear or retitle the user's
     terminal, a carriage return could overwrite a verdict, and a right-to-left override could make a
     line read differently from what it says.  Newlines and tabs pass: the output's own layout uses
-    them.  The escape is JSON's own, so a ``--json`` line stays valid and decodes to the same text.
+    them, so text from a file placed inside a line goes through ``drawing.one_line`` as well (a title
+    "Cat\\nFAKE: unique" must not print a line of its own).  The escape is JSON's own, so a ``--json``
+    line stays valid and decodes to the same text.
     """
 
     def __init__(self, stream: TextIOBase | TextIO) -> None:
         self._stream = stream
 
     def write(self, text: str) -> int:
-        return self._stream.write(text.translate(_ESCAPES))
+        return self._stream.write(text.translate(TERMINAL_ESCAPES))
 
     def write_raw(self, text: str) -> int:
         """Write ``text`` unescaped: only for text the program built and escaped itself (``cli.draw``

@@ -16,6 +16,8 @@ from collections import namedtuple
 from collections.abc import Callable, Sequence
 
 from ..batch import ClusterError, Failure, Task, outcomes
+from ..drawing import one_line
+from .options import whole_number
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -39,18 +41,10 @@ class Job(namedtuple("Job", "work record text ident labels label show", defaults
     __slots__ = ()
 
 
-def non_negative(text: str) -> int:
-    """argparse type: an int >= 0."""
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
 def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the batch options (described in docs/batch.md) to a subcommand's parser."""
     group = parser.add_argument_group("batches (docs/batch.md)")
-    group.add_argument("--jobs", type=non_negative, default=None, metavar="N",
+    group.add_argument("--jobs", type=whole_number(0, meaning=" (0: one per core)"), default=None, metavar="N",
                        help="run tasks in N worker processes (0 = one per core; default: one at a time "
                             "in this process); results come in the order tasks finish")
     group.add_argument("--output", metavar="RESULTS.jsonl",
@@ -61,7 +55,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--scheduler", metavar="ADDRESS",
                        help="run the tasks on the Dask cluster whose scheduler is at ADDRESS "
                             "(e.g. tcp://127.0.0.1:8786; pip install 'nonogram_core[cluster]')")
-    group.add_argument("--memory-limit", type=non_negative, default=None, metavar="MB",
+    group.add_argument("--memory-limit", type=whole_number(1, meaning=" (megabytes)"), default=None, metavar="MB",
                        help="address-space limit of each worker process: a task needing more fails "
                             "with status 'error' and the batch goes on (uses worker processes)")
 
@@ -80,8 +74,8 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
     """Run ``tasks``, print or write each result as it finishes, and return the exit status.
 
     A batch (``--jobs``, ``--output`` or ``--scheduler``) exits 1 when any task failed, to read or
-    otherwise (what issue 18 asks of batch runs), else 0.  A plain run keeps the commands' older
-    statuses: 2 if an input or a puzzle could not be read, else 1 if a task failed, else 0.
+    otherwise, else 0.  A plain run keeps the commands' own statuses: 2 if an input or a puzzle
+    could not be read, else 1 if a task failed, else 0.
     """
     results = None
     if args.output:
@@ -90,7 +84,7 @@ def run_job(args: argparse.Namespace, tasks: Sequence[Task], job: Job, *, input_
         try:
             results = ResultsFile(args.output, resume=args.resume)
         except ResultsError as error:
-            print(f"error: {error}", file=sys.stderr)
+            print(f"error: {one_line(str(error))}", file=sys.stderr)
             return 1
     try:
         todo = [task for task in tasks if results is None or task.key not in results.done]
@@ -128,7 +122,7 @@ class _Run:
                                           memory_mb=args.memory_limit):
                 self.finished(task, outcome)
         except ClusterError as error:
-            print(f"error: {error}", file=sys.stderr)
+            print(f"error: {one_line(str(error))}", file=sys.stderr)
             self.stopped = True
         finally:
             if self.bar is not None:
@@ -138,7 +132,7 @@ class _Run:
         if isinstance(outcome, Failure):
             record = {"task": task.key, **self.job.ident(task), "status": "error", "error": outcome.reason}
             self.bad_input += outcome.bad_input
-            self.say(sys.stderr, f"error: {task.key}: {outcome.reason}")
+            self.say(sys.stderr, f"error: {one_line(task.key)}: {one_line(outcome.reason)}")
         else:
             record = {"task": task.key, **self.job.record(task, outcome)}
         if self.results is not None:
@@ -171,7 +165,7 @@ class _Run:
         if self.stopped:
             parts.append("stopped early (see the error above)")
         if resumed:
-            parts.append(f"{resumed} already in {self.args.output}")
+            parts.append(f"{resumed} already in {one_line(self.args.output)}")
         if input_errors:
             parts.append(f"{input_errors} input{'s' if input_errors > 1 else ''} unreadable")
         if skipped:
@@ -179,7 +173,7 @@ class _Run:
         return "; ".join(parts)
 
 
-def _json_line(record: dict) -> str:
+def _json_line(record: dict[str, Any]) -> str:
     import json
 
     return json.dumps(record)

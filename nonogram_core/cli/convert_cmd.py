@@ -11,11 +11,13 @@ import argparse
 import sys
 
 from ..batch.inputs import describe
+from ..drawing import one_line
 from ..formats import FORMATS, format_for_path, read_file, write_file
 from ..model import PuzzleError
+from .options import whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "convert",
         help="convert a puzzle file to another format",
@@ -32,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="input format (default: detected from the content)",
     )
     parser.add_argument(
-        "--puzzle", type=int, metavar="N", help="convert only the N-th puzzle (1-based) of a collection"
+        "--puzzle", type=whole_number(1), metavar="N", help="convert only the N-th puzzle (1-based) of a collection"
     )
     parser.set_defaults(func=run)
 
@@ -52,20 +54,23 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.puzzle is not None:
         if not 1 <= args.puzzle <= len(puzzles):
-            print(f"error: {args.input} holds {len(puzzles)} puzzle(s); no puzzle {args.puzzle}", file=sys.stderr)
+            print(f"error: {one_line(args.input)} holds {len(puzzles)} puzzle(s); no puzzle {args.puzzle}",
+                  file=sys.stderr)
             return 1
         puzzles = [puzzles[args.puzzle - 1]]
     for index, puzzle in enumerate(puzzles, 1):
         for problem in puzzle.problems():
-            label = f" (puzzle {puzzle.title or index})" if len(puzzles) > 1 else ""
-            print(f"warning: {args.input}{label}: contradictory clues: {problem}", file=sys.stderr)
+            label = f" (puzzle {one_line(puzzle.title) or index})" if len(puzzles) > 1 else ""
+            print(f"warning: {one_line(args.input)}{label}: contradictory clues: {problem}", file=sys.stderr)
     try:
         write_file(puzzles, args.output, target)  # all or nothing: no half-written OUT
     except ValueError as error:
         hint = " (use --puzzle N to pick one)" if len(puzzles) > 1 and "holds one puzzle" in str(error) else ""
-        print(f"error: cannot write {args.output} as {target}: {error}{hint}", file=sys.stderr)
+        print(f"error: cannot write {one_line(args.output)} as {target}: {one_line(str(error))}{hint}",
+              file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"error: cannot write {args.output}: {error.strerror or error}", file=sys.stderr)
+        print(f"error: cannot write {one_line(args.output)}: {one_line(error.strerror or str(error))}",
+              file=sys.stderr)
         return 1
     return 0

@@ -1,49 +1,17 @@
-"""Grids with their clues in the margins, as text, in colour when standard output is a terminal.
-
-A colour puzzle's cells are the characters of ``colour_chars`` (``.`` background); its clue numbers
-carry their colour: on a terminal as the colour itself (24-bit ANSI, the colour as background and
-black or white text, whichever reads better on it), elsewhere as the colour's character after the
-number (``3r``), so a file or a pipe gets plain text that still says everything.  Black-and-white
-puzzles print exactly as they always have.  A blotted number prints as ``?``.
-
-Everything from a file that is drawn (titles, colour names, characters) goes through the same
-escaping as ``TerminalSafe``, so the output can be written raw, ANSI codes and all.
-"""
+"""Grids with their clues in the margins for the command line: ``drawing``'s text, painted in colour
+when standard output is a terminal (``wants_colour``)."""
 
 from __future__ import annotations
 
 import os
-import re
 import sys
-from collections.abc import Sequence
 
-from ..model import BLOTTED, Puzzle, block_colours, colour_chars
-from . import _ESCAPES
-
-
-class Painter:
-    """Builds output text: file text escaped, and colours as ANSI codes when ``ansi`` is true."""
-
-    def __init__(self, ansi: bool = False) -> None:
-        self.ansi = ansi
-
-    def text(self, text: str) -> str:
-        """``text`` with control and text-direction characters escaped (as ``TerminalSafe`` does)."""
-        return text.translate(_ESCAPES)
-
-    def paint(self, text: str, rgb: str) -> str:
-        """``text`` on the colour ``rgb`` (``RRGGBB``); plain when not painting or ``rgb`` is not hex."""
-        codes = _colour_codes(rgb) if self.ansi else None
-        return f"{codes}{self.text(text)}\x1b[0m" if codes else self.text(text)
-
-
-def _colour_codes(rgb: str) -> str | None:
-    """The ANSI codes for a background ``rgb`` with black or white text, or ``None`` for a bad ``rgb``."""
-    if not re.fullmatch(r"[0-9A-Fa-f]{6}", rgb):
-        return None
-    red, green, blue = (int(rgb[i : i + 2], 16) for i in (0, 2, 4))
-    ink = "0;0;0" if 0.299 * red + 0.587 * green + 0.114 * blue > 140 else "255;255;255"
-    return f"\x1b[48;2;{red};{green};{blue}m\x1b[38;2;{ink}m"
+from ..drawing import Painter as Painter
+from ..drawing import clue_tokens as clue_tokens
+from ..drawing import draw as draw
+from ..drawing import is_colour as is_colour
+from ..drawing import legend as legend
+from ..drawing import one_line as one_line
 
 
 def wants_colour(stream: object = None) -> bool:
@@ -56,68 +24,3 @@ def wants_colour(stream: object = None) -> bool:
         return bool(isatty and isatty())
     except (OSError, ValueError):
         return False
-
-
-def is_colour(puzzle: Puzzle) -> bool:
-    """More than one ink: cells and clue numbers need their colour drawn."""
-    return len(puzzle.colours) > 2
-
-
-def clue_tokens(puzzle: Puzzle, painter: Painter) -> tuple[list[list[tuple[str, int]]], list[list[tuple[str, int]]]]:
-    """Per row and per column, each clue number drawn (``?`` blotted, ``3r`` unpainted colour) with
-    its width on screen (ANSI codes take none)."""
-    chars = colour_chars(puzzle)
-    row_colours, col_colours = block_colours(puzzle)
-
-    def tokens(clue: tuple[int, ...], colours: tuple[int, ...]) -> list[tuple[str, int]]:
-        out = []
-        for n, colour in zip(clue, colours, strict=True):
-            number = "?" if n == BLOTTED else str(n)
-            if not is_colour(puzzle):
-                out.append((number, len(number)))
-            elif painter.ansi:
-                out.append((painter.paint(number, puzzle.colours[colour].rgb), len(number)))
-            else:
-                out.append((number + painter.text(chars[colour]), len(number) + 1))
-        return out
-
-    return ([tokens(c, k) for c, k in zip(puzzle.rows, row_colours, strict=True)],
-            [tokens(c, k) for c, k in zip(puzzle.cols, col_colours, strict=True)])
-
-
-def draw(puzzle: Puzzle, rows: Sequence[str], painter: Painter | None = None) -> str:
-    """``rows`` (one character a cell) with column clues stacked above and row clues to the left."""
-    painter = painter or Painter()
-    row_tokens, col_tokens = clue_tokens(puzzle, painter)
-    row_texts = [(" ".join(t for t, _ in line), sum(w for _, w in line) + len(line) - 1) if line else ("0", 1)
-                 for line in row_tokens]
-    margin = max((w for _, w in row_texts), default=0)
-    cell = max((w for line in col_tokens for _, w in line), default=1)
-    depth = max((len(line) for line in col_tokens), default=0)
-    lines = []
-    for level in range(depth):
-        cells = []
-        for line in col_tokens:
-            offset = level - (depth - len(line))
-            cells.append(" " * (cell - line[offset][1]) + line[offset][0] if offset >= 0 else " " * cell)
-        lines.append(" " * (margin + 1) + " ".join(cells))
-    paint = _cell_painter(puzzle, painter)
-    for (text, width), row in zip(row_texts, rows, strict=True):
-        lines.append(" " * (margin - width) + text + " " + " ".join(paint(ch.rjust(cell)) for ch in row))
-    return "\n".join(lines)
-
-
-def _cell_painter(puzzle: Puzzle, painter: Painter):  # noqa: ANN202 - a str -> str function
-    """Draws one cell: its colour when painting a colour puzzle (the background stays plain)."""
-    if not (painter.ansi and is_colour(puzzle)):
-        return painter.text
-    rgb = {ch: colour.rgb for ch, colour in zip(colour_chars(puzzle)[1:], puzzle.colours[1:], strict=True)}
-    return lambda text: painter.paint(text, rgb[text.strip()]) if text.strip() in rgb else painter.text(text)
-
-
-def legend(puzzle: Puzzle, painter: Painter) -> str:
-    """``colours: a black, r red`` -- which character is which colour (colour puzzles only)."""
-    chars = colour_chars(puzzle)
-    entries = [f"{painter.paint(ch, c.rgb)} {painter.text(c.name or c.rgb)}"
-               for ch, c in zip(chars[1:], puzzle.colours[1:], strict=True)]
-    return "colours: " + ", ".join(entries)

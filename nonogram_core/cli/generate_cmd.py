@@ -26,25 +26,26 @@ from typing import Any
 
 from ..formats import format_for_path, write_file
 from ..formats.ourjson import from_object, to_object
-from ..generate import DIFFICULTIES, GenerationError, generate, run_seed
+from ..generate import DIFFICULTIES, MAX_COLOURS, MAX_SIDE, GenerationError, generate, run_seed
 from ..generate.pictures import STYLES
 from ..model import Puzzle
-from .draw import Painter, draw, is_colour, legend
+from .draw import Painter, draw, is_colour, legend, one_line
+from .options import whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("generate", help="make new puzzles of a chosen size and difficulty")
     parser.add_argument("--size", required=True, type=_size, metavar="WxH", help="grid size, e.g. 15x15 (or 15)")
     parser.add_argument("--difficulty", default="medium", choices=DIFFICULTIES,
                         help="grade the puzzle must have (default medium)")
-    parser.add_argument("--colours", "--colors", type=int, default=1, metavar="K",
+    parser.add_argument("--colours", "--colors", type=whole_number(1, MAX_COLOURS), default=1, metavar="K",
                         help="number of ink colours, 1 to 6 (default 1: black and white); "
                         "colour puzzles grade trivial, medium or hard, never easy")
     parser.add_argument("--style", default="picture", choices=STYLES,
                         help="look of the picture (default picture; noise for Pattern-like grids)")
     parser.add_argument("--seed", type=int, metavar="N",
                         help="seed of the first puzzle (each later one gets its own, printed)")
-    parser.add_argument("--count", type=int, default=1, metavar="C", help="how many puzzles (default 1)")
+    parser.add_argument("--count", type=whole_number(1), default=1, metavar="C", help="how many puzzles (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON puzzle per line, with grade and seed")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write the puzzles to FILE in the format its extension names")
@@ -57,8 +58,9 @@ def _size(text: str) -> tuple[int, int]:
         numbers = [int(part) for part in parts]
     except ValueError:
         numbers = []
-    if len(numbers) not in (1, 2):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 15x15, got {text!r}")
+    if len(numbers) not in (1, 2) or not all(1 <= n <= MAX_SIDE for n in numbers):
+        raise argparse.ArgumentTypeError(f"must be WIDTHxHEIGHT such as 15x15 (or 15), each side from 1 to "
+                                          f"{MAX_SIDE}, not {text!r}")
     return numbers[0], numbers[-1]
 
 
@@ -74,9 +76,6 @@ def generate_one(args: argparse.Namespace, index: int) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.count < 1:
-        print(f"error: --count must be at least 1, got {args.count}", file=sys.stderr)
-        return 1
     if args.output is not None and format_for_path(args.output) is None:
         print(f"error: cannot tell the output format from {args.output!r} (name it e.g. puzzles.json or p.non)",
               file=sys.stderr)
@@ -122,9 +121,9 @@ def write_puzzles(puzzles: list[Puzzle], output: str) -> int:
             for number, puzzle in enumerate(puzzles, 1):
                 write_file(puzzle, f"{stem}-{number}{extension}")
     except ValueError as error:
-        print(f"error: cannot write {output}: {error}", file=sys.stderr)
+        print(f"error: cannot write {one_line(output)}: {one_line(str(error))}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"error: cannot write {output}: {error.strerror or error}", file=sys.stderr)
+        print(f"error: cannot write {one_line(output)}: {one_line(error.strerror or str(error))}", file=sys.stderr)
         return 1
     return 0

@@ -11,19 +11,20 @@ from ..batch.inputs import PuzzleJob, puzzle_tasks
 from ..hints import Grade, grade
 from ..model import Puzzle
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
-from .draw import draw
+from .draw import draw, one_line
+from .options import seconds
 
 GRADES = ("trivial", "easy", "medium", "hard", "timeout")
 """The grades, easiest first: the tally a batch of grades shows."""
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("grade", help="grade puzzles by the techniques a person needs")
     parser.add_argument("files", nargs="+", metavar="INPUT",
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
                              "(searched recursively); '-' reads standard input")
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle per line")
-    parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds, default=60.0, metavar="SECONDS",
                         help="stop probing a puzzle after this many seconds of wall-clock time, counted from "
                              "its start in its worker (grade 'timeout'; default 60)")
     add_batch_arguments(parser)
@@ -58,7 +59,7 @@ def task_name(task: Task) -> str:
     return job.file if job.count == 1 else f"{job.file}#{job.index + 1}"
 
 
-def as_json(name: str, result: Grade) -> dict:
+def as_json(name: str, result: Grade) -> dict[str, object]:
     data = result.as_dict()
     return {"file": name, **{key: data[key] for key in ("grade", "line_solvable", "max_depth", "steps")}}
 
@@ -66,7 +67,7 @@ def as_json(name: str, result: Grade) -> dict:
 def render(puzzle: Puzzle, name: str, result: Grade) -> str:
     used = ", ".join(f"{technique} {count}" for technique, count in result.steps.items() if count)
     solvable = "line-solvable" if result.line_solvable else "not line-solvable"
-    parts = [f"{name}: {result.grade} ({solvable}, max depth {result.max_depth}); steps: {used or 'none'}"]
+    parts = [f"{one_line(name)}: {result.grade} ({solvable}, max depth {result.max_depth}); steps: {used or 'none'}"]
     if result.stall_grid is not None:
         parts += ["logic stalls here (? = unknown):", draw(puzzle, list(result.stall_grid))]
     return "\n".join(parts)

@@ -43,7 +43,7 @@ COLOUR_LEGEND = ("cells this hint proves show their colour's character ('.' back
                  "x: background; !: a wrong cell; ?: unknown")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("hint", help="the next logical step for a partial grid, explained")
     parser.add_argument("file", metavar="FILE", help="puzzle file ('-' reads standard input)")
     parser.add_argument("--grid", metavar="GRIDFILE",

@@ -14,17 +14,18 @@ from ..model import Puzzle, colour_grid_to_text
 from ..result import Result
 from ..solver import ENGINES, solve
 from .batch_args import Job, add_batch_arguments, run_job, usage_problem
-from .draw import Painter, draw, is_colour, legend, wants_colour
+from .draw import Painter, draw, is_colour, legend, one_line, wants_colour
+from .options import seconds, whole_number
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("solve", help="solve puzzles and say whether each is unique")
     parser.add_argument("files", nargs="+", metavar="INPUT",
                         help="puzzle files, collections (each puzzle a task, FILE#N) or directories "
                              "(searched recursively); '-' reads standard input")
-    parser.add_argument("--max-solutions", type=int, default=2, metavar="N",
+    parser.add_argument("--max-solutions", type=whole_number(1), default=2, metavar="N",
                         help="solutions to look for and print (at least 2 are looked for; default 2)")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
                         help="give up on a puzzle after this many seconds of wall-clock time, counted from "
                              "when a worker is handed it (status 'timeout')")
     parser.add_argument("--engine", choices=ENGINES, default="auto",
@@ -72,7 +73,7 @@ def solve_job(job: PuzzleJob, max_solutions: int, timeout: float | None, trace: 
               engine: str = "native") -> Result:
     """Solve one puzzle task (in whichever process or cluster node runs it) with ``engine``."""
     name = job_name(job)
-    tracer = (lambda line: print(f"[{name}] {line}", file=sys.stderr)) if trace else None
+    tracer = (lambda line: print(f"[{one_line(name)}] {line}", file=sys.stderr)) if trace else None
     return solve(job.puzzle, max_solutions=max_solutions, timeout=seconds_left(timeout), trace=tracer, engine=engine)
 
 
@@ -87,7 +88,7 @@ def puzzle_name(file: str, puzzle: Puzzle, index: int, count: int) -> str:
     return f"{stem}#{puzzle.title or index + 1}"
 
 
-def as_json(file: str, name: str, result: Result) -> dict:
+def as_json(file: str, name: str, result: Result) -> dict[str, object]:
     return {
         "file": file,
         "name": name,

@@ -17,7 +17,7 @@ import sys
 
 from ..batch.inputs import describe
 from ..formats import FORMATS, read_file
-from ..model import Clue, Puzzle, PuzzleError
+from ..model import Clue, Puzzle, PuzzleError, clues_as_typed
 from ..result import Status
 from ..typos import DEFAULT_LIMIT, DEFAULT_TIMEOUT, Typo, Typos, find_typos
 
@@ -25,7 +25,7 @@ KIND_WORDS = {"changed": "a number changed", "missing": "a number was missing", 
               "swapped": "two numbers swapped", "colour": "a block's colour changed"}
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "typos", help="find the typo in clues that have no solution",
         description="List the single edits of the clues (a number changed, missing, extra, two swapped) that "
@@ -65,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     try:
-        puzzles = read_file(args.file, format=args.source)
+        with clues_as_typed():  # a clue too long for its line is a typo to find, not a file to refuse
+            puzzles = read_file(args.file, format=args.source)
     except PuzzleError as error:
         print(f"error: {describe(args.file, error)}", file=sys.stderr)
         return 2

@@ -1,17 +1,20 @@
-"""Solve a colour or blotted puzzle: the same stages and ``Result`` as black-and-white.
+"""The colour and blotted puzzle's stages for the one solve driver (``native.solve_native``).
 
-Cells of the result's grids are int bitsets over colour indices (bit 0 the background; ``Cell``
-values for a two-colour puzzle); solutions are rows of ``model.colour_chars`` characters.
+The driver, the verdict and the ``Result`` are black-and-white's; what is colour's own is the board
+(a bit set of possible colours per cell, ``ColourBoard``), its propagator and its search, and how a
+solution becomes a grid.  Cells of the result's grids are int bitsets over colour indices (bit 0
+the background; ``Cell`` values for a two-colour puzzle); solutions are rows of
+``model.colour_chars`` characters.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
+from ..limits import NO_LIMITS, Deadline, Limits
+from ..lines.cache import LineCache
 from ..model import Cell, Grid, Puzzle, block_colours, colour_chars, colour_count
-from ..propagate import Deadline, Interrupted
-from ..result import Result, Solution, Stats, Status
+from ..result import Result, Solution, Stats
 from .board import ColourBoard
 from .propagate import ColourPropagator
 from .search import search
@@ -35,46 +38,35 @@ def start_board(puzzle: Puzzle, start: Grid | None) -> ColourBoard:
     return ColourBoard.from_allowed(allowed, colour_count(puzzle))
 
 
-def solve_colour(
-    puzzle: Puzzle,
-    max_solutions: int = 2,
-    timeout: float | None = None,
-    cancel: Callable[[], bool] | None = None,
-    trace: Callable[[str], None] | None = None,
-    start: Grid | None = None,
-    *,
-    stats: Stats | None = None,
-) -> Result:
-    """``solver.solve`` for a puzzle that is not black-and-white (same arguments, same contract;
-    ``stats`` as in ``native.solve_native``)."""
-    began = time.perf_counter()
-    stats = stats if stats is not None else Stats()
-    limit = max(2, max_solutions)
-    chars = colour_chars(puzzle)
+class ColourEngine:
+    """The colour stages: ``ColourBoard``, ``ColourPropagator`` and the colour ``search``."""
 
-    def finish(status: Status, found: list[Solution], board: ColourBoard | None, line_grid: Grid | None) -> Result:
-        if status is Status.UNIQUE:
-            bit_of = {ch: Cell(1 << k) if len(chars) == 2 else 1 << k for k, ch in enumerate(chars)}
-            grid: Grid = [list(map(bit_of.__getitem__, row)) for row in found[0]]
-        else:
-            grid = board.to_grid() if board is not None else []
-        return Result(status, list(found), grid, line_grid, stats, (time.perf_counter() - began) * 1000)
+    def __init__(self, puzzle: Puzzle, stats: Stats, deadline: Deadline, start: Grid | None,
+                 lines: LineCache | None) -> None:
+        self.width, self.height = puzzle.width, puzzle.height
+        self.chars = colour_chars(puzzle)
+        self.prop = ColourPropagator.for_puzzle(puzzle, stats, deadline, lines)
+        self.board = start_board(puzzle, start)
 
-    if puzzle.problems():
-        return finish(Status.NONE, [], None, None)
-    prop = ColourPropagator.for_puzzle(puzzle, stats, Deadline(timeout, cancel))
-    board = start_board(puzzle, start)
-    found: list[Solution] = []
-    line_grid: Grid | None = None
-    try:
-        if not prop.run(board, range(puzzle.height), range(puzzle.width)):
-            return finish(Status.NONE, [], None, None)
-        line_grid = board.to_grid()
-        if trace:
-            trace(f"line logic: {board.known()} of {puzzle.width * puzzle.height} cells known")
-        search(prop, board, chars, limit, found, trace)
-    except Interrupted:
-        return finish(Status.TIMEOUT, found, board, line_grid)
-    if not found:
-        return finish(Status.NONE, [], None, line_grid)
-    return finish(Status.UNIQUE if len(found) == 1 else Status.MULTIPLE, found, board, line_grid)
+    def propagate(self) -> bool:
+        return self.prop.run(self.board, range(self.height), range(self.width))
+
+    def grid(self) -> Grid:
+        return self.board.to_grid()
+
+    def search(self, wanted: int, found: list[Solution], trace: Callable[[str], None] | None) -> None:
+        search(self.prop, self.board, self.chars, wanted, found, trace)
+
+    def solution_grid(self, solution: Solution) -> Grid:
+        chars = self.chars
+        bit_of = {ch: Cell(1 << k) if len(chars) == 2 else 1 << k for k, ch in enumerate(chars)}
+        return [list(map(bit_of.__getitem__, row)) for row in solution]
+
+
+def solve_colour(puzzle: Puzzle, limits: Limits = NO_LIMITS, start: Grid | None = None, *,
+                 stats: Stats | None = None) -> Result:
+    """``native.solve_native`` with the colour stages whatever the puzzle (a black-and-white one too:
+    the tests check both kinds of stages agree on it)."""
+    from ..native import solve_native
+
+    return solve_native(puzzle, limits, start, stats=stats, engine=ColourEngine)

@@ -44,7 +44,8 @@ def _score(gains: list[int]) -> float:
     product = 1.0
     for gain in gains:
         product *= gain + 1
-    return product ** (1 / len(gains)) / len(gains)
+    mean: float = product ** (1 / len(gains))  # float ** float is typed Any (it may be complex): not here
+    return mean / len(gains)
 
 
 def changed_cells(before: ColourBoard, after: ColourBoard) -> list[tuple[int, int]]:
@@ -93,8 +94,8 @@ def probe(
     that settles, and returns the best guess met there (a cheap node, and the next guess stays
     near the last: a search finishes one region of a picture before the next); only when it met
     no cell to guess on does it go on to the fixpoint.  (Black-and-white probing goes on whenever
-    the neighbourhood taught something; here that made random 25x25-30x30 three-colour puzzles
-    slower: 8 of them 6.9 s CPU, 5.6 s without it, one no longer timing out at 4 s.)
+    the neighbourhood taught something; here that made random three-colour puzzles slower:
+    docs/solver-experiments.md, "Search strategies".)
     Cells beside settled cells or the border are probed before the others, and the neighbours of
     whatever a probe settles go to the front of the queue: that is where the next contradictions
     are (as in black-and-white probing).

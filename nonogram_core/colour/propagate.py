@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..limits import Deadline
 from ..lines.cache import AT_FIXPOINT, LineCache
 from ..model import Clue, Puzzle, block_colours, colour_count
-from ..propagate import Deadline
 from ..result import Stats
 from .board import ColourBoard, transpose
 from .line import solve_packed

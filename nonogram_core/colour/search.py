@@ -9,6 +9,7 @@ work (``STRATEGIES``), as in black-and-white search, because neither wins everyw
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
@@ -19,17 +20,32 @@ from .propagate import ColourPropagator
 
 Trace = Callable[[str], None] | None
 
-STRATEGIES = ((False, False), (True, True))
-"""The searches that share the work, as ``(thorough, weighted)``.
 
-* *Local* probes around each guess and guesses nearby when that teaches nothing: cheap nodes,
-  one region of a picture at a time (the corpus pictures that need a search at all).
-* *Thorough* probes the whole board at every node and weights guesses by the contradictions
-  their lines have met ("dom/wdeg"): costly nodes, small trees, for random-looking puzzles.
+class Strategy(namedtuple("Strategy", "thorough weighted")):
+    """How one of the sharing colour searches explores (``search.Strategy`` without ``fewer_first``).
 
-Each runs in turn while its share of the work (``_work``) is the smaller; the first to finish
-(its tree exhausted, or ``limit`` solutions found between them) ends the search.
-"""
+    * ``thorough``: probe the whole board at every node (costly nodes, small trees, for
+      random-looking puzzles); else *local*: probe around each guess and guess nearby when that
+      teaches nothing (cheap nodes, one region of a picture at a time).
+    * ``weighted``: weight guesses by the contradictions their lines have met ("dom/wdeg").
+    """
+
+    __slots__ = ()
+
+
+LOCAL = Strategy(thorough=False, weighted=False)
+THOROUGH = Strategy(thorough=True, weighted=True)
+
+STRATEGIES = (LOCAL, THOROUGH)
+"""The searches that share the work: each runs in turn while its share of the work (``Stats.work``)
+is the smaller; the first to finish (its tree exhausted, or ``limit`` solutions found between them)
+ends the search."""
+
+PICTURE_CELLS = 900
+"""Boards with more cells than this are mostly drawn pictures: the local search gets more work."""
+
+PICTURE_SHARES = {LOCAL: 3, THOROUGH: 1}
+"""Each search's share of the work on a board over ``PICTURE_CELLS`` (equal shares below)."""
 
 
 def search(
@@ -52,70 +68,82 @@ def search(
     if guess is None:
         _record(root, chars, found, 0, trace)
         return
-    searches = [
-        _depth_first(prop, root, _copy(guess), memo, chars, limit, found, trace, thorough, weighted)
-        for thorough, weighted in STRATEGIES
-    ]
     picture = prop.width * prop.height > PICTURE_CELLS
-    shares = [PICTURE_SHARES[strategy] if picture else 1 for strategy in STRATEGIES]
-    spent = [0.0] * len(searches)  # work done divided by the share
+    wanted = _Wanted(chars, limit, found, trace)
+    searches = [_Search(prop, root, _copy(guess), memo, strategy, wanted, PICTURE_SHARES[strategy] if picture else 1)
+                for strategy in STRATEGIES]
     while True:
-        turn = spent.index(min(spent))
-        began = _work(prop)
-        try:
-            next(searches[turn])
-        except StopIteration:
+        turn = min(searches, key=_spent)
+        if not turn.step():
             return
-        spent[turn] += (_work(prop) - began) / shares[turn]
 
 
-PICTURE_CELLS = 900
-"""Boards with more cells than this are mostly drawn pictures: the local search gets more work."""
-
-PICTURE_SHARES = {(False, False): 3, (True, True): 1}
-"""Each search's share of the work on a board over ``PICTURE_CELLS`` (equal shares below)."""
+def _spent(search: _Search) -> float:
+    return search.spent
 
 
-def _work(prop: ColourPropagator) -> int:
-    """Work done so far in rough units (a deterministic clock, so runs repeat)."""
-    return prop.stats.work()
+class _Wanted:
+    """What the sharing searches hold in common: the solutions wanted and found, and how they are told."""
+
+    __slots__ = ("chars", "limit", "found", "trace")
+
+    def __init__(self, chars: Sequence[str], limit: int, found: list[Solution], trace: Trace) -> None:
+        self.chars, self.limit, self.found, self.trace = chars, limit, found, trace
 
 
-def _depth_first(
-    prop: ColourPropagator,
-    root: ColourBoard,
-    guess: Guess,
-    memo: Memo,
-    chars: Sequence[str],
-    limit: int,
-    found: list[Solution],
-    trace: Trace,
-    thorough: bool,
-    weighted: bool,
-) -> Iterator[None]:
-    """One depth-first search below the probed ``root`` (only read), pausing after each node.
+_Node = tuple[ColourBoard, int, Memo, list[tuple[int, int]]]
+"""A board on a search's stack: its depth, the parent's memo (less what the guess touched), and the
+cells the guess changed."""
 
-    Children are tried ink before background, the ink colours in index order (a guess that a cell
-    belongs to a block settles more of a picture than one that it is background).
-    """
-    stats = prop.stats
-    stack: list[tuple[ColourBoard, int, Memo, list[tuple[int, int]]]] = []
-    _push(stack, root, guess, memo, 0)
-    while stack:
-        yield
-        board, depth, memo, changed = stack.pop()
-        consistent, guess_here = probe(prop, board, memo, None if thorough else changed, weighted)
-        if not consistent:
-            continue
-        if guess_here is None:
-            if _record(board, chars, found, depth, trace) and len(found) >= limit:
-                return
-            continue
-        stats.search_nodes += 1
-        stats.max_depth = max(stats.max_depth, depth + 1)
-        if trace and stats.search_nodes % 100 == 1:
-            trace(f"guess #{stats.search_nodes}: row {guess_here.row + 1} col {guess_here.col + 1} depth {depth + 1}")
-        _push(stack, board, guess_here, memo, depth)
+
+class _Search:
+    """One depth-first search below the probed root (only read), one node per ``step``; ``spent``
+    is the work it has done over its share."""
+
+    def __init__(self, prop: ColourPropagator, root: ColourBoard, guess: Guess, memo: Memo, strategy: Strategy,
+                 wanted: _Wanted, share: int) -> None:
+        self.prop, self.strategy, self.wanted, self.share = prop, strategy, wanted, share
+        self.spent = 0.0
+        self.stack: list[_Node] = []
+        _push(self.stack, root, guess, memo, 0)
+        self._nodes = self._walk()
+
+    def step(self) -> bool:
+        """Visit one node, adding its work to ``spent``; False once the search has ended."""
+        stats = self.prop.stats
+        began = stats.work()
+        try:
+            next(self._nodes)
+        except StopIteration:
+            return False
+        self.spent += (stats.work() - began) / self.share
+        return True
+
+    def _walk(self) -> Iterator[None]:
+        """The search itself, pausing before each node.
+
+        Children are tried ink before background, the ink colours in index order (a guess that a cell
+        belongs to a block settles more of a picture than one that it is background).
+        """
+        prop, stack, wanted = self.prop, self.stack, self.wanted
+        stats, chars, found, trace = prop.stats, wanted.chars, wanted.found, wanted.trace
+        thorough, weighted = self.strategy
+        while stack:
+            yield
+            board, depth, memo, changed = stack.pop()
+            consistent, guess_here = probe(prop, board, memo, None if thorough else changed, weighted)
+            if not consistent:
+                continue
+            if guess_here is None:
+                if _record(board, chars, found, depth, trace) and len(found) >= wanted.limit:
+                    return
+                continue
+            stats.search_nodes += 1
+            stats.max_depth = max(stats.max_depth, depth + 1)
+            if trace and stats.search_nodes % 100 == 1:
+                trace(f"guess #{stats.search_nodes}: row {guess_here.row + 1} col {guess_here.col + 1} "
+                      f"depth {depth + 1}")
+            _push(stack, board, guess_here, memo, depth)
 
 
 def _copy(guess: Guess) -> Guess:
@@ -124,13 +152,7 @@ def _copy(guess: Guess) -> Guess:
     return replace(guess, branches=[(colour, board.copy(), gain) for colour, board, gain in guess.branches])
 
 
-def _push(
-    stack: list[tuple[ColourBoard, int, Memo, list[tuple[int, int]]]],
-    board: ColourBoard,
-    guess: Guess,
-    memo: Memo,
-    depth: int,
-) -> None:
+def _push(stack: list[_Node], board: ColourBoard, guess: Guess, memo: Memo, depth: int) -> None:
     """Push a guess's branches (boards nothing else holds), the first to try on top."""
     children = sorted(guess.branches, key=lambda branch: (branch[0] == 0, branch[0]))
     for _, child, _ in reversed(children):

@@ -15,21 +15,21 @@ of single lines (sound whatever puzzle asked), so verdicts are the solver's own.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from typing import Any
 
+from ..limits import Limits
 from ..lines.cache import LineCache
-from ..model import Puzzle, colour_chars
-from ..propagate import Board, Deadline, Interrupted, Propagator
-from ..result import Result, Solution, Stats, Status
-
-Stages = tuple[Any, Any, Callable[[Any], Any], Callable[[Any], None]]
-"""A puzzle's propagator, blank board, board-to-grid and search (black-and-white or colour)."""
+from ..model import Puzzle
+from ..native import solve_native
+from ..result import Result, Stats
 
 
 class SharedCacheSolver:
-    """Called like ``solve(puzzle, max_solutions=, timeout=, cancel=)``; keeps its line cache."""
+    """Called like ``solve(puzzle, max_solutions=, timeout=, cancel=)``; keeps its line cache.
+
+    The stages are the native engine's own (``native.solve_native``, given this line cache), so the
+    verdicts, the grids and the deadline are ``solve``'s to the letter.
+    """
 
     def __init__(self) -> None:
         self.lines = LineCache()
@@ -47,51 +47,11 @@ class SharedCacheSolver:
         The limit is counted, not timed (the probe count at which the pipeline checks its deadline
         is the same on every machine), so a search that skips over-long solves stays repeatable.
         """
-        began = time.perf_counter()
         stats = Stats()
-        if puzzle.problems():
-            return Result(Status.NONE, stats=stats)
         if work_limit is not None:
             caller = cancel
 
             def cancel() -> bool:
                 return stats.probes > work_limit or (caller is not None and caller())
 
-        deadline = Deadline(timeout, cancel)
-        limit = max(2, max_solutions)
-        found: list[Solution] = []
-        line_grid = None
-        stages = self._black_and_white if puzzle.is_black_and_white else self._colour
-        prop, board, to_grid, run_search = stages(puzzle, stats, deadline, limit, found)
-        try:
-            if not prop.run(board, range(puzzle.height), range(puzzle.width)):
-                return Result(Status.NONE, stats=stats)
-            line_grid = to_grid(board)
-            run_search(board)
-        except Interrupted:
-            return Result(Status.TIMEOUT, found, to_grid(board), line_grid, stats, _ms(began))
-        status = Status.NONE if not found else Status.UNIQUE if len(found) == 1 else Status.MULTIPLE
-        return Result(status, found, to_grid(board), line_grid, stats, _ms(began))
-
-    def _black_and_white(self, puzzle: Puzzle, stats: Stats, deadline: Deadline, limit: int,
-                         found: list[Solution]) -> Stages:
-        from ..search import search
-
-        prop = Propagator(puzzle, stats, deadline, self.lines)
-        board = Board.blank(puzzle.width, puzzle.height)
-        return prop, board, lambda b: b.to_grid(puzzle.width), lambda b: search(prop, b, limit, found)
-
-    def _colour(self, puzzle: Puzzle, stats: Stats, deadline: Deadline, limit: int,
-                found: list[Solution]) -> Stages:
-        from ..colour.pipeline import start_board
-        from ..colour.propagate import ColourPropagator
-        from ..colour.search import search
-
-        prop = ColourPropagator.for_puzzle(puzzle, stats, deadline, self.lines)
-        chars = colour_chars(puzzle)
-        board = start_board(puzzle, None)
-        return prop, board, lambda b: b.to_grid(), lambda b: search(prop, b, chars, limit, found)
-
-
-def _ms(began: float) -> float:
-    return (time.perf_counter() - began) * 1000
+        return solve_native(puzzle, Limits(max_solutions, timeout, cancel), stats=stats, lines=self.lines)

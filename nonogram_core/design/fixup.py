@@ -37,7 +37,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..result import Status
+from ..result import Result, Status
 from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver, differing
 from .looks import Mirror, cell_cost
@@ -331,7 +331,7 @@ class FixSearch:
             self.progress({"tried": self.tried, "found": len(self.answers)})
         return outcome
 
-    def outcome_of(self, result, picture: Picture) -> Outcome:
+    def outcome_of(self, result: Result, picture: Picture) -> Outcome:
         line_unknown = result.line_unknown_cells()
         if result.status is Status.UNIQUE:
             line_solvable = not line_unknown and result.line_grid is not None

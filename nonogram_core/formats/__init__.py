@@ -44,13 +44,29 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
-from ..model import ContradictoryCluesError, Puzzle, PuzzleFormatError
+from ..model import ContradictoryCluesError, Puzzle, PuzzleError, PuzzleFormatError
 from ._common import MAX_INPUT_BYTES, UnsupportedFeatureError, extension_of, to_text
 from ._detect import TABLE
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); type checkers take it as True
+if TYPE_CHECKING:
+    from typing import Literal, TypeAlias, overload
+
+    TextFormat: TypeAlias = Literal[
+        "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
+        "tournament", "xml", "pbm", "text", "gno", "nonogrid", "pynogram", "picross-solver", "spoj", "php-yml",
+        "pattern", "clues",
+    ]
+    """The formats ``write`` gives text for (``str``): ``TEXT_FORMATS``."""
+    BinaryFormat: TypeAlias = Literal["png"]
+    """The formats ``write`` gives bytes for: ``BINARY_FORMATS``."""
+else:
+    def overload(function):  # typing.overload's part at run time: the last definition is the function
+        return function
+
 _ROW_OF = {row.name: row for row in TABLE}
 """Format name → its row of ``TABLE``, in table order (``FORMATS`` iterates it)."""
-_FORMAT_OF_EXTENSION = {extension: row.name for row in reversed(TABLE) for extension in row.extensions}
+_FORMAT_OF_EXTENSION: dict[str, str] = {extension: row.name for row in reversed(TABLE) for extension in row.extensions}
 """Extension → the first format in ``TABLE`` with it (built from the end, so earlier rows overwrite later ones:
 ``.txt`` is ``tournament``'s, not ``text``'s)."""
 
@@ -112,7 +128,7 @@ def _detect_text(text: str, filename: str | None) -> str:
     name = detect_by_content(text, filename)
     if name is not None:
         return name
-    by_extension = _FORMAT_OF_EXTENSION.get(extension_of(filename) if filename else "")
+    by_extension: str | None = _FORMAT_OF_EXTENSION.get(extension_of(filename) if filename else "")
     if by_extension:
         return by_extension
     raise PuzzleFormatError(
@@ -125,7 +141,7 @@ def detect_by_content(text: str, filename: str | None = None) -> str | None:
     when none recognises it: ``detect`` without its fall-back on the extension alone (a batch
     searching a folder skips ``notes.txt`` rather than read it as a tournament file)."""
     ext = extension_of(filename) if filename else ""
-    scores = []
+    scores: list[tuple[int, int, str]] = []
     for order, row in enumerate(TABLE):
         try:
             score = row.detector(text)
@@ -151,7 +167,8 @@ def extension_for(format_name: str) -> str:
     >>> extension_for("non"), extension_for("text")
     ('.non', '.txt')
     """
-    return _ROW_OF[format_name].extensions[0]
+    extension: str = _ROW_OF[format_name].extensions[0]
+    return extension
 
 
 def read(data: str | bytes, *, filename: str | None = None, format: str | None = None) -> list[Puzzle]:
@@ -180,7 +197,12 @@ def read(data: str | bytes, *, filename: str | None = None, format: str | None =
 
 def _read_as(name: str, data: str | bytes, text: str) -> list[Puzzle]:
     module = FORMATS[name]
-    return list(module.read(data if getattr(module, "BINARY", False) else text))
+    try:
+        return list(module.read(data if getattr(module, "BINARY", False) else text))
+    except PuzzleFormatError:
+        raise
+    except PuzzleError as error:  # ``Puzzle`` refused a clue (one too long for its line, say): the file's fault
+        raise PuzzleFormatError(str(error)) from None
 
 
 _READER_BUGS = (ValueError, RecursionError, IndexError, KeyError, TypeError, AttributeError, OverflowError)
@@ -291,16 +313,39 @@ def _checked(puzzles: list[Puzzle], filename: str) -> list[Puzzle]:
     return puzzles
 
 
-def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:
-    """The text (or bytes, for binary formats) of ``puzzle`` — or of a list of puzzles, for
-    collection formats — in ``format``.  Raises ``ValueError`` when the format cannot hold it."""
+TEXT_FORMATS = frozenset({
+    "json", "davidje13", "davidje13-csv", "thomasr", "nonogram-rs", "non", "nonpack", "nin", "mk", "g", "cwd",
+    "tournament", "xml", "pbm", "text", "gno", "nonogrid", "pynogram", "picross-solver", "spoj", "php-yml",
+    "pattern", "clues",
+})
+"""The writable formats whose files are text: ``write`` returns ``str`` for them (``TextFormat`` to a
+type checker)."""
+BINARY_FORMATS = frozenset({"png"})
+"""The writable formats whose files are bytes: ``write`` returns ``bytes`` for them (``BinaryFormat``)."""
+
+
+@overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: TextFormat) -> str: ...
+@overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: BinaryFormat) -> bytes: ...  # noqa: F811 - overloads
+@overload
+def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes: ...  # noqa: F811 - overloads
+def write(puzzle: Puzzle | Sequence[Puzzle], format: str) -> str | bytes:  # noqa: F811 - the definition
+    """The text (``str``; ``bytes`` for a binary format, ``BINARY_FORMATS``: PNG) of ``puzzle`` — or
+    of a list of puzzles, for collection formats — in ``format``.  Raises ``ValueError`` when the
+    format cannot hold it.
+
+    Typed by format: ``write(p, "non") + "\\n"`` type-checks (a text format named in the code is a
+    ``TextFormat``), ``write(p, "png")`` is ``bytes``; a format only known at run time gives
+    ``str | bytes``."""
     module = FORMATS.get(format)
     if module is None:
         raise ValueError(f"unknown format {format!r}; known: {', '.join(FORMATS)}")
     if module.write is None:
         raise ValueError(f"the {format} format is read-only")
     puzzles = [puzzle] if isinstance(puzzle, Puzzle) else list(puzzle)
-    return module.write(puzzles)
+    written: str | bytes = module.write(puzzles)
+    return written
 
 
 def write_file(puzzle: Puzzle | Sequence[Puzzle], path: str | os.PathLike[str], format: str | None = None) -> None:

@@ -8,12 +8,12 @@ comments are skipped.  A colour clue puts a colour's letters after each number (
 (``r red #E02020``); a letter the palette leaves out gets a usual colour for it (``r`` red, ``g``
 green ...), and a number alone is black.  ``title`` and ``author`` lines may come first.
 
->>> [p] = read("rows\\n2\\n0\\ncolumns\\n1, 1\\n1\\n")
+>>> [p] = read("rows\\n1, 1\\n0\\ncolumns\\n1\\n0\\n1\\n")
 >>> p.rows, p.cols
-(((2,), ()), ((1, 1), (1,)))
->>> [p] = read("rows\\n2r\\n1 1\\ncolumns\\n1r 1\\n1r 1\\ncolours\\nr red #FF0000\\n")
+(((1, 1), ()), ((1,), (), (1,)))
+>>> [p] = read("rows\\n2r\\n1r 1\\ncolumns\\n2r\\n1r 1\\ncolours\\nr red #FF0000\\n")
 >>> p.rows, p.row_colours, [c.name for c in p.colours]
-(((2,), (1, 1)), ((1,), (2, 2)), ['white', 'red', 'black'])
+(((2,), (1, 1)), ((1,), (1, 2)), ['white', 'red', 'black'])
 """
 
 from __future__ import annotations

@@ -108,7 +108,7 @@ def _colour(value: Any, path: str) -> Colour:
     )
 
 
-def _block_colours(value: Any, clues: list, palette_size: int, path: str) -> tuple[tuple[int, ...], ...]:
+def _block_colours(value: Any, clues: list[Any], palette_size: int, path: str) -> tuple[tuple[int, ...], ...]:
     if value is None or value == []:
         return ()
     lines = _json.expect_list(value, path)

@@ -4,9 +4,9 @@ Each puzzle is two lines, the row clues then the column clues, one word per line
 letter a block (``A`` = 1 … ``Z`` = 26); blank lines separate the puzzles.  There is no way to write
 an empty line, so the format is read, not written.
 
->>> [p] = read("C BA\\nAB B A\\n")
+>>> [p] = read("C AA\\nB A B\\n")
 >>> p.rows, p.cols
-(((3,), (2, 1)), ((1, 2), (2,), (1,)))
+(((3,), (1, 1)), ((2,), (1,), (2,)))
 """
 
 from __future__ import annotations

@@ -36,6 +36,10 @@ from ._common import (
 )
 from ._xmltree import Node, parse
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
 NAME, EXTENSIONS, detect = _detect.entry(__name__)
 KEEPS = frozenset({"clues", "meta", "goal", "saved", "colours", "extra", "blotted"})
 MAX_TAGS = 1_500_000
@@ -160,7 +164,7 @@ class _Palette:
     def black_and_white(self) -> bool:
         return len(self.colours) <= 2
 
-    def model_fields(self, clues: dict) -> dict[str, object]:
+    def model_fields(self, clues: dict[str, Any]) -> dict[str, object]:
         if self.black_and_white:
             plain = [(c.name, c.rgb) for c in self.colours] == [("white", "FFFFFF"), ("black", "000000")]
             return {} if plain else {"colours": tuple(self.colours)}

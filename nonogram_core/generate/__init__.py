@@ -46,8 +46,8 @@ _DETAIL = {"trivial": 0.0, "easy": 0.3, "medium": 0.5, "hard": 0.5}
 
 _PICTURE_STYLES_FOR = {"medium": ("contours", "contours", "blobs", "symmetric")}
 """The picture styles ``"picture"`` draws from per difficulty, when not all alike: medium needs lines
-of several blocks, which contours and blobs have (15x15 medium, CPU median of 10: contours 0.13 s,
-blobs 0.30 s, smooth 0.67 s, symmetric 0.78 s at load 9-12)."""
+of several blocks, which contours and blobs have, and they tune fastest (docs/solver-experiments.md,
+"The generator")."""
 
 
 def run_seed(seed: int, index: int) -> int:
@@ -226,12 +226,20 @@ __all__ = ["COLOUR_DIFFICULTIES", "DIFFICULTIES", "STYLES", "GenerationError", "
 class _CallableModule(types.ModuleType):
     """This package, callable as ``generate``: ``nonogram_core.generate(15, 15)`` is the function.
 
-    The package and its function share the name the issue asks for; a plain package attribute
-    would be replaced by the submodule as soon as anything imports ``nonogram_core.generate.*``.
+    The package and its function share a name (``nonogram_core.generate(width, height, ...)`` is the
+    documented call); a plain package attribute would be replaced by the submodule as soon as
+    anything imports ``nonogram_core.generate.*``, so the submodule itself answers the call.  Type
+    checkers see the function (``nonogram_core/__init__.py`` imports it under ``TYPE_CHECKING``), and
+    ``inspect.signature`` and ``help`` the function's signature (``__signature__``).
     """
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Puzzle:
-        return generate(*args, **kwargs)
+    __call__ = staticmethod(generate)
+
+    @property
+    def __signature__(self) -> Any:
+        import inspect  # only for whoever asks: the package's start-up does without it
+
+        return inspect.signature(generate)
 
 
 sys.modules[__name__].__class__ = _CallableModule

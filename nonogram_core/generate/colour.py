@@ -47,9 +47,9 @@ def dense_colour_picture(width: int, height: int, rng: random.Random, density: f
     """Colour regions covering ``density`` of the grid (a smooth field's highest values), for ``trivial``.
 
     The colour trivial techniques see little (simple boxes only on a bare line, no glue), so a trivial
-    colour puzzle needs lines of few long blocks: with a typical picture's density, 2 in 16 15x15
-    three-colour pictures could be repaired to trivial (1 s each); at 0.9, 13 in 16 (0.4 s), at
-    0.95, 15 in 16 (0.06 s); a full grid is always trivial (every line needs its whole length).
+    colour puzzle needs lines of few long blocks: a dense picture repairs to trivial far more often
+    and faster (docs/solver-experiments.md, "The generator"); a full grid is always trivial (every
+    line needs its whole length).
     """
     return _paint(_threshold(_blurred_field(width, height, rng, 0.0), density), rng, inks)
 

@@ -23,9 +23,9 @@ from __future__ import annotations
 from ..colour.board import ColourBoard
 from ..colour.pipeline import start_board
 from ..colour.propagate import ColourPropagator
+from ..limits import Deadline
 from ..lines.cache import LineCache
 from ..model import Puzzle
-from ..propagate import Deadline
 from ..result import Stats
 from .logic import Cells, row_cells
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..limits import Deadline
 from ..lines.cache import LineCache
 from ..model import Clue, Puzzle, clue_of
-from ..propagate import Board, Deadline, Propagator
+from ..propagate import Board, Propagator
 from ..result import Stats
 
 Cells = list[tuple[int, int]]
@@ -112,9 +113,8 @@ class Memo:
     """What one generation's checks share: candidates differ in two clues, so nearly every line
     state they meet was met before.  ``ladder`` for ``ladder_unknowns``; ``lines`` is the
     propagator's line cache (line solves are the propagator's whole cost, and a fresh cache per
-    check re-solved every line; CPU, seeds 0-19, load 7-10: 20x20 hard mean 0.46 -> 0.29 s, 15x15
-    medium 0.20 -> 0.16 s median, 30x30 medium 1.0 -> 0.7 s median).  Cached answers are the
-    answers, so the puzzles made are the same."""
+    check re-solved every line: docs/solver-experiments.md, "The generator").  Cached answers are
+    the answers, so the puzzles made are the same."""
 
     ladder: LadderMemo = field(default_factory=dict)
     lines: LineCache = field(default_factory=LineCache)

@@ -116,8 +116,8 @@ def _tune_hard(picture: Picture, rng: random.Random, flip: Flip, memo: Memo) -> 
     """Repair towards probe-solvability while keeping a line-logic stall (perturb when there is none).
 
     First improvement, not best: the first tried flip that leaves fewer cells unknown is kept at
-    once, since a probing fixpoint is the costly check here (20x20 hard, seeds 0-19, CPU: mean
-    0.91 -> 0.46 s, slowest 4.2 -> 2.1 s, load 6-8).
+    once, since a probing fixpoint is the costly check here (it halved the time: docs/solver-experiments.md,
+    "The generator").
     """
     line, probe = probe_unknowns(picture, memo.lines)
     for _ in range(STEPS):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..model import Clue, Puzzle, grid_to_text
+from .clock import Clock
 from .line_logic import line_is_possible
 from .lines import EMPTY, FILLED, UNKNOWN, LineStep
 from .techniques import LINE_METHODS
@@ -117,18 +118,22 @@ def line_finding(technique: str, ref: LineRef, step: LineStep) -> Finding:
 class LineLadder:
     """Finds and applies line deductions on a board, easiest technique first."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, clock: Clock | None = None) -> None:
         self.board = board
+        self.clock = clock if clock is not None else Clock()
+        """Counts each line a technique examines (``Deadline`` once it runs out)."""
         self._stable_up_to = dict.fromkeys(board.refs, -1)
 
     def find(self, best: bool = False) -> Finding | None:
         """The easiest deduction; with ``best``, the one proving most cells among the easiest."""
         board = self.board
+        tick = self.clock.tick
         for level, method in enumerate(LINE_METHODS):
             chosen: Finding | None = None
             for ref in board.refs:
                 if self._stable_up_to[ref] >= level:
                     continue
+                tick()
                 step = method.run(board.clue(ref), board.line(ref), unit_along(ref[0]))
                 if step is None:
                     self._stable_up_to[ref] = level

@@ -14,12 +14,11 @@ without either branch failing; when nothing here works, a guess is needed.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..lines.complete import solve_line
 from .board import Board, Finding, LineRef
+from .clock import Clock
 from .line_logic import line_masks
 from .lines import EMPTY, FILLED
 from .techniques import MISTAKE, PROBING, TWO_LINE
@@ -30,10 +29,6 @@ _UNSOLVED = (-1, -1)
 """Cache sentinel: ``None`` is a real answer (a contradiction)."""
 PROBING_ROUNDS: tuple[int | None, ...] = (4, 8, 16, None)
 """Round limits probing tries in turn, so a short contradiction is found before a long one."""
-
-
-class Deadline(Exception):
-    """Raised inside probing when the caller's time budget is spent or it cancelled."""
 
 
 @dataclass(frozen=True)
@@ -47,14 +42,14 @@ class Contradiction:
 class Suppositions:
     """What the black-and-white ``Prober`` and the colour one share: lines numbered rows
     ``0..height-1`` then columns ``height..height+width-1``, the rounds ladder of ``next_finding``,
-    and the order cells are tried in.  Subclasses say how to ``find`` a failing supposition."""
+    and the order cells are tried in.  Subclasses say how to ``find`` a failing supposition.
 
-    def __init__(
-        self, board: Board, deadline: float | None = None, cancel: Callable[[], bool] | None = None
-    ) -> None:
+    Each round of a supposition counts the lines it re-solves on ``clock`` (``Deadline`` once it runs out).
+    """
+
+    def __init__(self, board: Board, clock: Clock | None = None) -> None:
         self.board = board
-        self.deadline = deadline
-        self.cancel = cancel
+        self.clock = clock if clock is not None else Clock()
         self.height = board.height
         self.clues = [board.clue(ref) for ref in board.refs]
         self.sizes = [board.width] * board.height + [board.height] * board.width
@@ -87,10 +82,8 @@ class Prober(Suppositions):
     Each line's known cells are two bitmasks, so a supposition copies two short lists of ints.
     """
 
-    def __init__(
-        self, board: Board, deadline: float | None = None, cancel: Callable[[], bool] | None = None
-    ) -> None:
-        super().__init__(board, deadline, cancel)
+    def __init__(self, board: Board, clock: Clock | None = None) -> None:
+        super().__init__(board, clock)
         self._cache: dict[tuple[int, int, int], tuple[int, int] | None] = {}
 
     def _masks(self) -> tuple[list[int], list[int]]:
@@ -123,13 +116,10 @@ class Prober(Suppositions):
         parent: dict[int, int | None] | None = {row_line: None, col_line: None} if explain else None
         latest: dict[int, int] = {}
         current = [row_line, col_line]
-        cache, clues, sizes = self._cache, self.clues, self.sizes
+        cache, clues, sizes, tick = self._cache, self.clues, self.sizes, self.clock.tick
         depth = 0
         while current and (rounds is None or depth < rounds):
-            if (self.deadline is not None and time.monotonic() > self.deadline) or (
-                self.cancel is not None and self.cancel()
-            ):
-                raise Deadline
+            tick(len(current))
             depth += 1
             following: dict[int, None] = {}
             for line in current:
@@ -249,9 +239,10 @@ def _broken_grid(row: int, col: int, failure: Contradiction) -> Finding:
     )
 
 
-def find_contradiction(board: Board, deadline: float | None = None) -> Finding | None:
-    """Two-line reasoning first, then deeper probing; ``None`` when neither proves anything."""
-    return Prober(board, deadline).next_finding()
+def find_contradiction(board: Board, clock: Clock | None = None) -> Finding | None:
+    """Two-line reasoning first, then deeper probing; ``None`` when neither proves anything (``Deadline``
+    when ``clock`` runs out first)."""
+    return Prober(board, clock).next_finding()
 
 
-__all__ = ["Contradiction", "Deadline", "Prober", "Suppositions", "chain_reasoning", "chain_to", "find_contradiction"]
+__all__ = ["Contradiction", "Prober", "Suppositions", "chain_reasoning", "chain_to", "find_contradiction"]

@@ -19,7 +19,7 @@ separates easy from medium:
                           colour also a *heavy* line-solvable one
 ``needs-guessing``        logic stalls (a guess is needed, or there are several solutions)
 ``contradictory``         the clues have no solution
-``timeout``               the time budget ran out during probing
+``timeout``               the time budget ran out (or the caller cancelled) before a grade
 ========================  ==================================================================
 
 *Heavy*: at least ``HEAVY_STEPS`` deductions and at least one per ``HEAVY_CELLS`` cells, i.e.
@@ -30,17 +30,17 @@ counting mostly fills.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Puzzle
 from .board import Board, LineLadder
+from .clock import Clock, Deadline
 from .colour.board import ColourBoard
 from .colour.ladder import ColourLadder
 from .colour.probe import ColourProber
-from .contradiction import Deadline, Prober
+from .contradiction import Prober
 from .techniques import MISTAKE, TECHNIQUES
 
 TRIVIAL = {"complete_line", "simple_boxes", "simple_spaces"}
@@ -87,8 +87,10 @@ class Grade:
 def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], bool] | None = None) -> Grade:
     """Replay a hints-only solve of ``puzzle`` and grade it.
 
-    ``timeout`` (seconds) and ``cancel`` (polled between steps and probing rounds) stop a long
-    replay; the grade is then ``"timeout"`` with the grid reached as ``stall_grid``.
+    ``timeout`` (seconds of wall-clock time) and ``cancel`` stop a long replay in every stage, line
+    techniques included: both are looked at after every few lines examined (``clock.Clock``), so a
+    200x200 replay ends within milliseconds of its deadline.  The grade is then ``"timeout"`` with
+    the grid reached as ``stall_grid``.
 
     >>> from nonogram_core import puzzle_from_picture
     >>> result = grade(puzzle_from_picture(["###.", "#..#", ".##."]))
@@ -99,44 +101,55 @@ def grade(puzzle: Puzzle, timeout: float | None = None, cancel: Callable[[], boo
     """
     if puzzle.problems():
         return Grade("contradictory", False, 0, dict.fromkeys(TECHNIQUES, 0))
-    deadline = None if timeout is None else time.monotonic() + timeout
-    board, ladder, prober = _engine(puzzle, deadline, cancel)
-    steps = dict.fromkeys(TECHNIQUES, 0)
-    line_solvable = True
-    max_depth = 0
-    while not board.is_complete():
-        if cancel is not None and cancel():
-            return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
-        finding = ladder.find(best=True)
-        if finding is None:
-            line_solvable = False
-            try:
-                finding = prober.next_finding()
-            except Deadline:
-                return Grade("timeout", False, max_depth, steps, tuple(board.as_text()))
+    replay = _Replay(puzzle, Clock(timeout, cancel))
+    try:
+        return replay.run()
+    except Deadline:
+        return Grade("timeout", False, replay.max_depth, replay.steps, tuple(replay.board.as_text()))
+
+
+class _Replay:
+    """One hints-only solve, counting each step as it goes (the counts stand when ``Deadline`` stops it)."""
+
+    def __init__(self, puzzle: Puzzle, clock: Clock) -> None:
+        self.puzzle = puzzle
+        self.clock = clock
+        self.board, self.ladder, self.prober = _engine(puzzle, clock)
+        self.steps = dict.fromkeys(TECHNIQUES, 0)
+        self.max_depth = 0
+
+    def run(self) -> Grade:
+        board, ladder, steps = self.board, self.ladder, self.steps
+        line_solvable = True
+        while not board.is_complete():
+            self.clock.check()  # a step is a ladder pass at least: asking between steps costs nothing
+            finding = ladder.find(best=True)
             if finding is None:
-                if board.broken_line() is not None:
-                    return Grade("contradictory", False, max_depth, steps)
-                return Grade("needs-guessing", False, max_depth, steps, tuple(board.as_text()))
-        if finding.technique == MISTAKE:
-            return Grade("contradictory", False, max_depth, steps)
-        steps[finding.technique] += 1
-        max_depth = max(max_depth, finding.depth)
-        ladder.apply(finding)
-    if board.broken_line() is not None:
-        return Grade("contradictory", False, max_depth, steps)
-    return Grade(_name(steps, puzzle.width * puzzle.height, puzzle.is_black_and_white), line_solvable, max_depth, steps)
+                line_solvable = False
+                finding = self.prober.next_finding()
+                if finding is None:
+                    if board.broken_line() is not None:
+                        return Grade("contradictory", False, self.max_depth, steps)
+                    return Grade("needs-guessing", False, self.max_depth, steps, tuple(board.as_text()))
+            if finding.technique == MISTAKE:
+                return Grade("contradictory", False, self.max_depth, steps)
+            steps[finding.technique] += 1
+            self.max_depth = max(self.max_depth, finding.depth)
+            ladder.apply(finding)
+        if board.broken_line() is not None:
+            return Grade("contradictory", False, self.max_depth, steps)
+        puzzle = self.puzzle
+        grade = _name(steps, puzzle.width * puzzle.height, puzzle.is_black_and_white)
+        return Grade(grade, line_solvable, self.max_depth, steps)
 
 
-def _engine(
-    puzzle: Puzzle, deadline: float | None, cancel: Callable[[], bool] | None
-) -> tuple[Board, LineLadder | ColourLadder, Prober | ColourProber]:
-    """A blank board with its line ladder and prober: the colour engine unless black-and-white."""
+def _engine(puzzle: Puzzle, clock: Clock) -> tuple[Board, LineLadder | ColourLadder, Prober | ColourProber]:
+    """A blank board with its line ladder and prober sharing ``clock``: the colour engine unless black-and-white."""
     if puzzle.is_black_and_white:
         board = Board(puzzle)
-        return board, LineLadder(board), Prober(board, deadline, cancel)
+        return board, LineLadder(board, clock), Prober(board, clock)
     colour_board = ColourBoard(puzzle)
-    return colour_board, ColourLadder(colour_board, explain=False), ColourProber(colour_board, deadline, cancel)
+    return colour_board, ColourLadder(colour_board, explain=False, clock=clock), ColourProber(colour_board, clock)
 
 
 def _name(steps: dict[str, int], cells: int, black_and_white: bool = True) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -10,14 +9,15 @@ from typing import Any
 from ..model import GridLike, Puzzle, as_grid
 from ..result import Status
 from .board import Board, Finding, LineLadder
+from .clock import Clock, Deadline
 from .colour.board import ColourBoard
 from .colour.deduce import colour_deduction
-from .contradiction import Deadline, find_contradiction
+from .contradiction import find_contradiction
 from .mistakes import find_mistake, verdict
 from .techniques import GUESS, NO_SOLUTION, SOLVED
 
 PROBE_SECONDS = 10.0
-"""How long a hint may spend on suppositions (two-line reasoning and probing) before giving up."""
+"""How long a hint may spend looking for a deduction (line techniques, then suppositions) before giving up."""
 
 
 @dataclass(frozen=True)
@@ -68,12 +68,13 @@ def board_for(puzzle: Puzzle, grid: Sequence[Sequence[int]] | None = None) -> Bo
 
 
 def _deduction(board: Board) -> Finding | None:
-    """The easiest deduction on ``board`` (raises ``Deadline`` when suppositions take too long)."""
+    """The easiest deduction on ``board`` (raises ``Deadline`` after ``PROBE_SECONDS`` of looking)."""
+    clock = Clock(PROBE_SECONDS)
     if isinstance(board, ColourBoard):
-        return colour_deduction(board, deadline=time.monotonic() + PROBE_SECONDS)
-    finding = LineLadder(board).find(best=True)
+        return colour_deduction(board, clock)
+    finding = LineLadder(board, clock).find(best=True)
     if finding is None:
-        finding = find_contradiction(board, deadline=time.monotonic() + PROBE_SECONDS)
+        finding = find_contradiction(board, clock)
     return finding
 
 

@@ -265,7 +265,7 @@ _WORD_OF_SIZE = [
 over the line (so every position 1..size fits), and ``top``, how many bits it has above the line."""
 
 
-def _mirrored(code: str, words: list[int]) -> array:
+def _mirrored(code: str, words: list[int]) -> array[int]:
     """Each word (``< 2**size``) mirrored over the word size of ``code``, in reverse order.
 
     All in C whatever the count: the words' bytes, each byte mirrored by a table, then the

@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from ..limits import Deadline, Interrupted
 from ..model import Grid, Puzzle, colour_chars
-from ..propagate import Deadline, Interrupted
 from ..result import Solution
 from .encode import FALSE, TRUE, Formula, encode
 

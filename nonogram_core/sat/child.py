@@ -24,7 +24,7 @@ import warnings
 from collections.abc import Callable, Generator
 from typing import Any
 
-from ..propagate import Deadline
+from ..limits import Deadline
 from . import SatEngineError
 
 POLL_SECONDS = 0.02

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..limits import Deadline
 from ..model import BLOTTED, Puzzle, block_colours, colour_count
-from ..propagate import Deadline
 
 TRUE = 1
 FALSE = -1

@@ -18,9 +18,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Sequence
 
+from ..limits import NO_LIMITS, Deadline, Interrupted, Limits
 from ..model import Cell, Grid, Puzzle, colour_chars, grid_from_text, satisfies, unknown_cell
-from ..propagate import Deadline, Interrupted
-from ..result import Result, Solution, Stats, Status
+from ..result import Result, Solution, Stats, Status, verdict
 from . import SatEngineError, require_pysat
 from .cdcl import models
 from .child import ForkError, Send, can_fork, run_forked
@@ -31,18 +31,14 @@ DEFAULT_SOLVER = "cadical195"
 def default_encoding(puzzle: Puzzle) -> str:
     """The line encoding for ``puzzle`` when none is named: the automaton, on every board.
 
-    Block starts won on Thing (3.2-4.4 s against 5.5-7.7 s) but lost on Sierp (over 60 s against
-    21 s), Nature (9.4 s against 4.6 s) and Gettys (27-33 s against 23 s); on TAAI's 25x25 neither
-    won clearly (docs/solver-experiments.md, "SAT engine")."""
+    Block starts won on one survey puzzle and lost on three, and neither won clearly on TAAI
+    (measurements: docs/solver-experiments.md, "The SAT engine's default encoding")."""
     return "automaton"
 
 
 def solve_sat(
     puzzle: Puzzle,
-    max_solutions: int = 2,
-    timeout: float | None = None,
-    cancel: Callable[[], bool] | None = None,
-    trace: Callable[[str], None] | None = None,
+    limits: Limits = NO_LIMITS,
     start: Grid | None = None,
     *,
     known: Grid | None = None,
@@ -65,9 +61,10 @@ def solve_sat(
     encoding = encoding or default_encoding(puzzle)
     began = time.perf_counter()
     stats = stats if stats is not None else Stats()
-    limit = max(2, max_solutions)
+    limit = limits.wanted
+    trace = limits.trace
     solutions: list[Solution] = list(found)
-    deadline = Deadline(timeout, cancel)
+    deadline = limits.deadline()
     domains = known
 
     def finish(status: Status, grid: Grid | None) -> Result:
@@ -97,9 +94,7 @@ def solve_sat(
             _collect(puzzle, models, domains, encoding, solver, solutions, limit, deadline, trace)
     except Interrupted:
         return finish(Status.TIMEOUT, domains)
-    if not solutions:
-        return finish(Status.NONE, domains)
-    return finish(Status.UNIQUE if len(solutions) == 1 else Status.MULTIPLE, domains)
+    return finish(verdict(solutions), domains)
 
 
 def _collect(

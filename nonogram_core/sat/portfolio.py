@@ -10,11 +10,11 @@ search alone.  The budget was measured on TAAI 2011 and the survey (docs/solver-
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from dataclasses import replace
 
+from ..limits import NO_LIMITS, Limits
 from ..model import Grid, Puzzle
 from ..native import solve_native
-from ..propagate import Deadline
 from ..result import Result, Stats, Status
 from . import PICTURE_CELLS, available
 
@@ -34,43 +34,37 @@ def native_budget(puzzle: Puzzle) -> int:
     return PICTURE_WORK if puzzle.width * puzzle.height > PICTURE_CELLS else NATIVE_WORK
 
 
-def solve_auto(
-    puzzle: Puzzle,
-    max_solutions: int = 2,
-    timeout: float | None = None,
-    cancel: Callable[[], bool] | None = None,
-    trace: Callable[[str], None] | None = None,
-    start: Grid | None = None,
-    budget: int | None = None,
-) -> Result:
+def solve_auto(puzzle: Puzzle, limits: Limits = NO_LIMITS, start: Grid | None = None, *,
+               budget: int | None = None) -> Result:
     """``solver.solve`` by the portfolio: native for ``budget`` units of work (``native_budget``),
     then SAT (when installed), with what the native run proved and found."""
     if not available():
-        return solve_native(puzzle, max_solutions, timeout, cancel, trace, start)
+        return solve_native(puzzle, limits, start)
     budget = native_budget(puzzle) if budget is None else budget
     began = time.perf_counter()
     stats = Stats()
+    cancel = limits.cancel
 
     def enough() -> bool:  # polled at the same points of every run: the hand-over is deterministic
         return stats.work() > budget or (cancel is not None and cancel())
 
-    deadline = Deadline(timeout)  # one deadline for both engines, started now
-    native = solve_native(puzzle, max_solutions, timeout, enough, trace, start, stats=stats)
+    deadline = limits.deadline()  # one deadline for both engines, started now
+    native = solve_native(puzzle, replace(limits, cancel=enough), start, stats=stats)
     if native.status is not Status.TIMEOUT or deadline.passed():
         return native
     if cancel is not None and cancel():
         return native
-    if trace:
-        trace(f"auto: native search unfinished after {stats.work()} units of work, handing over to the SAT engine")
+    if limits.trace:
+        limits.trace(f"auto: native search unfinished after {stats.work()} units of work, handing over to the "
+                     "SAT engine")
     from .engine import solve_sat
 
-    rest = deadline.remaining()
+    rest = replace(limits, timeout=deadline.remaining())
     if native.stats.search_nodes:  # root probing reached its fixpoint: the native grid is the seed
-        result = solve_sat(puzzle, max_solutions, rest, cancel, trace, start, known=native.grid,
-                           line_grid=native.line_grid, found=native.solutions, stats=native.stats)
-    else:  # stopped while probing the root (a big picture): finish probing from where it stopped
-        result = solve_sat(puzzle, max_solutions, rest, cancel, trace, native.grid or start,
+        result = solve_sat(puzzle, rest, start, known=native.grid, line_grid=native.line_grid,
                            found=native.solutions, stats=native.stats)
+    else:  # stopped while probing the root (a big picture): finish probing from where it stopped
+        result = solve_sat(puzzle, rest, native.grid or start, found=native.solutions, stats=native.stats)
         result.line_grid = native.line_grid or result.line_grid
     result.elapsed_ms = (time.perf_counter() - began) * 1000
     if result.status is Status.TIMEOUT and not result.grid:

@@ -8,8 +8,9 @@ that is most of the work the SAT solver would otherwise redo.
 
 from __future__ import annotations
 
+from ..limits import Deadline
 from ..model import Grid, Puzzle
-from ..propagate import Board, Deadline, Propagator
+from ..propagate import Board, Propagator
 from ..result import Stats
 
 

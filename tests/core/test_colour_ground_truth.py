@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from nonogram_core import Status, satisfies, solve
+from nonogram_core import PuzzleError, Status, satisfies, solve
 from tests.oracles.colour_bruteforce import (
     all_clue_sets,
     blot,
@@ -27,7 +27,11 @@ from tests.oracles.colour_bruteforce import (
 
 def check(rows, cols, colours: int, truth: list) -> None:
     """``solve`` finds exactly the enumerated solutions, with the matching verdict."""
-    puzzle = puzzle_of(rows, cols, colours)
+    try:
+        puzzle = puzzle_of(rows, cols, colours)
+    except PuzzleError:  # a clue too long for its line is refused when the puzzle is built: truly no solution
+        assert truth == [], (rows, cols)
+        return
     result = solve(puzzle, max_solutions=len(truth) + 1, timeout=20)
     want = {text_of(grid, colours) for grid in truth}
     assert result.status is {0: Status.NONE, 1: Status.UNIQUE}.get(len(want), Status.MULTIPLE), (rows, cols)

@@ -18,8 +18,9 @@ from nonogram_core import BLOTTED, Cell, Colour, Status, puzzle_from_picture, sa
 from nonogram_core.colour.board import ColourBoard, transpose
 from nonogram_core.colour.pipeline import solve_colour, start_board
 from nonogram_core.colour.propagate import ColourPropagator
+from nonogram_core.limits import Limits
 from nonogram_core.lines.colour import solve_colour_line
-from nonogram_core.model import Puzzle, block_colours
+from nonogram_core.model import Puzzle, PuzzleError, block_colours
 from nonogram_core.propagate import Deadline, Interrupted
 from nonogram_core.result import Stats
 from tests.oracles.colour_bruteforce import blot, clues_of, puzzle_of, random_grid
@@ -123,17 +124,18 @@ def test_colour_pipeline_agrees_with_black_and_white_solver(seed: int) -> None:
     size = 5 + seed % 6
     puzzle = puzzle_from_picture(random_picture(size, size + seed % 3, seed, density=0.4 + 0.02 * seed))
     plain = solve(puzzle, max_solutions=20)
-    colour = solve_colour(puzzle, max_solutions=20)
+    colour = solve_colour(puzzle, Limits(max_solutions=20))
     assert colour.status is plain.status
     assert set(colour.solutions) == set(plain.solutions)
     assert colour.line_grid == plain.line_grid
 
 
-def test_problems_of_colour_clues() -> None:
+def test_colour_clues_that_cannot_fit_their_line_are_refused_naming_it() -> None:
+    """Too long for the line (same-colour neighbours need a gap, a blotted number at least 1 cell) or a
+    block of no colour of the puzzle: ``Puzzle`` refuses it when built; totals that differ are ``problems``."""
     line = ((2, 2), (1, 1))
-    too_long = puzzle_of([line], [((1,), (1,))] * 4, 3)
-    assert too_long.problems() == ["row 1: clue 2 a, 2 a needs 5 cells but the line has 4"]
-    assert solve(too_long).status is Status.NONE
+    with pytest.raises(PuzzleError, match=r"^row 1: clue 2 a, 2 a needs 5 cells, the row has 4$"):
+        puzzle_of([line], [((1,), (1,))] * 4, 3)
     touching = puzzle_of([((2, 2), (1, 2))], [((1,), (1,))] * 2 + [((1,), (2,))] * 2, 3)
     assert touching.problems() == []
     totals = puzzle_of([((2, 2), (1, 2))], [((1,), (1,))] * 4, 3)
@@ -141,10 +143,11 @@ def test_problems_of_colour_clues() -> None:
         "the rows fill 2 a cells but the columns fill 4",
         "the rows fill 2 b cells but the columns fill 0",
     ]
-    blotted = puzzle_of([((BLOTTED, 2), (1, 1))], [((1,), (1,))] * 3, 3)
-    assert blotted.problems() == ["row 1: clue ? a, 2 a needs 4 cells but the line has 3"]
-    stray = puzzle_of([((1,), (3,))], [((1,), (1,))], 3)
-    assert stray.problems() == ["row 1: every block needs one of the puzzle's 2 colours"]
+    assert solve(totals).status is Status.NONE
+    with pytest.raises(PuzzleError, match=r"^row 1: clue \? a, 2 a needs 4 cells, the row has 3$"):
+        puzzle_of([((BLOTTED, 2), (1, 1))], [((1,), (1,))] * 3, 3)
+    with pytest.raises(PuzzleError, match=r"^row 1: every block needs one of the puzzle's 2 colours \(1 to 2\), got 3"):
+        puzzle_of([((1,), (3,))], [((1,), (1,))], 3)
 
 
 def test_trace_reports_progress() -> None:

@@ -17,3 +17,4 @@ def test_unknown_cells_of_a_missing_line_grid_is_empty() -> None:
     result = Result(Status.NONE, grid=[[U]], line_grid=None)
     assert result.unknown_cells(line_logic_only=True) == []
     assert result.unknown_cells() == [(0, 0)]
+

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -76,15 +76,13 @@ def run_fake_searches(
     row 1 has 7 contradictions counted (as if root probing had met them)."""
     work = [0]
 
-    def fake_depth_first(*args: object) -> object:
-        prop, strategy = args[0], args[-3:]
+    def fake_walk(self: search_module._Search) -> Iterator[None]:
         for _ in range(300):
             work[0] += 10
-            step(prop, strategy)
+            step(self.prop, self.strategy)
             yield
 
-    monkeypatch.setattr(search_module, "_depth_first", fake_depth_first)
-    monkeypatch.setattr(search_module, "_work", lambda prop: work[0])
+    monkeypatch.setattr(search_module._Search, "_walk", fake_walk)
     # an n x n permutation matrix, which probing cannot settle, padded with empty lines
     n = min(width, height)
     rows = ((1,),) * n + ((),) * (height - n)
@@ -92,6 +90,7 @@ def run_fake_searches(
     prop = Propagator(Puzzle(rows=rows, cols=cols), Stats(), Deadline(None))
     board = Board.blank(width, height)
     assert prop.run(board, range(height), range(width))
+    monkeypatch.setattr(prop.stats, "work", lambda: work[0])
     prop.row_conflicts[1] += 7
     search_module.search(prop, board, 2, [])
     return prop

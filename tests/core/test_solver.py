@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from nonogram_core import Cell, Colour, Puzzle, Status, puzzle_from_picture, satisfies, solve
+from nonogram_core import Cell, Colour, Puzzle, PuzzleError, Status, puzzle_from_picture, satisfies, solve
 from nonogram_core.model import BLOTTED
 from tests.corpora import CORPORA
 from tests.oracles.random_pictures import random_picture
@@ -43,15 +43,34 @@ def test_contradictory_totals_are_none_before_solving() -> None:
 
 
 @pytest.mark.parametrize(
-    ("clue", "shown"),
-    [((0,), "0"), ((2, 0), "2 0"), ((-2,), "-2"), ((BLOTTED, 0), "? 0"), ((BLOTTED, 1), None), ((1, 1), None),
-     ((), None)],
+    ("clue", "message"),
+    [((2, 0), "a block of 0 cells is only written alone, for an empty line (clue 2 0)"),
+     ((-2,), "block lengths are 1 or more (or -1, BLOTTED, for an unknown one), got -2"),
+     ((BLOTTED, 0), "a block of 0 cells is only written alone, for an empty line (clue ? 0)"),
+     ((1.5,), "a block length is a whole number, not 1.5"),
+     ((True,), "a block length is a whole number, not True"),
+     ("1", "a clue is a sequence of block lengths, not '1'"),
+     ((4,), "clue 4 needs 4 cells, the row has 3"),
+     ((2, BLOTTED), "clue 2 ? needs 4 cells, the row has 3")],
 )
-def test_problems_flag_block_lengths_that_are_not_positive(clue: tuple[int, ...], shown: str | None) -> None:
-    """A zero or negative block (but not a blotted ``?`` one) is named; ``()`` is an empty line, not a bad clue."""
-    puzzle = Puzzle(rows=(clue, (1,), (1,)), cols=((1,), (1,), (1,)))
-    found = [problem for problem in puzzle.problems() if "must be positive" in problem]
-    assert found == ([f"row 1: block lengths must be positive, got {shown}"] if shown else [])
+def test_a_clue_that_cannot_be_its_lines_is_refused_naming_the_line(clue: object, message: str) -> None:
+    """Zero inside a clue, a negative (but not a blotted ``?``) block, a number that is not an int, or
+    blocks too long for the line: ``PuzzleError`` naming the line, when the puzzle is built."""
+    with pytest.raises(PuzzleError) as refused:
+        Puzzle(rows=((1,), clue, (1,)), cols=((1,), (1,), (1,)))  # type: ignore[arg-type]
+    assert str(refused.value) == f"row 2: {message}"
+
+
+@pytest.mark.parametrize("empty", [(), (0,), [], [0]])
+def test_every_way_of_writing_an_empty_line_is_one_clue(empty: object) -> None:
+    """``(0,)``, the files' way, ``()`` and lists: one stored form, so equal puzzles hash alike and solve alike."""
+    puzzle = Puzzle(rows=[[1], empty, [1, 1]], cols=[(1, 1), [0], (1,)])  # type: ignore[list-item]
+    canonical = Puzzle(rows=((1,), (), (1, 1)), cols=((1, 1), (), (1,)))
+    assert (puzzle.rows, puzzle.cols) == (canonical.rows, canonical.cols)
+    assert puzzle == canonical and hash(puzzle) == hash(canonical)
+    result = solve(puzzle)
+    assert result.status is Status.UNIQUE and result.solutions == [("#..", "...", "#.#")]
+    assert satisfies(puzzle, ["#..", "...", "#.#"])
 
 
 def test_max_solutions_collects_more() -> None:

@@ -18,7 +18,7 @@ import pytest
 
 from nonogram_core import Puzzle, UnsupportedPuzzleError
 from nonogram_core.generate import generate
-from nonogram_core.model import BLOTTED, Colour, puzzle_from_picture
+from nonogram_core.model import BLOTTED, Colour, clues_as_typed, puzzle_from_picture
 from nonogram_core.result import Status
 from nonogram_core.typos import find_typos
 from tests.oracles.colour_bruteforce import PALETTE, all_clue_sets, clues_of
@@ -85,7 +85,8 @@ def _typed(rng: random.Random) -> Puzzle:
         clue[at] = clue[at] + rng.choice((1, -1)) if rng.random() < 0.7 else 0
         lines[index] = tuple(n for n in clue if n)
         if counts.get((tuple(lines), cols), 0) == 0:
-            return Puzzle(rows=tuple(lines), cols=cols)
+            with clues_as_typed():  # as typed: a number one too many may not fit its row
+                return Puzzle(rows=tuple(lines), cols=cols)
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -115,8 +116,10 @@ def test_colour_suggestions_against_every_colouring() -> None:
         typed_rows = (*rows[:line], ((lengths[0] + 1, *lengths[1:]), shades), *rows[line + 1 :])
         if (typed_rows, cols) in groups:
             continue
-        puzzle = Puzzle(rows=tuple(n for n, _ in typed_rows), cols=tuple(n for n, _ in cols), colours=PALETTE[:3],
-                        row_colours=tuple(k for _, k in typed_rows), col_colours=tuple(k for _, k in cols))
+        with clues_as_typed():  # as typed: the block one too long may not fit its row
+            puzzle = Puzzle(rows=tuple(n for n, _ in typed_rows), cols=tuple(n for n, _ in cols),
+                            colours=PALETTE[:3], row_colours=tuple(k for _, k in typed_rows),
+                            col_colours=tuple(k for _, k in cols))
         found = find_typos(puzzle, limit=1000, timeout=None)
         for typo in found.suggestions:
             fixed = typo.apply(puzzle)
@@ -176,7 +179,7 @@ def test_no_single_edit_means_no_suggestion() -> None:
 
 
 def test_blotted_clues_are_unsupported() -> None:
-    with pytest.raises(UnsupportedPuzzleError):
+    with pytest.raises(UnsupportedPuzzleError), clues_as_typed():
         find_typos(Puzzle(rows=((BLOTTED,),), cols=((2,),)))
 
 

@@ -106,7 +106,8 @@ def test_check_clues_fills_in_the_picture_and_finds_contradictions(solver) -> No
     impossible = Puzzle(rows=((1, 1),), cols=((1,), (1,), ()))
     assert impossible.problems() == []
     assert check_clues(impossible, solver=solver).verdict is Verdict.CONTRADICTION
-    assert check_clues(Puzzle(rows=((3,),), cols=((1,),)), solver=solver).verdict is Verdict.CONTRADICTION
+    totals = Puzzle(rows=((1,),), cols=((1,), (1,)))  # the rows fill 1 cell, the columns 2
+    assert check_clues(totals, solver=solver).verdict is Verdict.CONTRADICTION
 
 
 @pytest.mark.parametrize(

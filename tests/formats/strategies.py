@@ -100,13 +100,18 @@ def _blotted(draw: st.DrawFn, clues: tuple[tuple[int, ...], ...]) -> tuple[tuple
 
 @st.composite
 def arbitrary_clues(draw: st.DrawFn, max_side: int = 10) -> Puzzle:
-    """Clues not made from a picture: may contradict each other, and may hold blotted numbers."""
+    """Clues not made from a picture: may contradict each other, and may hold blotted numbers (each
+    clue fits its line: ``Puzzle`` refuses one that does not)."""
     width = draw(st.integers(1, max_side))
     height = draw(st.integers(1, max_side))
     blotted = draw(st.booleans())
-    number = st.integers(1, max_side) | (st.just(BLOTTED) if blotted else st.nothing())
-    clue = st.lists(number, max_size=4).map(tuple)
-    return Puzzle(rows=tuple(draw(clue) for _ in range(height)), cols=tuple(draw(clue) for _ in range(width)))
+
+    def clue(length: int) -> st.SearchStrategy[tuple[int, ...]]:
+        number = st.integers(1, length) | (st.just(BLOTTED) if blotted else st.nothing())
+        return st.lists(number, max_size=4).map(tuple).filter(lambda c: sum(map(abs, c)) + len(c) - 1 <= length)
+
+    return Puzzle(rows=tuple(draw(clue(width)) for _ in range(height)),
+                  cols=tuple(draw(clue(height)) for _ in range(width)))
 
 
 def picture_indexes(puzzle: Puzzle, field: str) -> list[list[int]] | None:

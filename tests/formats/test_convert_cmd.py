@@ -65,7 +65,7 @@ def test_format_that_cannot_hold_it_writes_nothing(tmp_path: Path, capsys: pytes
 
 def test_contradictory_clues_convert_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "c.non"
-    src.write_text("width 2\nheight 1\nrows\n3\ncolumns\n1\n1\n")
+    src.write_text("width 2\nheight 1\nrows\n1\ncolumns\n1\n1\n")  # the row fills 1 cell, the columns 2
     assert main(["convert", str(src), str(tmp_path / "c.json")]) == 0
     assert "contradictory clues" in capsys.readouterr().err
 

@@ -41,7 +41,7 @@ SEEDS = [
         cols=((1,), (2,), (1,)),
         colours=(Colour("white", "FFFFFF", "."), Colour("red", "FF0000", "r"), Colour("blue", "0000FF", "b")),
         row_colours=((1, 2), (1,)),
-        col_colours=((1,), (1, 1), (2,)),
+        col_colours=((1,), (1,), (2,)),
     ),
     Puzzle(rows=((-1, 1), (2,)), cols=((1,), (2,), (1,)), title="blotted"),
 ]

@@ -159,10 +159,16 @@ def test_huge_input_rejected_before_parsing() -> None:
 
 
 def test_load_reports_contradictory_clues() -> None:
-    text = "width 2\nheight 1\nrows\n3\ncolumns\n1\n1\n"
+    text = "width 2\nheight 1\nrows\n1\ncolumns\n1\n1\n"
     [p] = read(text)  # plain read keeps it: it is well-formed
-    with pytest.raises(ContradictoryCluesError, match="needs 3 cells"):
+    with pytest.raises(ContradictoryCluesError, match="the rows fill 1 cells but the columns fill 2"):
         load(text, filename="bad.non")
+
+
+def test_a_clue_too_long_for_its_line_is_a_read_error_naming_the_line() -> None:
+    with pytest.raises(PuzzleFormatError) as failed:
+        read("width 8\nheight 3\nrows\n1\n1\n5,4\ncolumns\n" + "1\n" * 8, filename="long.non")
+    assert str(failed.value) == "long.non: row 3: clue 5 4 needs 10 cells, the row has 8"
 
 
 def test_load_file_reads_in_the_named_format_then_checks_the_clues(tmp_path) -> None:
@@ -172,8 +178,8 @@ def test_load_file_reads_in_the_named_format_then_checks_the_clues(tmp_path) -> 
     with pytest.raises(PuzzleFormatError, match="dancer.dat"):
         load_file(dancer, format="json")  # detection would have read it: the named format wins
     bad = tmp_path / "bad.dat"
-    bad.write_text("width 2\nheight 1\nrows\n3\ncolumns\n1\n1\n")
-    with pytest.raises(ContradictoryCluesError, match="bad.dat.*needs 3 cells"):
+    bad.write_text("width 2\nheight 1\nrows\n1\ncolumns\n1\n1\n")
+    with pytest.raises(ContradictoryCluesError, match="bad.dat.*the rows fill 1 cells"):
         load_file(bad, format="non")
 
 

@@ -6,8 +6,6 @@ solutions come from ``colour_truth`` (enumeration, no code from the package).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -126,7 +124,8 @@ WORDS = ColourWords(colour_puzzle([(1, 2, 3)], inks=3))
 def told(technique, clue, colours, line):
     """A colour technique's sentence and proved cells on a line written in colour characters."""
     puzzle = colour_puzzle([(1, 2, 3)], inks=3)
-    cells = colour_grid_from_text([line], replace(puzzle, cols=(puzzle.cols * len(line))[: len(line)]))[0]
+    wide = colour_puzzle([tuple(1 + k % 3 for k in range(len(line)))], inks=3)  # the line's width, same palette
+    cells = colour_grid_from_text([line], wide)[0]
     step = technique(ColourLine(clue, colours, cells, "column", WORDS))
     return None if step is None else (step.sentence, colour_grid_to_text([[
         step.proves.get(p, cell) for p, cell in enumerate(cells)]], puzzle)[0])

@@ -96,7 +96,10 @@ def test_line_solvable_flag_is_exact_on_the_corpora(path):
     puzzle = read_file(path)[0]
     fixpoint = line_fixpoint_dp(puzzle.rows, puzzle.cols)
     expected = fixpoint is not None and all(v is not None for row in fixpoint for v in row)
-    result = grade(puzzle, timeout=0.5)
+    # a line-solvable replay is line techniques only and ends by itself; the others are cut short
+    # (probing may take long), which says not line-solvable as well.  The deadline holds in every
+    # stage, so a line-solvable puzzle given one could time out on a loaded machine.
+    result = grade(puzzle, timeout=None if expected else 0.5)
     assert result.line_solvable == expected
     if expected:
         assert result.grade in {"trivial", "easy", "medium"}
@@ -111,7 +114,7 @@ def test_known_line_solvable_survey_puzzles():
     for stem, solvable in names.items():
         path = PUZZLES / "survey" / f"{stem}.non"
         if path.exists():
-            assert grade(read_file(path)[0], timeout=0.2).line_solvable is solvable, stem
+            assert grade(read_file(path)[0], timeout=None if solvable else 0.2).line_solvable is solvable, stem
 
 
 def test_cancel_stops_the_replay():

@@ -207,7 +207,7 @@ def test_bad_input_is_refused_clearly():
     with pytest.raises(PuzzleError, match="2 rows of 2 cells"):
         next_hint(puzzle, grid_from_text(["#x"]))
     with pytest.raises(PuzzleError):
-        next_hint(Puzzle(rows=((3,),), cols=((1,),)), [[U]])
+        next_hint(Puzzle(rows=((1,),), cols=((1,), (1,))), [[U, U]])  # contradictory totals
     colour = Puzzle(rows=((1,),), cols=((1,),), colours=(Colour("w"), Colour("r"), Colour("g")),
                     row_colours=((1,),), col_colours=((1,),))
     with pytest.raises(PuzzleError, match="from 1 to 7"):  # colour cells are sets of 3 colours

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from nonogram_core import Puzzle, Status, satisfies, solve
+from nonogram_core.limits import Limits
 from tests.corpora import CORPORA, REASON
 
 from .helpers import requires_pysat
@@ -56,7 +57,7 @@ def test_timeout_is_honoured_inside_the_sat_solver(solver: str, fork: bool) -> N
 
     puzzle = hard_puzzle()
     began = time.perf_counter()
-    result = solve_sat(puzzle, timeout=0.4, solver=solver, fork=fork)
+    result = solve_sat(puzzle, Limits(timeout=0.4), solver=solver, fork=fork)
     spent = time.perf_counter() - began
     assert result.status is Status.TIMEOUT and result.engine == "sat"
     assert spent < (1.5 if fork else 30), spent  # wall-clock: in-process slices may overrun on a busy machine
@@ -78,9 +79,9 @@ def test_cancel_stops_the_sat_engine() -> None:
 def test_auto_hands_what_native_found_over_to_sat() -> None:
     from nonogram_core.sat.portfolio import solve_auto
 
-    quick = solve_auto(PERMUTATIONS, max_solutions=3)
+    quick = solve_auto(PERMUTATIONS, Limits(max_solutions=3))
     assert quick.engine == "native" and quick.status is Status.MULTIPLE
-    handed = solve_auto(PERMUTATIONS, max_solutions=30, budget=0)
+    handed = solve_auto(PERMUTATIONS, Limits(max_solutions=30), budget=0)
     assert handed.engine == "sat" and len(set(handed.solutions)) == 24
 
 
@@ -91,7 +92,7 @@ def test_auto_keeps_and_blocks_the_native_solutions() -> None:
     from nonogram_core.sat.portfolio import solve_auto
 
     puzzle = Puzzle(rows=((1,),) * 8, cols=((1,),) * 8)
-    result = solve_auto(puzzle, max_solutions=300, budget=2000)
+    result = solve_auto(puzzle, Limits(max_solutions=300), budget=2000)
     assert result.engine == "sat" and result.status is Status.MULTIPLE
     assert len(set(result.solutions)) == len(result.solutions) == 300
     assert all(satisfies(puzzle, s) for s in result.solutions)

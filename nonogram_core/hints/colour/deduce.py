@@ -12,6 +12,7 @@ steps that touched the lines of its chain.  The hint's technique is the hardest 
 from __future__ import annotations
 
 from ..board import Finding, LineRef
+from ..clock import Clock
 from ..techniques import MISTAKE, TECHNIQUES
 from ..words import line_word
 from .board import ColourBoard
@@ -22,15 +23,15 @@ MAX_TOLD = 4
 """Steps told one by one; a longer chain names its earlier lines and tells the last step."""
 
 
-def colour_deduction(board: ColourBoard, deadline: float | None = None) -> Finding | None:
+def colour_deduction(board: ColourBoard, clock: Clock | None = None) -> Finding | None:
     """The easiest chain of deductions ending in a settled cell, as one finding; ``None`` if none.
 
-    Raises ``Deadline`` when the suppositions pass ``deadline``.  A ``"mistake"`` finding means the
-    grid cannot be completed whatever a cell is.
+    Raises ``Deadline`` when ``clock`` runs out first.  A ``"mistake"`` finding means the grid cannot be
+    completed whatever a cell is.
     """
     scratch = board.copy()
-    ladder = ColourLadder(scratch)
-    prober = ColourProber(scratch, deadline)
+    ladder = ColourLadder(scratch, clock=clock)
+    prober = ColourProber(scratch, clock)
     steps: list[Finding] = []
     while True:
         finding = ladder.find(settling=True) or prober.next_finding()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..board import Finding, LineRef, line_finding
+from ..clock import Clock
 from ..words import unit_along
 from .board import ColourBoard, is_settled
 from .line_logic import line_logic
@@ -57,8 +58,10 @@ def settled_count(finding: Finding) -> int:
 class ColourLadder:
     """Finds and applies line deductions on a colour board, easiest technique first."""
 
-    def __init__(self, board: ColourBoard, explain: bool = True) -> None:
+    def __init__(self, board: ColourBoard, explain: bool = True, clock: Clock | None = None) -> None:
         self.board = board
+        self.clock = clock if clock is not None else Clock()
+        """Counts each line a technique examines (``Deadline`` once it runs out)."""
         self.explain = explain
         """False for grading: findings then may have no sentence (the costlier techniques skip it)."""
         self._stable_up_to = dict.fromkeys(board.refs, -1)
@@ -80,6 +83,7 @@ class ColourLadder:
         preferred over an easier one that only narrows, which is returned when nothing settles.
         """
         fallback: Finding | None = None
+        tick = self.clock.tick
         for level, method in enumerate(COLOUR_LINE_METHODS):
             chosen: Finding | None = None
             for ref in self.board.refs:
@@ -87,6 +91,7 @@ class ColourLadder:
                     continue
                 finding = self._pending.get((ref, level))
                 if finding is None:
+                    tick()
                     step = None if (ref, level) in self._idle else method.run(self.colour_line(ref))
                     if step is None:
                         self._stable_up_to[ref] = level

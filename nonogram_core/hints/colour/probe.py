@@ -13,12 +13,12 @@ one bitmask per colour, copied only when a supposition changes it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from ...lines.colour import solve_colour_line
 from ..board import Finding
-from ..contradiction import Contradiction, Deadline, Suppositions, chain_reasoning, chain_to
+from ..clock import Clock
+from ..contradiction import Contradiction, Suppositions, chain_reasoning, chain_to
 from ..techniques import MISTAKE
 from ..words import cell_name, listed
 from .board import ColourBoard, is_settled
@@ -32,18 +32,10 @@ class ColourProber(Suppositions):
 
     board: ColourBoard
 
-    def __init__(
-        self, board: ColourBoard, deadline: float | None = None, cancel: Callable[[], bool] | None = None
-    ) -> None:
-        super().__init__(board, deadline, cancel)
+    def __init__(self, board: ColourBoard, clock: Clock | None = None) -> None:
+        super().__init__(board, clock)
         self.colours = [board.block_colours(ref) for ref in board.refs]
         self._cache: dict[tuple[int, ...], list[int] | None] = {}
-
-    def _check_time(self) -> None:
-        if (self.deadline is not None and time.monotonic() > self.deadline) or (
-            self.cancel is not None and self.cancel()
-        ):
-            raise Deadline
 
     def suppose(
         self, state: list[list[int]], row: int, col: int, colour: int, rounds: int | None, explain: bool = False
@@ -67,7 +59,7 @@ class ColourProber(Suppositions):
         current = [row_line, col_line]
         depth = 0
         while current and (rounds is None or depth < rounds):
-            self._check_time()
+            self.clock.tick(len(current))
             depth += 1
             following: dict[int, None] = {}
             for line in current:
