@@ -17,7 +17,7 @@ What it writes (all git-ignored, all regenerated from the repository and the dow
   standard library trimmed to what the package imports (site_runtime.py);
 * ``web/precache.json`` -- every file of the site with a content hash, read by the service
   worker (``web/sw.js``) to cache the app for offline use, by the page (``web/offline.js``) and
-  by the solver's worker (``web/worker.js``), which keeps its memory snapshot under ``runtime``.
+  by the solver's worker (``web/solver/worker.js``), which keeps its memory snapshot under ``runtime``.
 
 Downloads are cached in ``.cache/`` so rebuilding is offline and takes well under a second.
 """
@@ -58,8 +58,8 @@ PRECACHE_SKIP = {"precache.json"}
 # the wheel (the solver's worker fetches them at once and keeps them), the picture packs (fetched
 # once the solver is ready, or when opened).
 LAZY_DIRS = ("pyodide/", "wheels/", "pictures/")
-# What the solver's worker needs (web/worker.js): its memory snapshot is kept under a hash of these.
-RUNTIME_FILES = ("worker.js", "pyodide-start.mjs", "pyodide/", "wheels/")
+# What the solver's worker needs (web/solver/worker.js): its memory snapshot is kept under a hash of these.
+RUNTIME_FILES = ("solver/worker.js", "solver/pyodide-start.mjs", "pyodide/", "wheels/")
 # Modules of the package the browser never loads: the command line and batches.
 NOT_IN_BROWSER = ("cli/", "batch/", "__main__.py")
 # Already compressed: served as they are (GitHub Pages gzips the rest).

@@ -17,7 +17,7 @@ import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
 import { registerServiceWorker } from "./offline.js";
 import { Player } from "./player.js";
-import { solver as client } from "./solver-start.js";
+import { solver as client } from "./solver/start.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";

@@ -14,7 +14,7 @@
 // window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms;
 // stats.cancelled: stale checks stopped).
 
-import { SolverClient } from "./client.js";
+import { SolverClient } from "./solver/client.js";
 import { EditorColours } from "./editor-colours.js";
 import { ImageImport } from "./editor-image.js";
 import { attachRandomPicture } from "./editor-random.js";

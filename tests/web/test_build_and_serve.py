@@ -63,7 +63,7 @@ def test_precache_lists_every_file_of_the_site(built_site):
     assert set(manifest["files"]) == on_disk - lazy
     assert set(manifest["lazy"]) == lazy
     assert set(manifest["transfer_sizes"]) == lazy
-    for needed in ("index.html", "worker.js", "sw.js", "grid.js", "client.js", "library.json", "kept.js"):
+    for needed in ("index.html", "solver/worker.js", "sw.js", "grid.js", "solver/client.js", "library.json", "kept.js"):
         assert needed in manifest["files"]
     for needed in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", manifest["wheel"], "pictures/packs.json"):
         assert needed in manifest["lazy"]
@@ -109,7 +109,7 @@ def test_server_sends_the_mime_types_browsers_insist_on(site_url):
     expected = {
         "pyodide/pyodide.asm.wasm": "application/wasm",
         "pyodide/pyodide.mjs": "text/javascript",
-        "worker.js": "text/javascript",
+        "solver/worker.js": "text/javascript",
         "precache.json": "application/json",
         "index.html": "text/html",
     }

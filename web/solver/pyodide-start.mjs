@@ -22,8 +22,8 @@
 // restore fails.
 // (.mjs, not .js: node loads it as a module without a package.json.)
 
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-import createPyodideModule from "./pyodide/pyodide.asm.mjs";
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+import createPyodideModule from "../pyodide/pyodide.asm.mjs";
 
 /**
  * Python's environment.  PYTHONMALLOC=mimalloc: Pyodide builds CPython without

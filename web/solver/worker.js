@@ -27,7 +27,7 @@
 // (Chromium, medians: the TAAI collection's 1.2 MB load 31-38 ms instead of 7-11, a 50x60 solve
 // 1.1-1.9 ms instead of 0.5-1.0), and no less time on the page's thread.
 
-import { isKept, keptFetch } from "./kept.js";
+import { isKept, keptFetch } from "../kept.js";
 
 // Imported while the runtime's files are already being fetched (keepRuntimeFetches): its module
 // pulls in Pyodide's 1.2 MB of JavaScript.
@@ -38,9 +38,11 @@ starting.catch(() => {});
 let start = null; // that module, once imported
 let wheelBytes = null; // a promise of the wheel (keepRuntimeFetches)
 
-const here = (path) => new URL(path, import.meta.url).href;
+// The site's root (this worker lives in solver/): the manifest's paths, the runtime and the wheel are relative to it.
+const SITE = new URL("../", import.meta.url);
+const siteUrl = (path) => new URL(path, SITE).href;
 const SNAPSHOTS = "nonogram-snapshot"; // sw.js keeps this cache across updates
-const snapshotKey = (manifest) => here(`solver.snapshot?runtime=${manifest.runtime}`);
+const snapshotKey = (manifest) => siteUrl(`solver.snapshot?runtime=${manifest.runtime}`);
 const queue = [];
 let handle = null;
 
@@ -69,7 +71,7 @@ function progress(message) {
 
 async function boot() {
   const t0 = performance.now();
-  const manifest = await (await fetch(here("./precache.json"), { cache: "no-cache" })).json();
+  const manifest = await (await fetch(siteUrl("./precache.json"), { cache: "no-cache" })).json();
   const tManifest = performance.now();
   const downloading = await firstDownload(manifest); // said before the downloads begin
   const tChecked = performance.now();
@@ -109,17 +111,17 @@ async function boot() {
  */
 function keepRuntimeFetches(manifest) {
   const network = self.fetch.bind(self);
-  const hashes = new Map(Object.entries(manifest.lazy || {}).map(([path, hash]) => [here(path), hash]));
+  const hashes = new Map(Object.entries(manifest.lazy || {}).map(([path, hash]) => [siteUrl(path), hash]));
   const early = new Map();
   const request = (path) => {
-    const url = here(path);
+    const url = siteUrl(path);
     if (hashes.has(url)) early.set(url, keptFetch(url, hashes.get(url), network));
     return early.get(url);
   };
   for (const path of ["pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json"]) request(path);
   const stdlib = request("pyodide/python_stdlib.zip");
   const arrived = stdlib ? stdlib.then((response) => response.clone().arrayBuffer()) : Promise.resolve();
-  wheelBytes = arrived.catch(() => {}).then(() => fetch(here(manifest.wheel))).then((response) => {
+  wheelBytes = arrived.catch(() => {}).then(() => fetch(siteUrl(manifest.wheel))).then((response) => {
     if (!response.ok) throw new Error(`the solver's wheel could not be downloaded (HTTP ${response.status})`);
     return response.arrayBuffer();
   });
@@ -141,7 +143,7 @@ async function normalStart(manifest, phases, downloading) {
     phases[name] = Math.round(performance.now() - t);
     t = performance.now();
   };
-  const pyodide = await start.startPython({ indexURL: here("./pyodide/"), makeSnapshot: true, stderr: console.warn });
+  const pyodide = await start.startPython({ indexURL: siteUrl("./pyodide/"), makeSnapshot: true, stderr: console.warn });
   lap("pythonMs");
   progress("Loading the solver…");
   start.installSolver(pyodide, new Uint8Array(await wheelBytes), manifest.runtime);
@@ -165,7 +167,7 @@ async function firstDownload(manifest) {
   const sizes = manifest.transfer_sizes || {};
   const runtime = Object.keys(manifest.lazy || {}).filter((path) => /^(pyodide|wheels)\//.test(path));
   const missing = await Promise.all(runtime.map(async (path) => {
-    const kept = await isKept(here(path), manifest.lazy[path]);
+    const kept = await isKept(siteUrl(path), manifest.lazy[path]);
     return kept ? 0 : sizes[path] || 0;
   }));
   const bytes = missing.reduce((a, b) => a + b, 0);
@@ -189,7 +191,7 @@ async function fromSavedSnapshot(manifest, phases) {
       phases.readMs = Math.round(performance.now() - t0);
       return image;
     });
-    const pyodide = await start.startPython({ indexURL: here("./pyodide/"), snapshot, stderr: console.warn });
+    const pyodide = await start.startPython({ indexURL: siteUrl("./pyodide/"), snapshot, stderr: console.warn });
     if (start.snapshotMarker(pyodide) !== manifest.runtime) throw new Error("it was made for another version");
     pyodide.pyimport("nonogram_core.webapi"); // a snapshot without it is of no use: fall back now
     return pyodide;
