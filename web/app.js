@@ -15,7 +15,7 @@
 import { clearAbout, showAbout } from "./about.js";
 import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
 import { mountNewPuzzle } from "./generate.js";
-import { registerServiceWorker } from "./offline.js";
+import { registerServiceWorker } from "./offline/register.js";
 import { Player } from "./player.js";
 import { solver as client } from "./solver/start.js";
 import { Library } from "./library.js";

@@ -18,7 +18,7 @@ import { isPicture } from "./editor/open.js";
 import { FixPanel } from "./editor-fixes.js";
 import { ImagePanel } from "./editor-image.js";
 import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
-import { registerServiceWorker } from "./offline.js";
+import { registerServiceWorker } from "./offline/register.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
 const $ = (id) => document.getElementById(id);

@@ -27,7 +27,7 @@
 // (Chromium, medians: the TAAI collection's 1.2 MB load 31-38 ms instead of 7-11, a 50x60 solve
 // 1.1-1.9 ms instead of 0.5-1.0), and no less time on the page's thread.
 
-import { isKept, keptFetch } from "../kept.js";
+import { isKept, keptFetch } from "../offline/kept.js";
 
 // Imported while the runtime's files are already being fetched (keepRuntimeFetches): its module
 // pulls in Pyodide's 1.2 MB of JavaScript.
