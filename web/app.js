@@ -21,11 +21,11 @@ import { solver as client } from "./solver/start.js";
 import { Library } from "./library.js";
 import { PictureShelf } from "./pictures-library.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
-import { handOver } from "./image-handover.js";
+import { handOver } from "./shared/image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 import { adoptProgress, SharePanel } from "./share.js";
-import { displayText } from "./safe-text.js";
-import { puzzleId, saveCollection, savePuzzle } from "./store.js";
+import { displayText } from "./shared/safe-text.js";
+import { puzzleId, saveCollection, savePuzzle } from "./shared/store.js";
 
 const $ = (id) => document.getElementById(id);
 const statusBox = $("status");

@@ -25,7 +25,7 @@
 
 import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
 import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./pictures.js";
-import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "./store.js";
+import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "./shared/store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -17,7 +17,7 @@ import { paletteOf } from "./editor/drafts.js";
 import { isPicture } from "./editor/open.js";
 import { FixPanel } from "./editor-fixes.js";
 import { ImagePanel } from "./editor-image.js";
-import { IMPORT_HASH, takeHandedOver } from "./image-handover.js";
+import { IMPORT_HASH, takeHandedOver } from "./shared/image-handover.js";
 import { registerServiceWorker } from "./offline/register.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";

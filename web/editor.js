@@ -24,7 +24,7 @@ import { CollectionPanel } from "./editor/collection.js";
 import { DraftShelf } from "./editor/drafts.js";
 import { Opener } from "./editor/open.js";
 import { GridView } from "./grid.js";
-import { displayText } from "./safe-text.js";
+import { displayText } from "./shared/safe-text.js";
 
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;

@@ -25,9 +25,9 @@ import { foundPictures } from "./pictures-library.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
-} from "./store.js";
-import { displayText } from "./safe-text.js";
-import { bestTimeText } from "./time.js";
+} from "./shared/store.js";
+import { displayText } from "./shared/safe-text.js";
+import { bestTimeText } from "./shared/time.js";
 
 const PAGE = 60;
 

@@ -27,8 +27,8 @@ import {
   facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, matches, mosaicOf, noteClues,
   pictureId, pictureLink, pictureState, progressFor,
 } from "./pictures.js";
-import { loadMeta } from "./store.js";
-import { bestTimeText } from "./time.js";
+import { loadMeta } from "./shared/store.js";
+import { bestTimeText } from "./shared/time.js";
 
 const STATE_TEXT = { new: "not started", started: "started", solved: "✓ Solved", revealed: "revealed" };
 

@@ -24,7 +24,7 @@ import { itIs } from "./picture-names.js";
 import {
   facts, fetched, findPack, forPlayer, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState,
 } from "./pictures.js";
-import { loadProgress, saveProgress } from "./store.js";
+import { loadProgress, saveProgress } from "./shared/store.js";
 
 export async function openPicture(packId, n) {
   const loading = loadPack(packId); // first: on a fresh page it fetches the pack beside packs.json

@@ -12,7 +12,7 @@
 // found agrees with).  The solutions come from the worker, like every other answer here.
 
 import { emptyAsCrossed } from "./grid.js";
-import { loadMeta, saveMeta } from "./store.js";
+import { loadMeta, saveMeta } from "./shared/store.js";
 
 const SLOW_MS = 300; // show "working…" and Cancel after this long
 const BACKGROUND_TIMEOUT_S = 3; // the background verdict and grade give up after this (each)

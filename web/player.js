@@ -21,9 +21,9 @@ import { PlayerOptions, restOfLine, withCrossedLines } from "./player-options.js
 import { PlayerColours } from "./player-colour.js";
 import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./player-solver.js";
-import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./store.js";
-import { displayText } from "./safe-text.js";
-import { formatTime } from "./time.js";
+import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./shared/store.js";
+import { displayText } from "./shared/safe-text.js";
+import { formatTime } from "./shared/time.js";
 
 const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click

@@ -13,7 +13,7 @@
 // is shared by that link unless the progress goes with it.
 
 import { emptyAsCrossed } from "./grid.js";
-import { loadProgress, saveProgress } from "./store.js";
+import { loadProgress, saveProgress } from "./shared/store.js";
 
 const hasMarks = (rows) => rows.some((row) => /[^?]/.test(row)); // "#", "x" or a colour's char
 
