@@ -16,7 +16,7 @@
 // picture is recoded whenever the palette changes size, as characters follow palette indexes.
 
 import { inkChars } from "./editor-picture.js";
-import { PaletteBar, colourName, isColourPalette } from "./palette.js";
+import { PaletteBar, colourName, isColourPalette } from "./grid/palette.js";
 
 export const DEFAULT_PALETTE = [{ name: "white", rgb: "FFFFFF" }, { name: "black", rgb: "000000" }];
 const HEX = /^[0-9A-Fa-f]{6}$/;

@@ -23,7 +23,7 @@ import { EditorTools } from "./editor-tools.js";
 import { CollectionPanel } from "./editor/collection.js";
 import { DraftShelf } from "./editor/drafts.js";
 import { Opener } from "./editor/open.js";
-import { GridView } from "./grid.js";
+import { GridView } from "./grid/grid-view.js";
 import { displayText } from "./shared/safe-text.js";
 
 const CHECK_DELAY_MS = 120;

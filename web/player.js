@@ -14,7 +14,7 @@
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
 // "revealed" (never as solved, and no best time).
 
-import { GridView, emptyAsCrossed } from "./grid.js";
+import { GridView, emptyAsCrossed } from "./grid/grid-view.js";
 import { stepChanges } from "./hint-step.js";
 import { PlayerAccess } from "./player-access.js";
 import { PlayerOptions, restOfLine, withCrossedLines } from "./player-options.js";

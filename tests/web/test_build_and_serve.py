@@ -63,7 +63,7 @@ def test_precache_lists_every_file_of_the_site(built_site):
     assert set(manifest["files"]) == on_disk - lazy
     assert set(manifest["lazy"]) == lazy
     assert set(manifest["transfer_sizes"]) == lazy
-    for needed in ("index.html", "solver/worker.js", "sw.js", "grid.js", "solver/client.js", "library.json", "offline/kept.js"):
+    for needed in ("index.html", "solver/worker.js", "sw.js", "grid/grid-view.js", "solver/client.js", "library.json", "offline/kept.js"):
         assert needed in manifest["files"]
     for needed in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", manifest["wheel"], "pictures/packs.json"):
         assert needed in manifest["lazy"]

@@ -50,12 +50,12 @@
 // each number its own <span>, data-done="true" when linelogic.js proves that block complete.
 // Every cell's look is set by one method, _paint (grid-colour.js's paintCell: state and colour).
 
-import { PointerInput } from "./grid-pointer.js";
-import { compactClues, placeBands } from "./grid-layout.js";
-import { fitZoom, showCells, zoomAround } from "./grid-zoom.js";
-import { lineProof } from "./linelogic.js";
+import { PointerInput } from "./pointer.js";
+import { compactClues, placeBands } from "./layout.js";
+import { fitZoom, showCells, zoomAround } from "./zoom.js";
+import { lineProof } from "./clue-proof.js";
 
-import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./grid-colour.js";
+import { INK, colourLineInfo, inkOf, paintCell, paintClueNumber } from "./colour.js";
 
 const STATE = { "?": "unknown", "#": "filled", x: "crossed", ".": "empty" };
 const CHAR = { unknown: "?", filled: "#", crossed: "x", empty: "." };

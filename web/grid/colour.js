@@ -19,7 +19,7 @@
 //                                        clue agrees with the marks (linelogic.js colourLineFits), else "";
 //                                        done[i]: number i is struck (all when done)
 
-import { colourLineFits } from "./linelogic.js";
+import { colourLineFits } from "./clue-proof.js";
 
 export const INK = "ink:";
 
