@@ -9,7 +9,7 @@
 // Contract: each credit is a list item with data-source="<id>" (twemoji, pixelarticons, webpbn,
 // pyodide, nonogram, …) holding a link to the source and one to its licence.
 
-import { loadIndex } from "./pictures.js";
+import { loadIndex } from "./packs/packs.js";
 
 const BASE = new URL("pictures/", location.href);
 

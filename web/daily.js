@@ -24,7 +24,7 @@
 // "Copy link" button puts it on the clipboard (data-link holds it).
 
 import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
-import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./pictures.js";
+import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./packs/packs.js";
 import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "./shared/store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };

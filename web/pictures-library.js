@@ -26,7 +26,7 @@ import { thumbnail } from "./library/thumbnail.js";
 import {
   facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, matches, mosaicOf, noteClues,
   pictureId, pictureLink, pictureState, progressFor,
-} from "./pictures.js";
+} from "./packs/packs.js";
 import { loadMeta } from "./shared/store.js";
 import { bestTimeText } from "./shared/time.js";
 

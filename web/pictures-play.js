@@ -20,10 +20,10 @@
 
 import { mosaicCanvas, tileStates } from "./library/mosaic.js";
 import { drawCells } from "./library/thumbnail.js";
-import { itIs } from "./picture-names.js";
+import { itIs } from "./packs/picture-names.js";
 import {
   facts, fetched, findPack, forPlayer, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState,
-} from "./pictures.js";
+} from "./packs/packs.js";
 import { loadProgress, saveProgress } from "./shared/store.js";
 
 export async function openPicture(packId, n) {

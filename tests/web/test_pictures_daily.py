@@ -78,7 +78,7 @@ def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(pag
     their number: over as many consecutive days as there are of them, each comes once; all are
     10×10 to 20×20."""
     picks = page.evaluate("""async () => {
-        const m = await import('./pictures.js');
+        const m = await import('./packs/packs.js');
         const data = await m.loadIndex();
         const day = (i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
         const suits = (i) => Math.min(i.width, i.height) >= 10 && Math.max(i.width, i.height) <= 20
@@ -99,7 +99,7 @@ def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(pag
 
 def test_the_win_sentence_reads_as_a_person_would_say_it(page):
     said = page.evaluate("""async () => {
-        const { itIs } = await import('./picture-names.js');
+        const { itIs } = await import('./packs/picture-names.js');
         return ['Rocket', 'Ice cream', 'Scissors', 'Seven-thirty', 'Owl', 'Hourglass', 'Unicorn', 'Mount Fuji',
                 'Bread', 'USB stick', 'Fallen leaves', 'Nest with eggs', 'Octopus'].map(itIs);
     }""")

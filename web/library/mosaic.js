@@ -15,8 +15,8 @@
 // Contract: the board is div.mosaic[data-mosaic=<pack>][data-complete="yes"|"no"][data-solved]
 // [data-total]; each tile a link a.tile[data-picture="<pack>/<n>"][data-state][data-row][data-col].
 
-import { itIs } from "../picture-names.js";
-import { facts, forPlayer, knowsTitle, mosaicOf, noteClues, pictureId, pictureLink, pictureState, progressFor } from "../pictures.js";
+import { itIs } from "../packs/picture-names.js";
+import { facts, forPlayer, knowsTitle, mosaicOf, noteClues, pictureId, pictureLink, pictureState, progressFor } from "../packs/packs.js";
 import { drawCells } from "./thumbnail.js";
 
 const PAPER = "#ffffff";

@@ -34,8 +34,8 @@
 //   tileName(pack, n) -> "Tile 3 of 4"
 //   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
 
-import { passes } from "./library/filters.js";
-import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "./shared/store.js";
+import { passes } from "../library/filters.js";
+import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "../shared/store.js";
 
 const BASE = "pictures/";
 let index = null; // the promise of packs.json (one fetch per page, retried after a failure)
