@@ -9,7 +9,7 @@
 //   new CollectionPanel(editor, drafts)   editor: client, notice(); drafts: a DraftShelf
 // Worker kinds: "design_check" (each draft's verdict), "collection_export" (nonogram_core.design.collection).
 
-import { paletteWire } from "../editor-colours.js";
+import { paletteWire } from "./colours.js";
 import { paletteOf } from "./drafts.js";
 
 const CHECK_TIMEOUT_S = 10;

@@ -12,7 +12,7 @@
 // Storage: localStorage "nonogram:editor:drafts" (a list, newest first; drafts saved before ids
 // existed get one when first read).  The autosaved design is editor-tools.js's, not a draft.
 
-import { DEFAULT_PALETTE, isPalette } from "../editor-colours.js";
+import { DEFAULT_PALETTE, isPalette } from "./colours.js";
 import { isPicture } from "./open.js";
 
 const DRAFTS_KEY = "nonogram:editor:drafts";

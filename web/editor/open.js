@@ -11,8 +11,8 @@
 //   opener.openCode(text)               a share link or code
 //   opener.openPuzzle(puzzle, name) -> bool   a puzzle in the worker's wire form
 
-import { DEFAULT_PALETTE } from "../editor-colours.js";
-import { MAX_SIDE, inkChars, recode } from "../editor-picture.js";
+import { DEFAULT_PALETTE } from "./colours.js";
+import { MAX_SIDE, inkChars, recode } from "./picture.js";
 import { acceptPuzzleFiles } from "./file-types.js";
 
 const MAX_FILE_BYTES = 5_000_000;

@@ -19,7 +19,7 @@
 // Shortcuts (anywhere but in a text field): P pen, L line, R rectangle, B fill, H mirror
 // left–right, V mirror top–bottom, E switches Paint and Erase.
 
-import { straightRun } from "./grid/pointer.js";
+import { straightRun } from "../grid/pointer.js";
 
 const TOOLS = ["pen", "line", "rect", "flood"];
 const NAMES = { pen: "Pen", line: "Line", rect: "Rectangle", flood: "Fill" };

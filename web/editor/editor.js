@@ -14,17 +14,17 @@
 // window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms;
 // stats.cancelled: stale checks stopped).
 
-import { SolverClient } from "./solver/client.js";
-import { EditorColours } from "./editor-colours.js";
-import { ImageImport } from "./editor-image.js";
-import { attachRandomPicture } from "./editor-random.js";
-import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./editor-picture.js";
-import { EditorTools } from "./editor-tools.js";
-import { CollectionPanel } from "./editor/collection.js";
-import { DraftShelf } from "./editor/drafts.js";
-import { Opener } from "./editor/open.js";
-import { GridView } from "./grid/grid-view.js";
-import { displayText } from "./shared/safe-text.js";
+import { SolverClient } from "../solver/client.js";
+import { EditorColours } from "./colours.js";
+import { ImageImport } from "./image.js";
+import { attachRandomPicture } from "./random.js";
+import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./picture.js";
+import { EditorTools } from "./tools.js";
+import { CollectionPanel } from "./collection.js";
+import { DraftShelf } from "./drafts.js";
+import { Opener } from "./open.js";
+import { GridView } from "../grid/grid-view.js";
+import { displayText } from "../shared/safe-text.js";
 
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;

@@ -15,7 +15,7 @@
 //   resized(picture, edge, delta) -> picture  one line added (+1) or removed (-1) at "top",
 //                                           "bottom", "left" or "right" (never below 1×1)
 
-import { colourBlocks } from "./grid/colour.js";
+import { colourBlocks } from "../grid/colour.js";
 
 export const MAX_SIDE = 200;
 const LETTERS = "abcdefghijklmnopqrstuvwyz0123456789ABCDEFGHIJKLMNOPQRSTUVWYZ";

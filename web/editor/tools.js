@@ -11,14 +11,14 @@
 // The design is autosaved in localStorage "nonogram:editor:draft"; named drafts are editor/drafts.js's.
 // Nothing here solves: every answer comes from the worker.
 
-import { blank, cluesOf } from "./editor-picture.js";
-import { DrawingTools } from "./editor-draw.js";
-import { paletteOf } from "./editor/drafts.js";
-import { isPicture } from "./editor/open.js";
-import { FixPanel } from "./editor-fixes.js";
-import { ImagePanel } from "./editor-image.js";
-import { IMPORT_HASH, takeHandedOver } from "./shared/image-handover.js";
-import { registerServiceWorker } from "./offline/register.js";
+import { blank, cluesOf } from "./picture.js";
+import { DrawingTools } from "./draw.js";
+import { paletteOf } from "./drafts.js";
+import { isPicture } from "./open.js";
+import { FixPanel } from "./fixes.js";
+import { ImagePanel } from "./image.js";
+import { IMPORT_HASH, takeHandedOver } from "../shared/image-handover.js";
+import { registerServiceWorker } from "../offline/register.js";
 
 const DRAFT_KEY = "nonogram:editor:draft";
 const $ = (id) => document.getElementById(id);

@@ -15,8 +15,8 @@
 // A design stays black-and-white (rows of "#"/".") until a colour is added or black recoloured; the
 // picture is recoded whenever the palette changes size, as characters follow palette indexes.
 
-import { inkChars } from "./editor-picture.js";
-import { PaletteBar, colourName, isColourPalette } from "./grid/palette.js";
+import { inkChars } from "./picture.js";
+import { PaletteBar, colourName, isColourPalette } from "../grid/palette.js";
 
 export const DEFAULT_PALETTE = [{ name: "white", rgb: "FFFFFF" }, { name: "black", rgb: "000000" }];
 const HEX = /^[0-9A-Fa-f]{6}$/;

@@ -19,8 +19,8 @@
 //                                            threshold, invert, preview, "Use this picture"
 // No dependency: the browser decodes the image and a canvas scales it (with smoothing).
 
-import { DEFAULT_PALETTE } from "./editor-colours.js";
-import { MAX_SIDE, clampSide, inkChars } from "./editor-picture.js";
+import { DEFAULT_PALETTE } from "./colours.js";
+import { MAX_SIDE, clampSide, inkChars } from "./picture.js";
 import { quantiseCells } from "./quantise.js";
 
 const MAX_BYTES = 20_000_000;
