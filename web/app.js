@@ -13,13 +13,13 @@
 // view being shown and starts empty there.
 
 import { clearAbout, showAbout } from "./about.js";
-import { dailyAgain, dailyRoute, mountDaily } from "./daily.js";
-import { mountNewPuzzle } from "./generate.js";
+import { dailyAgain, dailyRoute, mountDaily } from "./library/daily.js";
+import { mountNewPuzzle } from "./library/new-puzzle.js";
 import { registerServiceWorker } from "./offline/register.js";
 import { Player } from "./player.js";
 import { solver as client } from "./solver/start.js";
-import { Library } from "./library.js";
-import { PictureShelf } from "./pictures-library.js";
+import { Library } from "./library/library.js";
+import { PictureShelf } from "./library/picture-shelf.js";
 import { openPicture, recacheWhenControlled, SecretTitle } from "./pictures-play.js";
 import { handOver } from "./shared/image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";

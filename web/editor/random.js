@@ -6,7 +6,7 @@
 //   attachRandomPicture(editor)   adds the controls to the "Start from" section; editor is the
 //                                 page's Editor (client, setPicture, setMetadata, notice)
 
-import { button, choiceFields, generate, randomSeed } from "../generate.js";
+import { button, choiceFields, generate, randomSeed } from "../library/new-puzzle.js";
 
 export function attachRandomPicture(editor) {
   const section = document.getElementById("open-heading")?.parentElement;

@@ -11,7 +11,6 @@
 //   library.find(id) -> puzzle      a bundled or stored puzzle
 //   library.nextAfter(id) -> id     the next unsolved puzzle after `id` (its collection's, else the
 //                                   library's order; after a daily puzzle one of about its size), or null
-//   thumbnail(puzzle, progress) -> <canvas>   (exported) the small picture of a solved puzzle
 // Rendering stays short however much is stored: the main page lists collections as one card each,
 // and a list shows PAGE cards at a time with a "Show more" button.  The library's filters
 // (library/filters.js: size, grade, ink) narrow this list as they do the picture packs; a search
@@ -19,15 +18,15 @@
 // Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
 // puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
-import { active, filter, mountFilters, onFilterChange, passes } from "./library/filters.js";
-import { thumbnail } from "./library/thumbnail.js";
-import { foundPictures } from "./pictures-library.js";
+import { active, filter, mountFilters, onFilterChange, passes } from "./filters.js";
+import { thumbnail } from "./thumbnail.js";
+import { foundPictures } from "./picture-shelf.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
-} from "./shared/store.js";
-import { displayText } from "./shared/safe-text.js";
-import { bestTimeText } from "./shared/time.js";
+} from "../shared/store.js";
+import { displayText } from "../shared/safe-text.js";
+import { bestTimeText } from "../shared/time.js";
 
 const PAGE = 60;
 
@@ -268,5 +267,3 @@ function factsOf(puzzle, meta) {
     colour: (puzzle.colours?.length || 0) > 2,
   };
 }
-
-export { thumbnail }; // (its home before library/thumbnail.js: importers kept)

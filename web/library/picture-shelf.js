@@ -20,15 +20,15 @@
 // data-solved, data-total), each picture a link (data-picture="<pack>/<n>", data-state = new,
 // started, solved or revealed); the filters are <select>s named "Grid", "Grade" and "Ink".
 
-import { filter, mountFilters, onFilterChange } from "./library/filters.js";
-import { isComplete, mosaicCanvas, mosaicFacts, mosaicPage, tileStates } from "./library/mosaic.js";
-import { thumbnail } from "./library/thumbnail.js";
+import { filter, mountFilters, onFilterChange } from "./filters.js";
+import { isComplete, mosaicCanvas, mosaicFacts, mosaicPage, tileStates } from "./mosaic.js";
+import { thumbnail } from "./thumbnail.js";
 import {
   facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, matches, mosaicOf, noteClues,
   pictureId, pictureLink, pictureState, progressFor,
-} from "./packs/packs.js";
-import { loadMeta } from "./shared/store.js";
-import { bestTimeText } from "./shared/time.js";
+} from "../packs/packs.js";
+import { loadMeta } from "../shared/store.js";
+import { bestTimeText } from "../shared/time.js";
 
 const STATE_TEXT = { new: "not started", started: "started", solved: "✓ Solved", revealed: "revealed" };
 

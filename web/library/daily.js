@@ -23,9 +23,9 @@
 // The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle; the card's
 // "Copy link" button puts it on the clipboard (data-link holds it).
 
-import { button, generate, keepGenerated, libraryPanel } from "./generate.js";
-import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "./packs/packs.js";
-import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "./shared/store.js";
+import { button, generate, keepGenerated, libraryPanel } from "./new-puzzle.js";
+import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "../packs/packs.js";
+import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "../shared/store.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -21,7 +21,7 @@
 // other puzzle's.  Colour puzzles are never graded easy (the colour hint ladder has no glue or
 // joining step), so "Easy" is disabled while colours are chosen.
 
-import { savePuzzle } from "./shared/store.js";
+import { savePuzzle } from "../shared/store.js";
 
 export const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
 export const DIFFICULTIES = ["trivial", "easy", "medium", "hard"];
