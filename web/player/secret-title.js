@@ -18,13 +18,13 @@
 // tile is solved (or revealed); the line under the heading links back to the mosaic's board.
 // Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
 
-import { mosaicCanvas, tileStates } from "./library/mosaic.js";
-import { drawCells } from "./library/thumbnail.js";
-import { itIs } from "./packs/picture-names.js";
+import { mosaicCanvas, tileStates } from "../library/mosaic.js";
+import { drawCells } from "../library/thumbnail.js";
+import { itIs } from "../packs/picture-names.js";
 import {
   facts, fetched, findPack, forPlayer, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState,
-} from "./packs/packs.js";
-import { loadProgress, saveProgress } from "./shared/store.js";
+} from "../packs/packs.js";
+import { loadProgress, saveProgress } from "../shared/store.js";
 
 export async function openPicture(packId, n) {
   const loading = loadPack(packId); // first: on a fresh page it fetches the pack beside packs.json

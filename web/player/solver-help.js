@@ -11,8 +11,8 @@
 // and puts it on the board as one undo step; "mistake" means what Check means (a mark no solution
 // found agrees with).  The solutions come from the worker, like every other answer here.
 
-import { emptyAsCrossed } from "./grid/grid-view.js";
-import { loadMeta, saveMeta } from "./shared/store.js";
+import { emptyAsCrossed } from "../grid/grid-view.js";
+import { loadMeta, saveMeta } from "../shared/store.js";
 
 const SLOW_MS = 300; // show "working…" and Cancel after this long
 const BACKGROUND_TIMEOUT_S = 3; // the background verdict and grade give up after this (each)

@@ -7,8 +7,8 @@
 // Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
 // A colour puzzle is one whose palette isColourPalette (palette.js); the wire's colour chars are the grid's.
 
-import { INK } from "./grid/colour.js";
-import { PaletteBar, colourName, isColourPalette } from "./grid/palette.js";
+import { INK } from "../grid/colour.js";
+import { PaletteBar, colourName, isColourPalette } from "../grid/palette.js";
 
 export class PlayerColours {
   constructor(player, container) {

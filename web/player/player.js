@@ -14,16 +14,16 @@
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
 // "revealed" (never as solved, and no best time).
 
-import { GridView, emptyAsCrossed } from "./grid/grid-view.js";
+import { GridView, emptyAsCrossed } from "../grid/grid-view.js";
 import { stepChanges } from "./hint-step.js";
-import { PlayerAccess } from "./player-access.js";
-import { PlayerOptions, restOfLine, withCrossedLines } from "./player-options.js";
-import { PlayerColours } from "./player-colour.js";
+import { PlayerAccess } from "./access.js";
+import { PlayerOptions, restOfLine, withCrossedLines } from "./options.js";
+import { PlayerColours } from "./colour.js";
 import { Pencil } from "./pencil.js";
-import { MARKS, SolverHelp } from "./player-solver.js";
-import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "./shared/store.js";
-import { displayText } from "./shared/safe-text.js";
-import { formatTime } from "./shared/time.js";
+import { MARKS, SolverHelp } from "./solver-help.js";
+import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "../shared/store.js";
+import { displayText } from "../shared/safe-text.js";
+import { formatTime } from "../shared/time.js";
 
 const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
