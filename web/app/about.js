@@ -9,7 +9,7 @@
 // Contract: each credit is a list item with data-source="<id>" (twemoji, pixelarticons, webpbn,
 // pyodide, nonogram, …) holding a link to the source and one to its licence.
 
-import { loadIndex } from "./packs/packs.js";
+import { loadIndex } from "../packs/packs.js";
 
 const BASE = new URL("pictures/", location.href);
 
@@ -46,7 +46,7 @@ export function clearAbout(section) {
 async function loadBody() {
   let html;
   try {
-    const response = await fetch("about-content.html");
+    const response = await fetch(new URL("./about-content.html", import.meta.url));
     html = response.ok ? await response.text() : null;
   } catch {
     html = null;

@@ -8,7 +8,7 @@
 //   unreadableMessage(name, detail, still) -> Node   "x could not be opened as a puzzle" + detail
 //   still: "" or the title of the puzzle the board still shows (so it is not taken for the new file)
 
-import { IMPORT_HASH } from "./shared/image-handover.js";
+import { IMPORT_HASH } from "../shared/image-handover.js";
 
 /** The puzzle files the player reads (nonogram_core.formats), said briefly. */
 export const EXPECTED = "Puzzle files the player opens: .non, .xml, .pbn, .json, .nin, .cwd, .mk, .g, .txt, " +

@@ -13,19 +13,19 @@
 // view being shown and starts empty there.
 
 import { clearAbout, showAbout } from "./about.js";
-import { dailyAgain, dailyRoute, mountDaily } from "./library/daily.js";
-import { mountNewPuzzle } from "./library/new-puzzle.js";
-import { registerServiceWorker } from "./offline/register.js";
-import { Player } from "./player/player.js";
-import { solver as client } from "./solver/start.js";
-import { Library } from "./library/library.js";
-import { PictureShelf } from "./library/picture-shelf.js";
-import { openPicture, recacheWhenControlled, SecretTitle } from "./player/secret-title.js";
-import { handOver } from "./shared/image-handover.js";
+import { dailyAgain, dailyRoute, mountDaily } from "../library/daily.js";
+import { mountNewPuzzle } from "../library/new-puzzle.js";
+import { registerServiceWorker } from "../offline/register.js";
+import { Player } from "../player/player.js";
+import { solver as client } from "../solver/start.js";
+import { Library } from "../library/library.js";
+import { PictureShelf } from "../library/picture-shelf.js";
+import { openPicture, recacheWhenControlled, SecretTitle } from "../player/secret-title.js";
+import { handOver } from "../shared/image-handover.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
-import { adoptProgress, SharePanel } from "./player/share.js";
-import { displayText } from "./shared/safe-text.js";
-import { puzzleId, saveCollection, savePuzzle } from "./shared/store.js";
+import { adoptProgress, SharePanel } from "../player/share.js";
+import { displayText } from "../shared/safe-text.js";
+import { puzzleId, saveCollection, savePuzzle } from "../shared/store.js";
 
 const $ = (id) => document.getElementById(id);
 const statusBox = $("status");
