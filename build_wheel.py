@@ -53,6 +53,8 @@ WEB = ROOT / "web"
 # Fixed timestamp (1980-01-01, the zip epoch) keeps wheels reproducible.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 PRECACHE_SKIP = {"precache.json"}
+# Never part of the site: the unit tests beside the modules (web/<folder>/*.test.mjs, run by node --test).
+NOT_SERVED = (".test.mjs",)
 # Not precached when the service worker installs, but kept by content hash (web/sw.js, "lazy" in
 # the manifest), so a redeploy that leaves them unchanged downloads them no more: the runtime and
 # the wheel (the solver's worker fetches them at once and keeps them), the picture packs (fetched
@@ -238,7 +240,8 @@ def precache_manifest(web: Path, wheel: Path) -> dict:
     total, runtime = hashlib.sha256(), hashlib.sha256()
     for path in sorted(web.rglob("*")):
         relative = path.relative_to(web).as_posix()
-        if not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith("."):
+        skipped = relative in PRECACHE_SKIP or path.name.startswith(".") or path.name.endswith(NOT_SERVED)
+        if not path.is_file() or skipped:
             continue
         data = path.read_bytes()
         digest = hashlib.sha256(data).digest()

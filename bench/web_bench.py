@@ -272,7 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     web, manifest = private_site()
     if args.against_worker:
-        shutil.copyfile(args.against_worker, web / "solver" / "worker-against.js")  # beside worker.js: its imports and the site root are relative to solver/
+        # beside worker.js: its imports, and the site root it finds, are relative to solver/
+        shutil.copyfile(args.against_worker, web / "solver" / "worker-against.js")
     import_the_wheel(web, manifest)
     server, tally = counting_server(web)
     url = server.url + "#play/lib-heart"

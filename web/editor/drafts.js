@@ -14,8 +14,9 @@
 
 import { DEFAULT_PALETTE, isPalette } from "./colours.js";
 import { isPicture } from "./open.js";
+import { storage } from "../shared/storage.js";
 
-const DRAFTS_KEY = "nonogram:editor:drafts";
+const DRAFTS_KEY = "editor:drafts"; // "nonogram:editor:drafts": a list, newest first
 const MAX_DRAFTS = 200;
 const $ = (id) => document.getElementById(id);
 
@@ -24,23 +25,13 @@ const newId = () => `d${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** The stored drafts (each with an id), or [] when storage is empty, blocked or not a list. */
 function readDrafts() {
-  let list;
-  try {
-    list = JSON.parse(localStorage.getItem(DRAFTS_KEY) || "[]");
-  } catch {
-    list = [];
-  }
+  const list = storage.readJson(DRAFTS_KEY, []);
   return Array.isArray(list) ? list.filter((d) => d && isPicture(d.picture)).map((d) => ({ ...d, id: d.id || newId() })) : [];
 }
 
 /** Store the list; false when the browser refuses (storage full or blocked). */
 function writeDrafts(list) {
-  try {
-    localStorage.setItem(DRAFTS_KEY, JSON.stringify(list));
-    return true;
-  } catch {
-    return false;
-  }
+  return storage.writeJson(DRAFTS_KEY, list);
 }
 
 /** A draft's palette when it holds a valid one, else black-and-white. */

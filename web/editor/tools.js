@@ -19,26 +19,10 @@ import { FixPanel } from "./fixes.js";
 import { ImagePanel } from "./image.js";
 import { IMPORT_HASH, takeHandedOver } from "../shared/image-handover.js";
 import { registerServiceWorker } from "../offline/register.js";
+import { storage } from "../shared/storage.js";
 
-const DRAFT_KEY = "nonogram:editor:draft";
+const DRAFT_KEY = "editor:draft"; // "nonogram:editor:draft": the design as it was last drawn
 const $ = (id) => document.getElementById(id);
-
-function readJson(key, fallback) {
-  try {
-    return JSON.parse(localStorage.getItem(key)) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function writeJson(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export class EditorTools {
   constructor(editor) {
@@ -56,7 +40,7 @@ export class EditorTools {
 
   start() {
     const code = location.hash.slice(1);
-    const draft = readJson(DRAFT_KEY, null);
+    const draft = storage.readJson(DRAFT_KEY);
     if (draft && isPicture(draft.picture)) {
       this.editor.setMetadata(draft);
       this.editor.setPicture(draft.picture, { undoable: false, palette: paletteOf(draft) });
@@ -73,7 +57,7 @@ export class EditorTools {
   }
 
   autosave() {
-    const saved = writeJson(DRAFT_KEY, { ...this.editor.snapshot(), ...this.editor.metadata() });
+    const saved = storage.writeJson(DRAFT_KEY, { ...this.editor.snapshot(), ...this.editor.metadata() });
     this.showFormats();
     if (!saved && !this.warned) {
       this.warned = true;

@@ -10,33 +10,19 @@
 //                                              whose clue the marks now make exactly (the cells of the
 //                                              changes are already on the board)
 
-const KEY = "nonogram:option:auto-cross";
+import { storage } from "../shared/storage.js";
+
+const KEY = "option:auto-cross"; // "nonogram:option:auto-cross": "on" or "off", as text
 
 export class PlayerOptions {
   constructor(root) {
     this.box = root.querySelector("#auto-cross");
-    this.autoCross = read(KEY) === "on";
+    this.autoCross = storage.readText(KEY) === "on"; // blocked storage: the option starts off
     this.box.checked = this.autoCross;
     this.box.addEventListener("change", () => {
       this.autoCross = this.box.checked;
-      write(KEY, this.autoCross ? "on" : "off");
+      storage.writeText(KEY, this.autoCross ? "on" : "off"); // refused: it holds for this visit only
     });
-  }
-}
-
-function read(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage blocked: the option starts off
-  }
-}
-
-function write(key, value) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage blocked or full: the option holds for this visit only
   }
 }
 

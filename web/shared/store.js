@@ -1,4 +1,6 @@
-// store.js — saved progress and user-opened puzzles, in localStorage.
+// shared/store.js — what the player keeps in this browser: saved progress, puzzles opened from files
+// or links, what it learnt about each puzzle, and collections; on shared/storage.js (its prefix and
+// its care for blocked or full storage).
 //
 // Interface
 //   puzzleId(puzzle) -> "u…"            stable id from the clues (same clues, same progress)
@@ -20,25 +22,10 @@
 // Keys: "nonogram:progress:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
 // "nonogram:collection:<cid>".  Corrupt entries read as missing.
 
-const PREFIX = "nonogram:";
+import { storage } from "./storage.js";
 
-function read(key) {
-  try {
-    const text = localStorage.getItem(PREFIX + key);
-    return text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function write(key, value) {
-  try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const read = (key) => storage.readJson(key);
+const write = (key, value) => storage.writeJson(key, value);
 
 /** FNV-1a over the clues: a short id that is the same whenever the clues are. */
 export function puzzleId(puzzle) {
@@ -62,11 +49,7 @@ export function saveProgress(id, progress) {
 }
 
 export function clearProgress(id) {
-  try {
-    localStorage.removeItem(PREFIX + `progress:${id}`);
-  } catch {
-    /* storage blocked: nothing to clear */
-  }
+  storage.remove(`progress:${id}`);
 }
 
 export function savePuzzle(id, puzzle) {
@@ -78,26 +61,11 @@ export function loadPuzzle(id) {
   return puzzle && Array.isArray(puzzle.rows) && Array.isArray(puzzle.cols) ? puzzle : null;
 }
 
-/** The ids after "nonogram:<kind>:" of every stored key of that kind. */
-function idsOf(kind) {
-  const ids = [];
-  const prefix = `${PREFIX}${kind}:`;
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(prefix)) ids.push(key.slice(prefix.length));
-    }
-  } catch {
-    /* storage blocked */
-  }
-  return ids.sort();
-}
-
 /** The ids with saved progress (the library's search looks among them for solved pictures). */
-export const progressIds = () => idsOf("progress");
+export const progressIds = () => storage.ids("progress");
 
 export function savedPuzzles() {
-  return idsOf("puzzle").map((id) => ({ id, puzzle: loadPuzzle(id) })).filter(({ puzzle }) => puzzle);
+  return storage.ids("puzzle").map((id) => ({ id, puzzle: loadPuzzle(id) })).filter(({ puzzle }) => puzzle);
 }
 
 export function loadMeta(id) {
@@ -114,7 +82,7 @@ export function saveCollection(cid, { title, ids }) {
 }
 
 export function collections() {
-  return idsOf("collection").map((id) => ({ id, ...read(`collection:${id}`) }))
+  return storage.ids("collection").map((id) => ({ id, ...read(`collection:${id}`) }))
     .filter((c) => Array.isArray(c.ids) && typeof c.title === "string");
 }
 
@@ -123,27 +91,13 @@ export function loadCollection(cid) {
   return found && Array.isArray(found.ids) ? { id: cid, ...found } : null;
 }
 
-/** Remove one stored entry, keeping its text in `removed` (what restore() puts back). */
-function take(key, removed) {
-  const text = localStorage.getItem(PREFIX + key);
-  if (text === null) return;
-  localStorage.removeItem(PREFIX + key);
-  removed[key] = text;
-}
-
 /** A daily puzzle's ("daily-YYYY-MM-DD", daily.js) progress is the record its streak is counted from. */
 const keepsProgress = (id) => id.startsWith("daily-");
 
 /** Remove the stored entries of puzzle `id`; returns them ({key: text}) for restore(). */
 export function removePuzzle(id) {
-  const removed = {};
-  try {
-    const kinds = keepsProgress(id) ? ["puzzle"] : ["puzzle", "progress", "meta"];
-    for (const kind of kinds) take(`${kind}:${id}`, removed);
-  } catch {
-    /* storage blocked: nothing stored to remove */
-  }
-  return removed;
+  const kinds = keepsProgress(id) ? ["puzzle"] : ["puzzle", "progress", "meta"];
+  return storage.take(kinds.map((kind) => `${kind}:${id}`));
 }
 
 export function removeCollection(cid) {
@@ -152,19 +106,9 @@ export function removeCollection(cid) {
   for (const id of found?.ids || []) {
     if (loadPuzzle(id)?.collection === cid) Object.assign(removed, removePuzzle(id)); // never a bundled one
   }
-  try {
-    take(`collection:${cid}`, removed);
-  } catch {
-    /* storage blocked */
-  }
-  return removed;
+  return Object.assign(removed, storage.take([`collection:${cid}`]));
 }
 
 export function restore(removed) {
-  try {
-    for (const [key, text] of Object.entries(removed)) localStorage.setItem(PREFIX + key, text);
-    return true;
-  } catch {
-    return false;
-  }
+  return storage.putBack(removed);
 }
