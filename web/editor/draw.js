@@ -208,15 +208,13 @@ export class DrawingTools {
     const from = view.states[a.r][a.c];
     const to = !overwrite && from === target ? view.blank : target;
     const stroke = { start: a, from, to };
-    const changes = [];
+    const changes = new Map(); // a cell and its mirror image may be one cell: changed once
     for (const { r, c } of this.strokeCells(stroke, b)) {
       const state = view.states[r]?.[c];
-      if (state === undefined || state === to || (!overwrite && state !== from)) continue;
-      changes.push({ r, c, from: state, to });
-      view._set(r, c, to);
+      if (changes.has(`${r},${c}`) || state === undefined || state === to || (!overwrite && state !== from)) continue;
+      changes.set(`${r},${c}`, { r, c, from: state, to });
     }
-    view._refreshClues();
-    if (changes.length) view.options.onEdit?.(changes);
+    view.edit([...changes.values()]);
   }
 
   setAnchor(cell) {

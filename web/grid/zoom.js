@@ -1,12 +1,15 @@
-// grid-zoom.js — the cell size of a GridView: fitting the board (grid and clues) into its scroll
-// box, and zooming around a point (the pointer, or the middle of a pinch) so that the cell under
-// it stays under it.  Zoom changes only the layout (--cell), never a cell's state.
+// grid/zoom.js — the cell size of the board (grid/grid-view.js): fitting the board (grid and clues)
+// into its scroll box, zooming around a point (the pointer, or the middle of a pinch) so that the
+// cell under it stays under it, and scrolling cells into view.  Zoom changes only the layout
+// (--cell), never a cell's state.  The view passes its parts: sizer = {board, box, zoom, setZoom(px)}
+// (zoom: the current size; setZoom lays the board out at a size).
 //
-// Interface (GridView calls these; see view.fit and view.zoomAround)
-//   fitZoom(view, {min, max}) -> px   sets and returns the largest size at which the board fits
-//                                     view.container's visible box (never below min); view.fitsWhole
-//                                     says whether it does at that size
-//   zoomAround(view, px, x, y)        zoom to px keeping the board point at client (x, y) in place
+// Interface (the view's fit, zoomAround and scrollToLines call these)
+//   fitZoom(sizer, {min, max}) -> {zoom, fits}   sets the largest size at which the board fits the
+//                                     box's visible room (never below min); fits: whether it does
+//   zoomAround(sizer, px, x, y)       zoom to px keeping the board point at client (x, y) in place
+//   showCells(box, cells, wanted, zoom)   scroll the box the least that shows the wanted [[r, c], …]
+//                                     of cells (rows of cell elements)
 
 /** The room inside the scroll box (its client size less its padding). */
 function room(box) {
@@ -16,47 +19,44 @@ function room(box) {
   return { width: box.clientWidth - padX, height: box.clientHeight - padY };
 }
 
-export function fitZoom(view, { min = 14, max = 40 } = {}) {
-  const box = view.container;
+export function fitZoom({ board, box, zoom: current, setZoom }, { min = 14, max = 40 } = {}) {
   const { width, height } = room(box);
-  if (width <= 0 || height <= 0) return view.zoom;
-  const fits = () => view.board.offsetWidth <= width && view.board.offsetHeight <= height;
+  if (width <= 0 || height <= 0) return { zoom: current, fits: undefined };
+  const fits = () => board.offsetWidth <= width && board.offsetHeight <= height;
   // Clue text has a minimum size, so the board does not scale exactly with the cell: estimate
   // from one measurement, then step down until it fits (two or three layouts in practice).
   let zoom = max;
-  view.setZoom(zoom);
+  let shown = setZoom(zoom);
   for (let tries = 0; tries < 12 && !fits() && zoom > min; tries++) {
-    const scale = Math.min(width / view.board.offsetWidth, height / view.board.offsetHeight);
+    const scale = Math.min(width / board.offsetWidth, height / board.offsetHeight);
     const next = Math.floor(zoom * scale);
     zoom = Math.max(min, next < zoom ? next : zoom - 1);
-    view.setZoom(zoom);
+    shown = setZoom(zoom);
   }
-  view.fitsWhole = fits();
-  return view.zoom;
+  return { zoom: shown, fits: fits() };
 }
 
 let anchor = null; // the board point a run of zoom steps at one spot keeps under that spot
 
 /** The cell at client (x, y) and where in it (0..1), or the board itself when no cell is there. */
-function pointOn(view, x, y) {
+function pointOn(board, x, y) {
   const hit = document.elementFromPoint(x, y);
-  const cell = hit && view.board.contains(hit) ? hit.closest(".cell") : null;
-  const el = cell || view.board;
+  const cell = hit && board.contains(hit) ? hit.closest(".cell") : null;
+  const el = cell || board;
   const box = el.getBoundingClientRect();
   return { el, fx: (x - box.left) / box.width, fy: (y - box.top) / box.height };
 }
 
-export function zoomAround(view, px, x, y) {
-  const box = view.container;
+export function zoomAround({ board, box, setZoom }, px, x, y) {
   // Several steps at the same spot (wheel notches, a pinch) keep the first step's point: while
   // the board is smaller than its box it stays centred and the point drifts, so each step aims
   // at the original point and reaches it once the board is large enough to scroll.
   const now = performance.now();
-  const again = anchor && anchor.view === view && Math.hypot(anchor.x - x, anchor.y - y) < 24 &&
-    now - anchor.at < 1500 && view.board.contains(anchor.el);
-  if (!again) anchor = { view, ...pointOn(view, x, y) };
+  const again = anchor && anchor.board === board && Math.hypot(anchor.x - x, anchor.y - y) < 24 &&
+    now - anchor.at < 1500 && board.contains(anchor.el);
+  if (!again) anchor = { board, ...pointOn(board, x, y) };
   Object.assign(anchor, { at: now, x, y });
-  view.setZoom(px);
+  setZoom(px);
   const after = anchor.el.getBoundingClientRect();
   box.scrollLeft += after.left + anchor.fx * after.width - x;
   box.scrollTop += after.top + anchor.fy * after.height - y;
@@ -75,19 +75,18 @@ function shift(lo, hi, from, to) {
 
 /**
  * Scroll the board's box the least that shows the cells [[r, c], …] (their bounding box) beside
- * the clues that stay in view (the box's scroll padding, see GridView._padScroll), with a cell's
+ * the clues that stay in view (the box's scroll padding, see the view's padScroll), with a cell's
  * margin: a hint's cells are never off screen, however far the board is zoomed or scrolled.
  */
-export function showCells(view, cells) {
-  const inside = cells.filter(([r, c]) => view.cells[r]?.[c]);
+export function showCells(box, cells, wanted, zoom) {
+  const inside = wanted.filter(([r, c]) => cells[r]?.[c]);
   if (!inside.length) return;
   const rs = inside.map(([r]) => r);
   const cs = inside.map(([, c]) => c);
-  const first = view.cells[Math.min(...rs)][Math.min(...cs)].getBoundingClientRect();
-  const last = view.cells[Math.max(...rs)][Math.max(...cs)].getBoundingClientRect();
-  const box = view.container;
+  const first = cells[Math.min(...rs)][Math.min(...cs)].getBoundingClientRect();
+  const last = cells[Math.max(...rs)][Math.max(...cs)].getBoundingClientRect();
   const rect = box.getBoundingClientRect();
-  const margin = Math.min(view.zoom, 24);
+  const margin = Math.min(zoom, 24);
   const left = rect.left + box.clientLeft + (parseFloat(box.style.scrollPaddingLeft) || 0) + margin;
   const top = rect.top + box.clientTop + (parseFloat(box.style.scrollPaddingTop) || 0) + margin;
   const right = rect.left + box.clientLeft + box.clientWidth - margin;

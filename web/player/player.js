@@ -14,7 +14,8 @@
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
 // "revealed" (never as solved, and no best time).
 
-import { GridView, emptyAsCrossed } from "../grid/grid-view.js";
+import { GridView } from "../grid/grid-view.js";
+import { emptyAsCrossed } from "../grid/lines.js";
 import { stepChanges } from "./hint-step.js";
 import { PlayerAccess } from "./access.js";
 import { PlayerOptions, restOfLine, withCrossedLines } from "./options.js";
@@ -297,7 +298,7 @@ export class Player {
     const record = (best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "") + hints;
     const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
     this.status(told || `Solved! ${displayText(this.puzzle.title) || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
-    this.view._hover(-1, -1);
+    this.view.highlight(-1, -1);
     if (!announce) return;
     board.classList.remove("celebrate");
     void board.offsetWidth; // restart the animation

@@ -12,7 +12,7 @@
 // link of its own (puzzle.link: a picture's "#pictures/<pack>/<n>", the daily's "#daily/<date>")
 // is shared by that link unless the progress goes with it.
 
-import { emptyAsCrossed } from "../grid/grid-view.js";
+import { emptyAsCrossed } from "../grid/lines.js";
 import { loadProgress, saveProgress } from "../shared/store.js";
 
 const hasMarks = (rows) => rows.some((row) => /[^?]/.test(row)); // "#", "x" or a colour's char

@@ -11,7 +11,7 @@
 // and puts it on the board as one undo step; "mistake" means what Check means (a mark no solution
 // found agrees with).  The solutions come from the worker, like every other answer here.
 
-import { emptyAsCrossed } from "../grid/grid-view.js";
+import { emptyAsCrossed } from "../grid/lines.js";
 import { loadMeta, saveMeta } from "../shared/store.js";
 
 const SLOW_MS = 300; // show "working…" and Cancel after this long
