@@ -1,6 +1,6 @@
-// about.js — the About / Credits view (#about): what the app is, and every source it ships with
+// app/about.js — the About / Credits view (#about): what the app is, and every source it ships with
 // its licence: the picture sources (from pictures/packs.json, with their licence texts), the bundled
-// webpbn puzzles, Pyodide and the project itself (about-content.html).
+// webpbn puzzles, Pyodide and the project itself (app/about-content.html, fetched beside this module).
 //
 // Interface
 //   showAbout(section)   put about-content.html into the view, then its picture credits (packs.json)
@@ -10,6 +10,7 @@
 // pyodide, nonogram, …) holding a link to the source and one to its licence.
 
 import { loadIndex } from "../packs/packs.js";
+import { el } from "../shared/dom.js";
 
 const BASE = new URL("pictures/", location.href);
 
@@ -60,37 +61,25 @@ async function loadBody() {
 }
 
 function credit(source) {
-  const li = document.createElement("li");
-  li.dataset.source = String(source.id || "");
-  const name = document.createElement("strong");
-  name.append(link(source.url, source.name || source.id));
   const licence = link(source.license_url, source.license || "its licence");
   licence.className = "licence";
-  li.append(name, `: ${source.credit || source.name}. Licence: `, licence, ". ");
   const note = [source.note, /modif/i.test(source.note || "") ? "" : MODIFIED].filter(Boolean).join(" ");
-  li.append(note);
-  if (isRelative(source.license_url)) li.append(noticeOf(source));
-  return li;
+  return el("li", { data: { source: String(source.id || "") } }, [
+    el("strong", {}, link(source.url, source.name || source.id)), `: ${source.credit || source.name}. Licence: `,
+    licence, ". ", note, isRelative(source.license_url) ? noticeOf(source) : null,
+  ]);
 }
 
 function link(url, text) {
-  const a = document.createElement("a");
-  a.textContent = text;
-  if (url) a.href = new URL(url, BASE).href;
-  if (url && !isRelative(url)) a.rel = "noopener";
-  return a;
+  return el("a", { text, href: url ? new URL(url, BASE).href : null, rel: url && !isRelative(url) ? "noopener" : null });
 }
 
 const isRelative = (url) => typeof url === "string" && url && !/^[a-z]+:/i.test(url);
 
 /** A licence shipped with the site (pixelarticons' MIT notice), shown in full on request. */
 function noticeOf(source) {
-  const details = document.createElement("details");
-  const summary = document.createElement("summary");
-  summary.textContent = `${source.name} licence notice`;
-  const text = document.createElement("pre");
-  text.className = "licence-text";
-  details.append(summary, text);
+  const text = el("pre", { class: "licence-text" });
+  const details = el("details", {}, [el("summary", { text: `${source.name} licence notice` }), text]);
   details.addEventListener("toggle", async () => {
     if (!details.open || text.textContent) return;
     try {

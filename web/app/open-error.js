@@ -1,4 +1,4 @@
-// open-error.js — what the player says when a file it was given does not open as a puzzle: plain
+// app/open-error.js — what the player says when a file it was given does not open as a puzzle: plain
 // words first (what it expected; for an image, the way to the editor's image import), then the
 // reader's own detail (file:line:column) in smaller print, and which puzzle the board still shows.
 //
@@ -8,6 +8,7 @@
 //   unreadableMessage(name, detail, still) -> Node   "x could not be opened as a puzzle" + detail
 //   still: "" or the title of the puzzle the board still shows (so it is not taken for the new file)
 
+import { el } from "../shared/dom.js";
 import { IMPORT_HASH } from "../shared/image-handover.js";
 
 /** The puzzle files the player reads (nonogram_core.formats), said briefly. */
@@ -22,31 +23,24 @@ export async function isImage(file) {
   return /^image\/(png|jpeg|gif)$/.test(file.type) || /\.(png|jpe?g|gif)$/i.test(file.name);
 }
 
-function element(tag, text, attrs = {}) {
-  const el = document.createElement(tag);
-  if (text) el.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
-
 const stillNote = (still) => (still ? ` The board still shows “${still}”, unchanged.` : "");
 
 export function imageMessage(file, handed, still) {
   const out = document.createDocumentFragment();
   out.append(`${file.name} is an image, not a puzzle file. `);
   if (handed) {
-    out.append(element("a", "Open it in the Editor’s image import", { href: `editor.html#${IMPORT_HASH}`, class: "status-link" }),
+    out.append(el("a", { text: "Open it in the Editor’s image import", href: `editor.html#${IMPORT_HASH}`, class: "status-link" }),
       " to make a puzzle from it.");
   } else {
     out.append("Open it in the Editor (“Start from: An image”) to make a puzzle from it.");
   }
-  out.append(element("small", ` ${EXPECTED}${stillNote(still)}`, { class: "status-detail" }));
+  out.append(el("small", { text: ` ${EXPECTED}${stillNote(still)}`, class: "status-detail" }));
   return out;
 }
 
 export function unreadableMessage(name, detail, still) {
   const out = document.createDocumentFragment();
   out.append(`${name} could not be opened as a puzzle.${stillNote(still)} `);
-  out.append(element("small", `${EXPECTED} The reader said: ${detail}`, { class: "status-detail" }));
+  out.append(el("small", { text: `${EXPECTED} The reader said: ${detail}`, class: "status-detail" }));
   return out;
 }

@@ -1,7 +1,10 @@
-// editor-colours.js — the editor's palette: the colours a design is drawn with, and changing them.
+// editor/colours.js — the editor's palette: the colours a design is drawn with, and changing them.
 //
-// Interface (used by editor.js and editor-tools.js)
-//   const colours = new EditorColours(editor)
+// Interface (used by the editor's parts)
+//   const colours = new EditorColours({ view, design, selectFill })   view: the board (its inks and
+//                            fill state follow the palette); design: {picture(), setPicture(rows,
+//                            {palette}), notice()} (editor/main.js's port); selectFill(): a chosen
+//                            colour paints
 //   colours.palette          [{name, rgb}], index 0 the background ("white"), then the inks
 //   colours.isColour         false for the plain black-and-white design (one ink, black)
 //   colours.chars()          each palette index's picture character (inkChars)
@@ -35,8 +38,8 @@ export function paletteWire(palette) {
 }
 
 export class EditorColours {
-  constructor(editor) {
-    this.editor = editor;
+  constructor({ view, design, selectFill }) {
+    Object.assign(this, { view, design, selectFill });
     this.palette = DEFAULT_PALETTE.map((c) => ({ ...c }));
     this.selected = 1;
     this.bar = new PaletteBar($("palette"), { onSelect: (i) => this.choose(i + 1) });
@@ -63,10 +66,10 @@ export class EditorColours {
   apply(palette) {
     this.palette = palette.map((c, i) => ({ name: colourName(c, i), rgb: c.rgb.toUpperCase() }));
     const chars = this.chars();
-    this.editor.view.inks = this.isColour
+    this.view.inks = this.isColour
       ? Object.fromEntries(this.palette.slice(1).map((c, i) => [chars[i + 1], c]))
       : null;
-    this.editor.view.repaint(); // a recoloured or renamed colour keeps its cells' states
+    this.view.repaint(); // a recoloured or renamed colour keeps its cells' states
     this.selected = Math.min(Math.max(1, this.selected), this.palette.length - 1);
     this.bar.render(this.palette.slice(1), this.selected - 1);
     $("remove-colour").disabled = this.palette.length <= 2;
@@ -77,12 +80,12 @@ export class EditorColours {
     this.selected = index;
     this.bar.render(this.palette.slice(1), index - 1);
     this.showSelected();
-    this.editor.selectTool("fill");
+    this.selectFill();
   }
 
   showSelected() {
     const colour = this.palette[this.selected];
-    this.editor.view.fillState = this.isColour ? `ink:${this.chars()[this.selected]}` : "filled";
+    this.view.fillState = this.isColour ? `ink:${this.chars()[this.selected]}` : "filled";
     $("recolour").value = `#${colour.rgb.toLowerCase()}`;
     $("rename-colour").value = colour.name;
   }
@@ -92,20 +95,20 @@ export class EditorColours {
     const from = this.chars();
     const to = inkChars(next.length);
     const index = new Map(from.map((ch, k) => [ch, k]));
-    const picture = this.editor.picture().map((row) =>
+    const picture = this.design.picture().map((row) =>
       [...row].map((ch) => to[mapping[index.get(ch) ?? 0] ?? 0]).join(""));
-    this.editor.setPicture(picture, { palette: next });
+    this.design.setPicture(picture, { palette: next });
   }
 
   add(name, rgb) {
-    if (this.palette.length >= MAX_COLOURS) return this.editor.notice(`A design can have ${MAX_COLOURS - 1} colours at most.`, "error");
+    if (this.palette.length >= MAX_COLOURS) return this.design.notice(`A design can have ${MAX_COLOURS - 1} colours at most.`, "error");
     const colour = { name: name.trim() || `colour ${this.palette.length}`, rgb: rgb.replace("#", "").toUpperCase() };
-    if (!HEX.test(colour.rgb)) return this.editor.notice("Choose the new colour first.", "error");
+    if (!HEX.test(colour.rgb)) return this.design.notice("Choose the new colour first.", "error");
     const identity = this.palette.map((_, k) => k);
     this.selected = this.palette.length;
     this.change([...this.palette, colour], identity);
-    this.editor.selectTool("fill");
-    this.editor.notice(`Added ${colour.name}: drawing now paints it.`);
+    this.selectFill();
+    this.design.notice(`Added ${colour.name}: drawing now paints it.`);
   }
 
   recolour(rgb) {
@@ -128,7 +131,7 @@ export class EditorColours {
     const mapping = this.palette.map((_, k) => (k === gone ? 0 : k > gone ? k - 1 : k));
     this.selected = Math.max(1, gone - 1);
     this.change(next, mapping);
-    this.editor.notice(`Removed ${name}: its cells are background now. Undo brings it back.`);
+    this.design.notice(`Removed ${name}: its cells are background now. Undo brings it back.`);
   }
 
   key(e) {

@@ -1,14 +1,14 @@
-// editor-draw.js — the editor's drawing tools: pen, line, rectangle and flood fill, each mirrored
+// editor/draw.js — the editor's drawing tools: pen, line, rectangle and flood fill, each mirrored
 // left–right, top–bottom or both, by pointer and by keyboard.  Every stroke is one undo step (the
 // board's onEdit is called once per stroke, as for the pen).
 //
-// Interface (used by editor-tools.js only)
-//   const draw = new DrawingTools(editor)   editor.view: the GridView; editor.notice(text)
+// Interface (editor/main.js makes it)
+//   const draw = new DrawingTools({ view, notice })   view: the board (grid/grid-view.js); notice(text)
 //   draw.bind()                      wire the tool buttons, the shortcuts and the keyboard drawing
 //   draw.select(tool)                "pen" | "line" | "rect" | "flood"
 //   draw.toggleMirror(axis)          "lr" (left–right) | "tb" (top–bottom)
 //
-// Pointer: the tool shapes the board's stroke through view.shape (grid-pointer.js): a line or a
+// Pointer: the tool shapes the board's stroke through view.shape (grid/pointer.js): a line or a
 // rectangle's outline from where the press started to where the pointer is, a flood fill of the
 // region (same colour, 4-connected) under the press.  Shapes paint the tool's state over any cell
 // (the Paint/Erase choice, or the other with right click); the pen keeps its toggle (a stroke that
@@ -86,15 +86,12 @@ export function floodCells(states, start) {
 }
 
 export class DrawingTools {
-  constructor(editor) {
-    this.editor = editor;
+  constructor({ view, notice }) {
+    this.view = view;
+    this.notice = notice;
     this.tool = "pen";
     this.mirror = { lr: false, tb: false };
     this.anchor = null; // the keyboard's first corner: {r, c}
-  }
-
-  get view() {
-    return this.editor.view;
   }
 
   // ----- choosing --------------------------------------------------------------------------
@@ -124,7 +121,7 @@ export class DrawingTools {
   }
 
   /** A thin line on the board where each mirror axis runs (between the two middle columns or
-   *  rows, or through the middle one; editor.css), drawn again when the board is rebuilt. */
+   *  rows, or through the middle one; editor/editor.css), drawn again when the board is rebuilt. */
   showAxes() {
     const view = this.view;
     for (const cls of AXIS_CLASSES) view.clearMarks(cls);
@@ -179,7 +176,7 @@ export class DrawingTools {
       e.preventDefault();
       e.stopPropagation();
       this.dropAnchor();
-      return this.editor.notice("The shape was dropped.");
+      return this.notice("The shape was dropped.");
     }
     const paint = PAINT_KEYS.includes(key);
     const erase = ERASE_KEYS.includes(key);
@@ -221,7 +218,7 @@ export class DrawingTools {
     this.anchor = cell;
     this.preview();
     const what = this.tool === "line" ? "Line" : "Rectangle";
-    this.editor.notice(`${what} from row ${cell.r + 1}, column ${cell.c + 1}: move the cursor and press ` +
+    this.notice(`${what} from row ${cell.r + 1}, column ${cell.c + 1}: move the cursor and press ` +
       "Space to draw it (X erases, Escape drops it).");
   }
 
@@ -250,7 +247,7 @@ export class DrawingTools {
     else if (key === "e") $(this.view.tool === "fill" ? "tool-erase" : "tool-fill").click();
     else return;
     e.preventDefault();
-    this.editor.notice(`Drawing: ${NAMES[this.tool]}${this.mirrorText()}, ${this.view.tool === "fill" ? "paint" : "erase"}.`);
+    this.notice(`Drawing: ${NAMES[this.tool]}${this.mirrorText()}, ${this.view.tool === "fill" ? "paint" : "erase"}.`);
   }
 
   mirrorText() {

@@ -1,30 +1,32 @@
-// editor.js — the puzzle editor page: draw a picture, and the worker says live whether it is unique.
+// editor/editor.js — the design being drawn: its picture (in the board, grid/grid-view.js), palette
+// (editor/colours.js), title, author and licence; undo and redo; and the live check: after every
+// edit the worker says whether the design is unique.  The page's other parts (editor/main.js makes
+// them) reach it through a narrow port of its methods (main.js's `design`), never its fields.
 //
 // The picture lives in the GridView (cells "filled"/"empty"; getCells() gives rows of "#"/"."), or,
-// in a colour design, of the palette's characters (editor-colours.js holds the palette);
-// clues are recomputed here on every edit, and everything that needs solving is asked of the
-// worker (nonogram_core.design.handlers): "design_check" (verdict, ambiguous cells, where line
-// logic stalls), "suggest" (verified flips), "grade" (the hint engine's difficulty), "design_export",
-// plus the player's "load" and "share".  Undo/redo keep whole pictures with their palettes (small,
-// and resizes and palette changes undo too).
+// in a colour design, of the palette's characters; clues are recomputed here on every edit, and
+// everything that needs solving is asked of the worker (nonogram_core.design.handlers):
+// "design_check" (verdict, ambiguous cells, where line logic stalls).  Undo/redo keep whole pictures
+// with their palettes (small, and resizes and palette changes undo too).
 //
 // Live check: debounced; at most one check runs at a time; a reply for a picture that has since
 // changed is dropped and the newest picture checked instead; a check still running after
 // STALE_CANCEL_MS when the design changes is cancelled (client.cancel restarts the worker).
-// window.nonogramEditor exposes the editor to tests (stats.checks: round-trip times in ms;
+// window.nonogramEditor is this editor, for tests (stats.checks: round-trip times in ms;
 // stats.cancelled: stale checks stopped).
+//
+// Interface
+//   const editor = new Editor({ client, view, colours, messages, onChange })
+//     onChange(): after every change of the design (the panels reset, the draft is autosaved)
+//   editor.picture() / snapshot() / design() / designKey() / metadata()   the design, as undo, the
+//     worker and a stale reply's test see it
+//   editor.setPicture(rows, {undoable, palette}) / setMetadata({title, author, license})
+//   editor.edited()           the board's stroke (its onEdit)
+//   editor.previewFix(fix | null), mark(cells, cls), clearMarks(cls?), check (the last verdict)
+//   editor.selectTool("fill" | "erase"), status(…), notice(…)
 
-import { SolverClient } from "../solver/client.js";
-import { EditorColours } from "./colours.js";
-import { ImageImport } from "./image.js";
-import { attachRandomPicture } from "./random.js";
-import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./picture.js";
-import { EditorTools } from "./tools.js";
-import { CollectionPanel } from "./collection.js";
-import { DraftShelf } from "./drafts.js";
-import { Opener } from "./open.js";
-import { GridView } from "../grid/grid-view.js";
 import { displayText } from "../shared/safe-text.js";
+import { MAX_SIDE, blank, clampSide, cluesOf, resized } from "./picture.js";
 
 const CHECK_DELAY_MS = 120;
 const STALE_CANCEL_MS = 1500;
@@ -34,27 +36,15 @@ const MARKS = ["ambiguous", "undecided", "suggest-flip", "stall"];
 const FLAGGED_MARKS = ["ambiguous", "undecided"]; // also set data-<mark>="true" (the CSS and tests read it)
 const $ = (id) => document.getElementById(id);
 
-class Editor {
-  constructor() {
-    this.client = new SolverClient({ onStatus: (s) => this.engineStatus(s) });
-    this.view = new GridView($("board-wrap"), {
-      label: "Editor",
-      blankState: "empty",
-      crossState: "empty",
-      onEdit: () => this.edited(),
-    });
+export class Editor {
+  constructor({ client, view, colours, messages, onChange }) {
+    Object.assign(this, { client, view, colours, messages, onChange });
     this.undoStack = [];
     this.redoStack = [];
     this.check = null;
     this.inflight = null;
     this.stats = { checks: [], cancelled: 0 };
-    this.colours = new EditorColours(this);
     this.colours.apply(this.colours.palette);
-    this.tools = new EditorTools(this);
-    this.opener = new Opener(this); // files (a collection lists its puzzles) and share links
-    this.drafts = new DraftShelf(this);
-    this.collection = new CollectionPanel(this, this.drafts);
-    this.importer = new ImageImport({ canvas: $("image-preview") });
     this.bind();
   }
 
@@ -142,14 +132,11 @@ class Editor {
     this.showClues(picture);
     this.clearMarks();
     this.check = null;
-    $("suggestions").replaceChildren();
-    $("grade-result").textContent = "";
-    $("share-warning").hidden = true;
     $("width").value = picture[0].length;
     $("height").value = picture.length;
     $("undo").disabled = !this.undoStack.length;
     $("redo").disabled = !this.redoStack.length;
-    this.tools.autosave();
+    this.onChange();
     this.scheduleCheck();
   }
 
@@ -203,7 +190,7 @@ class Editor {
 
   scheduleCheck() {
     clearTimeout(this.timer);
-    if (this.engineError) return this.status(this.engineError, "error");
+    if (this.messages.engineError) return this.status(this.messages.engineError, "error");
     this.status("Checking…", "busy");
     if (this.inflight?.sent && performance.now() - this.inflight.sent > STALE_CANCEL_MS) {
       this.stats.cancelled += 1;
@@ -231,7 +218,7 @@ class Editor {
     const ms = performance.now() - started;
     this.inflight = null;
     if (key !== this.designKey() || error?.type === "Cancelled") return this.runCheck();
-    if (error) return this.status(this.engineError || `The check failed: ${error.message}`, "error");
+    if (error) return this.status(this.messages.engineError || `The check failed: ${error.message}`, "error");
     this.stats.checks.push({ ms, solverMs: result.elapsed_ms, width: picture[0].length, height: picture.length });
     this.showCheck(result, ms);
   }
@@ -267,8 +254,6 @@ class Editor {
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
   }
 
-  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}) with its clues,
-   *  drawing paused and its changed cells marked "suggest-flip"; null puts the design back. */
   /** The clues of a picture on the board's edges (in colour, each number in its ink). */
   showClues(picture) {
     const { rows, cols, rowInks, colInks } = cluesOf(picture);
@@ -276,6 +261,8 @@ class Editor {
     this.view.setClues(rows, cols);
   }
 
+  /** Show a suggested fix on the board ({picture, cells: [[r, c, value]], label}) with its clues,
+   *  drawing paused and its changed cells marked "suggest-flip"; null puts the design back. */
   previewFix(fix) {
     if (!fix) {
       if (!this.previewing) return;
@@ -361,26 +348,11 @@ class Editor {
   }
 
   status(message, kind = "info") {
-    const box = $("status");
-    box.textContent = message;
-    box.dataset.kind = kind;
+    this.messages.status(message, kind);
   }
 
   notice(message, kind = "info") {
-    const box = $("notice");
-    box.textContent = message;
-    box.dataset.kind = kind;
-  }
-
-  engineStatus({ state, message }) {
-    if (state === "error") this.engineError = `The solver could not load, so designs cannot be checked: ${message}`;
-    else if (state === "loading") this.engineError = null; // a fresh worker is starting
-    const engine = $("engine");
-    const shown = this.engineError ? "error" : state;
-    engine.dataset.state = shown;
-    document.documentElement.dataset.solver = shown;
-    engine.textContent = this.engineError ? "Solver unavailable" : state === "loading" ? message : "Solver ready";
-    if (this.engineError) this.status(this.engineError, "error");
+    this.messages.notice(message, kind);
   }
 
   // ----- wiring --------------------------------------------------------------------------
@@ -394,7 +366,6 @@ class Editor {
   bind() {
     $("tool-fill").addEventListener("click", () => this.selectTool("fill"));
     $("tool-erase").addEventListener("click", () => this.selectTool("erase"));
-    this.colours.bind();
     $("undo").addEventListener("click", () => this.undo());
     $("redo").addEventListener("click", () => this.redo());
     $("apply-size").addEventListener("click", () => this.setSize($("width").value, $("height").value));
@@ -415,14 +386,8 @@ class Editor {
       else return;
       e.preventDefault();
     });
-    this.tools.bind();
   }
 }
-
-const editor = new Editor();
-window.nonogramEditor = editor;
-editor.tools.start();
-attachRandomPicture(editor);
 
 /** What the Check panel found, in a line ("Unique: one solution." / "2+ solutions: 4 cells differ."). */
 function checkFinding(result) {

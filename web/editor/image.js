@@ -1,4 +1,4 @@
-// editor-image.js — turns an image file (PNG, JPEG, GIF) into a picture of "#"/"." rows, or of a
+// editor/image.js — turns an image file (PNG, JPEG, GIF) into a picture of "#"/"." rows, or of a
 // colour palette's characters, in the page; and the import panel that chooses its size and colours.
 //
 // Interface
@@ -11,10 +11,10 @@
 //                                            keep colours: the count (2–8, background included) most
 //                                            useful colours, found in the image drawn several pixels a
 //                                            cell, without the blends of its anti-aliased edges
-//                                            (quantise.js's quantiseCells), picture in inkChars
+//                                            (editor/quantise.js's quantiseCells), picture in inkChars
 //   importer.preview(picture, palette)       draw the picture into the preview canvas (palette: the
 //                                            colours of a colour picture, else black on white)
-//   const panel = new ImagePanel(editor)     the import panel: #image-file, its size (#image-width,
+//   const panel = new ImagePanel({ importer, design })   the import panel (design: the editor's port): #image-file, its size (#image-width,
 //   panel.bind(); await panel.load(file)     #image-height, #image-keep: proportions kept), colours,
 //                                            threshold, invert, preview, "Use this picture"
 // No dependency: the browser decodes the image and a canvas scales it (with smoothing).
@@ -22,6 +22,7 @@
 import { DEFAULT_PALETTE } from "./colours.js";
 import { MAX_SIDE, clampSide, inkChars } from "./picture.js";
 import { quantiseCells } from "./quantise.js";
+import { el } from "../shared/dom.js";
 
 const MAX_BYTES = 20_000_000;
 const PIXELS_PER_CELL = 8; // the colour path's resolution (fewer for big pictures or small images)
@@ -50,9 +51,7 @@ export class ImageImport {
 
   /** The image scaled to width×height: RGBA bytes, transparent pixels on white. */
   pixels(width, height) {
-    const scratch = document.createElement("canvas");
-    scratch.width = width;
-    scratch.height = height;
+    const scratch = el("canvas", { width, height });
     const ctx = scratch.getContext("2d", { willReadFrequently: true });
     ctx.fillStyle = "#fff"; // transparent pixels count as paper
     ctx.fillRect(0, 0, width, height);
@@ -123,25 +122,22 @@ export class ImageImport {
 /** The import panel: the image's size in cells (its proportions kept unless unticked), colours or
  *  threshold, a preview, and "Use this picture" (one undo step). */
 export class ImagePanel {
-  constructor(editor) {
-    this.editor = editor;
+  constructor({ importer, design }) {
+    this.importer = importer;
+    this.design = design;
     this.size = null; // the image's own size in pixels
-  }
-
-  get importer() {
-    return this.editor.importer;
   }
 
   async load(file) {
     try {
       this.size = await this.importer.load(file);
     } catch (error) {
-      return this.editor.notice(error.message, "error");
+      return this.design.notice(error.message, "error");
     }
     const { width, height } = this.size;
     // A small image (pixel art) keeps one cell a pixel; a larger one starts at the grid's width.
     const small = width <= PIXEL_ART && height <= PIXEL_ART;
-    this.setSize(small ? width : this.editor.picture()[0].length, small ? height : null);
+    this.setSize(small ? width : this.design.picture()[0].length, small ? height : null);
     $("image-panel").hidden = false;
     $("image-size-note").textContent = `The image is ${width}×${height} pixels.`;
     this.preview();
@@ -193,9 +189,9 @@ export class ImagePanel {
   use() {
     const found = this.picture();
     if (!found) return;
-    this.editor.setPicture(found.picture, { palette: found.palette });
+    this.design.setPicture(found.picture, { palette: found.palette });
     const size = `${found.picture[0].length}×${found.picture.length}`;
-    this.editor.notice(`Imported the image at ${size}${found.palette.length > 2 ? ` with ${found.palette.length - 1} inks` : ""}.`);
+    this.design.notice(`Imported the image at ${size}${found.palette.length > 2 ? ` with ${found.palette.length - 1} inks` : ""}.`);
   }
 
   bind() {

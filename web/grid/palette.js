@@ -1,4 +1,4 @@
-// palette.js — the colour palette of a colour puzzle or design: a radio group of swatches.
+// grid/palette.js — the colour palette of a colour puzzle or design: a radio group of swatches.
 // Shared by the player and the editor.
 //
 // Interface
@@ -16,6 +16,8 @@
 // Contract: the container is role="radiogroup" named "Colours"; each colour a role="radio" button
 // whose accessible name is the colour's name, aria-checked="true" on the selected one; arrows move
 // the selection (roving tabindex, as the ARIA radio group pattern does).
+
+import { button, el } from "../shared/dom.js";
 
 export const colourName = (colour, index) => (colour?.name || "").trim() || `colour ${index}`;
 
@@ -38,26 +40,16 @@ export class PaletteBar {
     this.colours = colours;
     this.selected = selected;
     this.container.hidden = !colours.length;
-    this.container.replaceChildren(...colours.map((colour, i) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.setAttribute("role", "radio");
-      button.setAttribute("aria-checked", String(i === selected));
-      button.tabIndex = i === selected || (selected < 0 && i === 0) ? 0 : -1;
-      button.dataset.index = i;
+    this.container.replaceChildren(...colours.map((colour, i) => button(null, {
+      role: "radio", "aria-checked": String(i === selected), tabIndex: i === selected || (selected < 0 && i === 0) ? 0 : -1,
+      data: { index: i },
       // the file's own name ("aFFAC2B") when the button shows a readable one ("orange")
-      button.title = colour.fileName || `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`;
-      const swatch = document.createElement("span");
-      swatch.className = "swatch";
-      swatch.setAttribute("aria-hidden", "true");
-      swatch.style.background = `#${colour.rgb}`;
-      const name = document.createElement("span");
-      name.className = "name";
-      name.textContent = colourName(colour, i + 1);
-      button.append(swatch, name);
-      button.addEventListener("click", () => this.select(i));
-      return button;
-    }));
+      title: colour.fileName || `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`,
+      on: { click: () => this.select(i) },
+    }, [
+      el("span", { class: "swatch", "aria-hidden": "true", style: { background: `#${colour.rgb}` } }),
+      el("span", { class: "name", text: colourName(colour, i + 1) }),
+    ])));
   }
 
   select(index, focus = false) {

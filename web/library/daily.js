@@ -1,5 +1,5 @@
-// daily.js — the daily puzzle: one puzzle per local date, the same for everybody: a picture of the
-// packs (pictures.js dailyChoice: a deterministic walk over the pictures in packs.json order, the
+// library/daily.js — the daily puzzle: one puzzle per local date, the same for everybody: a picture
+// of the packs (library/daily-choice.js: a deterministic walk over the pictures in packs.json order, the
 // suitable sizes only), its title a secret until solved; only when no pack can be loaded (offline on
 // a first visit, a broken deploy) a generated one (its seed is the date, YYYYMMDD, and generation
 // is deterministic), made in this browser.  Either is stored under its date's id on first opening,
@@ -16,16 +16,18 @@
 //   dailyAgain(id) -> bool                 "#play/daily-<day>" not stored here (another browser's
 //                                          link, a removed card): made again from its date
 //   mountDaily()                           the "Daily puzzle" card above the library list
-//   dailyRoute(hash, {client, status, carry}) -> bool   opens "#daily" (today) or "#daily/YYYY-MM-DD"
-//                                          (a shared day); false for any other route.  carry(message,
-//                                          kind) says something in the view shown next (a bad date)
+//   dailyRoute(day, {client, status, carry})   opens "#daily" (day null: today) or "#daily/YYYY-MM-DD"
+//                                          (a shared day).  carry(message, kind) says something in the
+//                                          view shown next (a bad date)
 //
 // The share link is "<page>#daily/YYYY-MM-DD": whoever opens it gets that day's puzzle; the card's
 // "Copy link" button puts it on the clipboard (data-link holds it).
 
-import { button, generate, keepGenerated, libraryPanel } from "./new-puzzle.js";
-import { dailyChoice, facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "../packs/packs.js";
+import { facts, forPlayer, loadIndex, loadPack, noteClues, pictureId } from "../packs/packs.js";
+import { button, el } from "../shared/dom.js";
 import { loadProgress, loadPuzzle, progressIds, savePuzzle } from "../shared/store.js";
+import { dailyChoice } from "./daily-choice.js";
+import { generate, keepGenerated, libraryPanel } from "./new-puzzle.js";
 
 export const DAILY = { width: 15, height: 15, difficulty: "medium" };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -117,17 +119,15 @@ export function dailyAgain(id) {
   return true;
 }
 
-export function dailyRoute(hash, context) {
-  if (hash !== "daily" && !hash.startsWith("daily/")) return false;
-  const day = hash === "daily" ? localDate() : hash.slice("daily/".length);
+export function dailyRoute(day, context) {
+  day ??= localDate();
   if (!validDay(day)) {
     // said in the library, the view this link lands on (a message belongs to its view)
     context.carry(`“${day}” is not a date (YYYY-MM-DD).`, "error");
     location.replace("#library");
-    return true;
+    return;
   }
   openDay(day, context);
-  return true;
 }
 
 /** What today's puzzle is, for the card: "a 15×15 · medium picture" (the stored one, else the day's choice). */
@@ -150,23 +150,12 @@ export function mountDaily() {
   const card = libraryPanel("daily-puzzle", "Daily puzzle");
   if (!card) return;
   card.classList.add("daily");
-  const info = document.createElement("p");
-  info.className = "daily-info";
-  const play = document.createElement("a");
-  play.id = "daily-play";
-  play.href = "#daily";
-  play.className = "gen-button";
-  // ----- "Copy link" (issue 24): the share link goes to the clipboard, not into a raw URL field -----
-  const copy = button("Copy link", "daily-copy");
-  const copied = document.createElement("span");
-  copied.className = "daily-copied";
-  copied.setAttribute("aria-live", "polite"); // not role=status: the page has one status line
-  copy.addEventListener("click", () => copyLink(copy.dataset.link, copied));
-  // ----- end "Copy link" -----
-  const row = document.createElement("div");
-  row.className = "gen-row";
-  row.append(play, copy, copied);
-  card.append(info, row);
+  const info = el("p", { class: "daily-info" });
+  const play = el("a", { id: "daily-play", href: "#daily", class: "gen-button" });
+  // "Copy link" (issue 24): the share link goes to the clipboard, not into a raw URL field
+  const copied = el("span", { class: "daily-copied", "aria-live": "polite" }); // not role=status: the page has one
+  const copy = button("Copy link", { id: "daily-copy", on: { click: () => copyLink(copy.dataset.link, copied) } });
+  card.append(info, el("div", { class: "gen-row" }, [play, copy, copied]));
 
   const refresh = () => {
     const today = localDate();

@@ -1,7 +1,7 @@
-// library.js — the library page: a card per puzzle (a small picture once solved, size, grade,
+// library/library.js — the library page: a card per puzzle (a small picture once solved, size, grade,
 // progress, best time), one card per collection (a file of many puzzles: its count, opened on a
 // page of its own), search by title, and removing what the user added (with Undo).  The picture
-// packs are pictures-library.js's section of the same page; a daily picture's secret title
+// packs are library/picture-shelf.js's section of the same page; a daily picture's secret title
 // (puzzle.picture.title) joins its card's title only once it is solved or revealed.
 //
 // Interface
@@ -14,19 +14,20 @@
 // Rendering stays short however much is stored: the main page lists collections as one card each,
 // and a list shows PAGE cards at a time with a "Show more" button.  The library's filters
 // (library/filters.js: size, grade, ink) narrow this list as they do the picture packs; a search
-// also lists the solved pictures whose title has the words (pictures-library.js foundPictures).
+// also lists the solved pictures whose title has the words (library/picture-shelf.js foundPictures).
 // Contract: the search box is role=searchbox (#library-search); #library-list holds one li per
 // puzzle (or collection) and nothing else ("Show more" and an empty result's words follow it).
 
-import { active, filter, mountFilters, onFilterChange, passes } from "./filters.js";
-import { thumbnail } from "./thumbnail.js";
-import { foundPictures } from "./picture-shelf.js";
+import { button, el } from "../shared/dom.js";
+import { displayText } from "../shared/safe-text.js";
 import {
   collections, loadCollection, loadMeta, loadProgress, loadPuzzle, removeCollection, removePuzzle,
   restore, savedPuzzles,
 } from "../shared/store.js";
-import { displayText } from "../shared/safe-text.js";
 import { bestTimeText } from "../shared/time.js";
+import { active, filter, mountFilters, onFilterChange, passes } from "./filters.js";
+import { foundPictures } from "./picture-shelf.js";
+import { thumbnail } from "./thumbnail.js";
 
 const PAGE = 60;
 
@@ -40,11 +41,9 @@ export class Library {
     this.heading = root.querySelector("#library-heading");
     this.listHeading = root.querySelector("#puzzles-heading");
     // beside the list, not in it: #library-list holds one li per puzzle (or collection) and nothing else
-    this.foot = document.createElement("div");
-    this.foot.id = "library-foot";
-    this.foot.className = "library-foot";
+    this.foot = el("div", { id: "library-foot", class: "library-foot" });
     this.list.after(this.foot);
-    this.back = backLink();
+    this.back = el("a", { class: "library-back", href: "#library", text: "← All puzzles" });
     this.turn = 0; // counts renders, so a late search of the pictures never draws over a newer one
     this.search.addEventListener("input", () => this._render());
     onFilterChange(() => { if (!root.hidden) this._render(); });
@@ -134,96 +133,51 @@ export class Library {
   }
 
   _moreButton(hidden) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = `Show ${Math.min(hidden, PAGE)} more (${hidden} not shown)`;
-    button.addEventListener("click", () => {
+    return button(`Show ${Math.min(hidden, PAGE)} more (${hidden} not shown)`, { on: { click: () => {
       this.limit += PAGE;
       this._render();
-    });
-    return button;
+    } } });
   }
 
   _puzzleCard({ id, puzzle }, removable) {
     const progress = loadProgress(id);
     const meta = loadMeta(id);
-    const li = document.createElement("li");
-    li.className = "card";
-    const a = document.createElement("a");
-    a.href = `#play/${encodeURIComponent(id)}`;
-    a.dataset.id = id;
-    a.append(thumbnail(puzzle, progress));
-    const text = document.createElement("span");
-    text.className = "text";
-    const title = document.createElement("span");
-    title.className = "title";
-    title.textContent = shownTitle(puzzle, progress);
-    const facts = document.createElement("span");
-    facts.className = "meta";
     const grade = meta.grade || puzzle.grade?.replace(/-/g, " "); // bundled puzzles ship their grade
-    facts.textContent = [`${puzzle.cols.length}×${puzzle.rows.length}`, grade, puzzle.author]
-      .filter(Boolean).join(" · ");
-    const state = document.createElement("span");
-    state.className = "state";
+    const facts = [`${puzzle.cols.length}×${puzzle.rows.length}`, grade, puzzle.author].filter(Boolean).join(" · ");
     const [label, kind] = progressLabel(puzzle, progress);
-    state.textContent = label;
-    state.dataset.kind = kind;
-    if (progress?.solved) state.append(bestTimeText(meta));
-    text.append(title, facts, state);
-    a.append(text);
-    li.append(a);
-    if (removable) li.append(this._removeButton(puzzle.title || "Untitled puzzle", () => removePuzzle(id)));
-    return li;
+    const state = el("span", { class: "state", text: label, data: { kind } }, progress?.solved ? bestTimeText(meta) : null);
+    const link = el("a", { href: `#play/${encodeURIComponent(id)}`, data: { id } },
+      [thumbnail(puzzle, progress), cardText(shownTitle(puzzle, progress), facts, state)]);
+    return el("li", { class: "card" },
+      [link, removable && this._removeButton(puzzle.title || "Untitled puzzle", () => removePuzzle(id))]);
   }
 
   _groupCard(group) {
     const members = group.ids;
     const solved = members.filter((id) => loadProgress(id)?.solved).length;
-    const li = document.createElement("li");
-    li.className = "card group";
-    const a = document.createElement("a");
-    a.href = `#collection/${encodeURIComponent(group.id)}`;
-    const stack = document.createElement("span");
-    stack.className = "stack";
-    stack.setAttribute("aria-hidden", "true");
-    stack.textContent = String(members.length);
-    const text = document.createElement("span");
-    text.className = "text";
-    const title = document.createElement("span");
-    title.className = "title";
-    title.textContent = group.title;
-    const facts = document.createElement("span");
-    facts.className = "meta";
-    facts.textContent = `Collection · ${members.length} puzzles`;
-    const state = document.createElement("span");
-    state.className = "state";
-    state.textContent = solved ? `${solved} solved` : "not started";
-    text.append(title, facts, state);
-    a.append(stack, text);
-    li.append(a, this._removeButton(group.title, () => removeCollection(group.id)));
-    return li;
+    const stack = el("span", { class: "stack", "aria-hidden": "true", text: String(members.length) });
+    const state = el("span", { class: "state", text: solved ? `${solved} solved` : "not started" });
+    const link = el("a", { href: `#collection/${encodeURIComponent(group.id)}` },
+      [stack, cardText(group.title, `Collection · ${members.length} puzzles`, state)]);
+    return el("li", { class: "card group" }, [link, this._removeButton(group.title, () => removeCollection(group.id))]);
   }
 
   _removeButton(title, remove) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "remove";
-    button.setAttribute("aria-label", `Remove ${title}`);
-    button.title = "Remove from the library";
-    button.textContent = "×";
-    button.addEventListener("click", () => {
-      const removed = remove();
-      this._render();
-      this.status(`Removed “${title}” from the library.`, "info", {
-        label: "Undo",
-        run: () => {
-          restore(removed);
-          this._render();
-          this.status(`“${title}” is back in the library.`, "info");
-        },
-      });
+    return button("×", {
+      class: "remove", "aria-label": `Remove ${title}`, title: "Remove from the library",
+      on: { click: () => {
+        const removed = remove();
+        this._render();
+        this.status(`Removed “${title}” from the library.`, "info", {
+          label: "Undo",
+          run: () => {
+            restore(removed);
+            this._render();
+            this.status(`“${title}” is back in the library.`, "info");
+          },
+        });
+      } },
     });
-    return button;
   }
 }
 
@@ -242,20 +196,14 @@ function progressLabel(puzzle, progress) {
   return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
 }
 
-function backLink() {
-  const a = document.createElement("a");
-  a.className = "library-back";
-  a.href = "#library";
-  a.textContent = "← All puzzles";
-  return a;
+/** A card's words: its title, a line of facts, and its state (an element: it may carry a best time). */
+function cardText(title, facts, state) {
+  return el("span", { class: "text" }, [el("span", { class: "title", text: title }), el("span", { class: "meta", text: facts }), state]);
 }
 
 function emptyNote(query, filtered) {
-  const li = document.createElement("p");
-  li.className = "empty";
-  li.textContent = !query ? (filtered ? "No puzzle here matches the filters." : "No puzzles here.")
-    : `No puzzle title contains “${query}” (nor any solved picture's)${filtered ? " among those the filters show" : ""}.`;
-  return li;
+  return el("p", { class: "empty", text: !query ? (filtered ? "No puzzle here matches the filters." : "No puzzles here.")
+    : `No puzzle title contains “${query}” (nor any solved picture's)${filtered ? " among those the filters show" : ""}.` });
 }
 
 /** What the filters look at: the size, the grade (shipped, or learnt by the player) and the ink. */

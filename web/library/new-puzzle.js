@@ -1,7 +1,7 @@
-// generate.js — "New puzzle": a size, a difficulty and colours, a puzzle generated in the worker (the
+// library/new-puzzle.js — "New puzzle": a size, a difficulty and colours, a puzzle generated in the worker (the
 // webapi kind "generate", nonogram_core.generate) with elapsed time shown and Cancel, saved in the
-// library (store.js) and opened at once.  Also the pieces the daily puzzle (daily.js) and the
-// editor's "Random picture" (editor-random.js) share.
+// library (shared/store.js) and opened at once.  Also the pieces the daily puzzle (library/daily.js)
+// and the editor's "Random picture" (editor/random.js: the one import from another feature) share.
 //
 // Interface
 //   SIZES, DIFFICULTIES, COLOURS           the choices offered (5×5 … 40×40; trivial … hard; black and
@@ -14,13 +14,13 @@
 //   mountNewPuzzle({client, status})       adds the "New puzzle" panel above the library list
 //   libraryPanel(id, title) -> section | null   a titled panel above the library list (null when
 //                                          the page has no list or the panel is already there)
-//   button(text, id?) -> <button type=button>
 //
 // A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>" ("…-<difficulty>-c<inks>-<seed>"
 // in colour), so the same request is the same library entry, and its progress is kept like any
 // other puzzle's.  Colour puzzles are never graded easy (the colour hint ladder has no glue or
 // joining step), so "Easy" is disabled while colours are chosen.
 
+import { button, el } from "../shared/dom.js";
 import { savePuzzle } from "../shared/store.js";
 
 export const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
@@ -28,26 +28,15 @@ export const DIFFICULTIES = ["trivial", "easy", "medium", "hard"];
 export const COLOURS = [[1, "Black and white"], [2, "2 colours"], [3, "3 colours"], [4, "4 colours"]];
 
 function select(id, label, options, chosen) {
-  const wrap = document.createElement("label");
-  wrap.className = "gen-field";
-  wrap.append(`${label} `);
-  const box = document.createElement("select");
-  box.id = id;
-  for (const [value, text] of options) {
-    const option = new Option(text, value, false, value === chosen);
-    box.append(option);
-  }
-  wrap.append(box);
-  return wrap;
+  const box = el("select", { id }, options.map(([value, text]) => new Option(text, value, false, value === chosen)));
+  return el("label", { class: "gen-field" }, [`${label} `, box]);
 }
 
 export function choiceFields(prefix) {
-  const element = document.createElement("span");
-  element.className = "gen-fields";
-  element.append(
+  const element = el("span", { class: "gen-fields" }, [
     select(`${prefix}-size`, "Size", SIZES.map((n) => [String(n), `${n}×${n}`]), "15"),
     select(`${prefix}-difficulty`, "Difficulty", DIFFICULTIES.map((d) => [d, d[0].toUpperCase() + d.slice(1)]), "medium"),
-  );
+  ]);
   const value = () => {
     const side = Number(element.querySelector(`#${prefix}-size`).value);
     return { width: side, height: side, difficulty: element.querySelector(`#${prefix}-difficulty`).value };
@@ -85,18 +74,10 @@ export function mountNewPuzzle({ client, status }) {
   if (!panel) return;
   const fields = choiceFields("new-puzzle");
   const colours = colourField(fields.element);
-  const make = button("New puzzle", "new-puzzle-make");
-  const cancel = button("Cancel", "new-puzzle-cancel");
-  cancel.hidden = true;
-  const progress = document.createElement("span");
-  progress.className = "gen-progress";
-  progress.setAttribute("role", "progressbar");
-  progress.setAttribute("aria-label", "Generating");
-  progress.hidden = true;
-  const row = document.createElement("div");
-  row.className = "gen-row";
-  row.append(fields.element, make, cancel, progress);
-  panel.append(row);
+  const make = button("New puzzle", { id: "new-puzzle-make" });
+  const cancel = button("Cancel", { id: "new-puzzle-cancel", hidden: true, on: { click: () => client.cancel() } });
+  const progress = el("span", { class: "gen-progress", role: "progressbar", "aria-label": "Generating", hidden: true });
+  panel.append(el("div", { class: "gen-row" }, [fields.element, make, cancel, progress]));
 
   make.addEventListener("click", async () => {
     const request = { ...fields.value(), colours: Number(colours.value), seed: randomSeed() };
@@ -125,7 +106,6 @@ export function mountNewPuzzle({ client, status }) {
       progress.hidden = true;
     }
   });
-  cancel.addEventListener("click", () => client.cancel());
 }
 
 /**
@@ -152,22 +132,8 @@ function colourField(fields) {
 export function libraryPanel(id, title) {
   const list = document.getElementById("library-list");
   if (!list || document.getElementById(id)) return null;
-  const panel = document.createElement("section");
-  panel.id = id;
-  panel.className = "gen-panel";
-  panel.setAttribute("aria-labelledby", `${id}-heading`);
-  const heading = document.createElement("h3");
-  heading.id = `${id}-heading`;
-  heading.textContent = title;
-  panel.append(heading);
+  const panel = el("section", { id, class: "gen-panel", "aria-labelledby": `${id}-heading` },
+    el("h3", { id: `${id}-heading`, text: title }));
   list.before(panel);
   return panel;
-}
-
-export function button(text, id = null) {
-  const b = document.createElement("button");
-  b.type = "button";
-  if (id) b.id = id;
-  b.textContent = text;
-  return b;
 }

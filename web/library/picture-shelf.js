@@ -1,4 +1,4 @@
-// pictures-library.js — the library's "Pictures" section: the packs in packs.json order (each with
+// library/picture-shelf.js — the library's "Pictures" section: the packs in packs.json order (each with
 // solved/total), a pack's own page (#pictures/<pack>) with a card per picture, a mosaic's page (its
 // board: library/mosaic.js), and the solved pictures the library's search finds.  An unsolved
 // picture's card names no title and shows no picture ("#12", "20×20 · medium"); a solved or
@@ -15,22 +15,27 @@
 //                               kept); a mosaic's tile: back to its board
 //   shelf.nextSimilar(packId, n) -> route | null   after a daily: an unsolved picture of its size
 //   foundPictures(query) -> Promise<[li]>   the search's solved pictures (never an unsolved one)
+//   matches(filter, pack, info) -> bool   does a picture (its packs.json facts) pass the filters?
 //
 // Contract: the section is named by its heading "Pictures"; each pack is a link (data-pack,
 // data-solved, data-total), each picture a link (data-picture="<pack>/<n>", data-state = new,
 // started, solved or revealed); the filters are <select>s named "Grid", "Grade" and "Ink".
 
-import { filter, mountFilters, onFilterChange } from "./filters.js";
-import { isComplete, mosaicCanvas, mosaicFacts, mosaicPage, tileStates } from "./mosaic.js";
-import { thumbnail } from "./thumbnail.js";
+import { isComplete, mosaicCanvas, mosaicFacts, tileStates } from "../packs/mosaic.js";
 import {
-  facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, matches, mosaicOf, noteClues,
+  facts, findPack, forPlayer, knowsTitle, knownPictures, loadIndex, loadPack, mosaicOf, noteClues,
   pictureId, pictureLink, pictureState, progressFor,
 } from "../packs/packs.js";
+import { el } from "../shared/dom.js";
 import { loadMeta } from "../shared/store.js";
+import { filter, mountFilters, onFilterChange, passes } from "./filters.js";
+import { mosaicPage } from "./mosaic.js";
+import { thumbnail } from "./thumbnail.js";
 import { bestTimeText } from "../shared/time.js";
 
 const STATE_TEXT = { new: "not started", started: "started", solved: "✓ Solved", revealed: "revealed" };
+
+export const matches = (chosen, pack, info) => passes(chosen, { ...info, colour: Boolean(pack.colour) });
 
 export class PictureShelf {
   constructor(section) {
@@ -78,8 +83,7 @@ export class PictureShelf {
   /** The packs with a picture that passes the filters (while searching: whose name matches). */
   _packList(data) {
     const query = this.search?.value.trim().toLowerCase() || "";
-    const list = document.createElement("ul");
-    list.className = "library picture-packs";
+    const list = el("ul", { class: "library picture-packs" });
     for (const pack of data.packs) {
       const chosen = this._chosen(pack);
       if (!chosen.length || (query && !packNamed(pack, query))) continue;
@@ -98,8 +102,7 @@ export class PictureShelf {
     const solved = chosen.filter(({ n }) => pictureState(pictureId(pack.id, n)) === "solved").length;
     const title = heading("h4", "pack-heading", pack.name);
     title.append(" ", count(solved, chosen.length));
-    const list = document.createElement("ul");
-    list.className = "library picture-list";
+    const list = el("ul", { class: "library picture-list" });
     for (const { n, info } of chosen) {
       const puzzle = puzzles[n - 1];
       if (puzzle) list.append(pictureCard(pack, n, info, puzzle));
@@ -151,15 +154,7 @@ export class PictureShelf {
 }
 
 function packCard(pack, data, solved, total) {
-  const li = document.createElement("li");
-  li.className = "card group";
-  const a = document.createElement("a");
-  a.href = `#pictures/${encodeURIComponent(pack.id)}`;
-  Object.assign(a.dataset, { pack: pack.id, solved: String(solved), total: String(total) });
-  const stack = document.createElement("span");
-  stack.className = `stack pack-tile${pack.colour ? " colour" : ""}`;
-  stack.setAttribute("aria-hidden", "true");
-  stack.textContent = String(total);
+  const stack = el("span", { class: `stack pack-tile${pack.colour ? " colour" : ""}`, "aria-hidden": "true", text: String(total) });
   const source = data.sources?.find((s) => s.id === pack.source);
   const ink = pack.colour ? "Colour" : "Black and white";
   const mosaic = mosaicOf(pack);
@@ -172,9 +167,10 @@ function packCard(pack, data, solved, total) {
   // a completed mosaic is called by its picture's title, its pack's name under it
   const named = complete && mosaic.title;
   const line = [named && pack.name, mosaic ? mosaicFacts(pack) : ink, mosaic && ink, source?.name].filter(Boolean).join(" · ");
-  a.append(stack, texts(named || pack.name, line, count(solved, total)));
-  li.append(a);
-  return li;
+  const link = el("a", {
+    href: `#pictures/${encodeURIComponent(pack.id)}`, data: { pack: pack.id, solved: String(solved), total: String(total) },
+  }, [stack, texts(named || pack.name, line, count(solved, total))]);
+  return el("li", { class: "card group" }, link);
 }
 
 /** A completed mosaic's card shows its whole picture (its pack loaded for the tiles' colours). */
@@ -227,16 +223,12 @@ function mosaicFound(pack, query) {
 
 /** A completed mosaic as a search finds it: its whole picture and title, a link to its board. */
 function mosaicCard(pack, puzzles) {
-  const li = document.createElement("li");
-  li.className = "card picture";
-  const a = document.createElement("a");
-  a.href = `#pictures/${encodeURIComponent(pack.id)}`;
-  Object.assign(a.dataset, { mosaic: pack.id, state: "solved" });
   const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 48);
   canvas.className = "thumb";
-  a.append(canvas, texts(mosaicOf(pack).title, `${pack.name} · ${mosaicFacts(pack)}`, count(pack.puzzles.length, pack.puzzles.length)));
-  li.append(a);
-  return li;
+  const all = pack.puzzles.length;
+  const link = el("a", { href: `#pictures/${encodeURIComponent(pack.id)}`, data: { mosaic: pack.id, state: "solved" } },
+    [canvas, texts(mosaicOf(pack).title, `${pack.name} · ${mosaicFacts(pack)}`, count(all, all))]);
+  return el("li", { class: "card picture" }, link);
 }
 
 function pictureCard(pack, n, info, puzzle, { named = false } = {}) {
@@ -245,70 +237,25 @@ function pictureCard(pack, n, info, puzzle, { named = false } = {}) {
   const state = pictureState(id);
   const known = knowsTitle(state);
   const wire = forPlayer(pack, n, puzzle);
-  const li = document.createElement("li");
-  li.className = "card picture";
-  const a = document.createElement("a");
-  a.href = pictureLink(pack.id, n);
-  Object.assign(a.dataset, { picture: `${pack.id}/${n}`, state });
   const progress = known ? progressFor(id) : null; // no picture of an unsolved one, however far it got
-  a.append(thumbnail(wire, progress));
   const line = `${named ? `${pack.name} ` : ""}${known ? `#${n} · ` : ""}${facts(info)}`; // (found by a search: its pack named)
-  const stateText = document.createElement("span");
-  stateText.className = "state";
-  stateText.dataset.kind = state === "new" ? "new" : state;
-  stateText.textContent = STATE_TEXT[state];
-  if (state === "solved") stateText.append(bestTimeText(loadMeta(id)));
-  a.append(texts(known ? puzzle.title : `#${n}`, line, stateText));
-  li.append(a);
-  return li;
+  const stateText = el("span", { class: "state", data: { kind: state }, text: STATE_TEXT[state] },
+    state === "solved" ? bestTimeText(loadMeta(id)) : null);
+  const link = el("a", { href: pictureLink(pack.id, n), data: { picture: `${pack.id}/${n}`, state } },
+    [thumbnail(wire, progress), texts(known ? puzzle.title : `#${n}`, line, stateText)]);
+  return el("li", { class: "card picture" }, link);
 }
 
 function texts(title, meta, state) {
-  const box = document.createElement("span");
-  box.className = "text";
-  const parts = [["title", title], ["meta", meta]].map(([cls, text]) => {
-    const span = document.createElement("span");
-    span.className = cls;
-    span.textContent = text;
-    return span;
-  });
-  box.append(...parts, state);
-  return box;
+  return el("span", { class: "text" }, [el("span", { class: "title", text: title }), el("span", { class: "meta", text: meta }), state]);
 }
 
 function count(solved, total, what = "solved") {
-  const span = document.createElement("span");
-  span.className = "state pack-count";
-  span.dataset.kind = solved === total ? "solved" : solved ? "started" : "new";
-  span.textContent = `${solved}/${total} ${what}`;
-  return span;
+  const kind = solved === total ? "solved" : solved ? "started" : "new";
+  return el("span", { class: "state pack-count", data: { kind }, text: `${solved}/${total} ${what}` });
 }
 
-function heading(level, id, text) {
-  const h = document.createElement(level);
-  h.id = id;
-  h.textContent = text;
-  return h;
-}
-
-function note(text) {
-  const p = document.createElement("p");
-  p.className = "picture-note";
-  p.textContent = text;
-  return p;
-}
-
-function backLink() {
-  const a = document.createElement("a");
-  a.className = "picture-back";
-  a.href = "#library";
-  a.textContent = "← All picture packs";
-  return a;
-}
-
-function emptyItem(text) {
-  const li = document.createElement("li");
-  li.className = "empty";
-  li.textContent = text;
-  return li;
-}
+const heading = (level, id, text) => el(level, { id, text });
+const note = (text) => el("p", { class: "picture-note", text });
+const backLink = () => el("a", { class: "picture-back", href: "#library", text: "← All picture packs" });
+const emptyItem = (text) => el("li", { class: "empty", text });

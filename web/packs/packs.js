@@ -29,12 +29,9 @@
 //   knownPictures() -> Map<pack id, [n]>                 the pictures with saved progress
 //   forPlayer(pack, n, puzzle) -> puzzle                 the wire form the player takes, with the
 //                                                        cover as its title and the secret in .picture
-//   matches(filter, pack, info) -> bool                  the library's filters (library/filters.js)
 //   mosaicOf(pack) -> {rows, cols, title} | null         a mosaic pack's layout (below)
 //   tileName(pack, n) -> "Tile 3 of 4"
-//   dailyChoice(index, day) -> {pack, n} | null          the picture of a date (see below)
 
-import { passes } from "../library/filters.js";
 import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "../shared/store.js";
 
 const BASE = "pictures/";
@@ -181,10 +178,7 @@ export function forPlayer(pack, n, puzzle) {
   };
 }
 
-// ----- filters and mosaics --------------------------------------------------------------------
-
-/** Does the picture (its packs.json facts) pass the library's filters (library/filters.js)? */
-export const matches = (chosen, pack, info) => passes(chosen, { ...info, colour: Boolean(pack.colour) });
+// ----- mosaics -------------------------------------------------------------------------------
 
 /**
  * A mosaic pack's layout ({rows, cols, title}), or null for an ordinary pack (or a mosaic entry
@@ -199,31 +193,3 @@ export function mosaicOf(pack) {
 
 /** A mosaic tile's place: "Tile 3 of 4" (its row and column are said by the board). */
 export const tileName = (pack, n) => `Tile ${n} of ${pack.puzzles.length}`;
-
-// ----- the daily picture -----------------------------------------------------------------------
-
-/** Pictures that suit a daily puzzle: 10×10 to 20×20, neither trivial nor hard. */
-const suitsDaily = ({ width, height, grade }) =>
-  Math.min(width, height) >= 10 && Math.max(width, height) <= 20 && (grade === "easy" || grade === "medium");
-
-const gcd = (a, b) => (b ? gcd(b, a % b) : a);
-
-/**
- * The picture of a date ("YYYY-MM-DD"), the same for everybody with the same packs.json: the
- * suitable pictures in packs.json order (all of them when none suits), walked with a stride near
- * 0.618 of their number that shares no factor with it, so consecutive days land far apart and no
- * picture repeats before every one has had its day.
- */
-export function dailyChoice(data, day) {
-  // a mosaic's tile is a part of a picture: never a day's picture
-  const all = data.packs.filter((pack) => !mosaicOf(pack)).flatMap((pack) => pack.puzzles.map((info, i) => ({ pack, n: i + 1, info })));
-  const suitable = all.filter(({ info }) => suitsDaily(info));
-  const pool = suitable.length ? suitable : all;
-  if (!pool.length) return null;
-  const [y, m, d] = day.split("-").map(Number);
-  const dayNumber = Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
-  let stride = Math.max(1, Math.round(pool.length * 0.618));
-  while (gcd(stride, pool.length) !== 1) stride += 1;
-  const at = (((dayNumber % pool.length) * stride) % pool.length + pool.length) % pool.length;
-  return pool[at];
-}

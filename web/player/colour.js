@@ -1,18 +1,19 @@
-// player-colour.js — what a colour puzzle adds to the player: the palette and the grid's colours.
+// player/colour.js — what a colour puzzle adds to the player: the palette and the grid's colours.
 //
 // Interface (used by player.js)
-//   const colours = new PlayerColours(player, container)   container: the palette's element
+//   const colours = new PlayerColours({ view, root, container, selectFill })   container: the
+//                            palette's element; selectFill(): choosing a colour picks the fill tool
 //   colours.open(puzzle)     before view.setPuzzle: the palette (hidden for one ink), view.inks,
 //                            view.clueInks and the first colour selected
 // Keys 1–9 select the N-th colour (while the player is shown and no text field has the focus).
-// A colour puzzle is one whose palette isColourPalette (palette.js); the wire's colour chars are the grid's.
+// A colour puzzle is one whose palette isColourPalette (grid/palette.js); the wire's colour chars are the grid's.
 
 import { INK } from "../grid/colour.js";
 import { PaletteBar, colourName, isColourPalette } from "../grid/palette.js";
 
 export class PlayerColours {
-  constructor(player, container) {
-    this.player = player;
+  constructor({ view, root, container, selectFill }) {
+    Object.assign(this, { view, root, selectFill });
     this.inks = [];
     this.bar = new PaletteBar(container, { onSelect: (i) => this.choose(i) });
     this.bar.render([], -1);
@@ -21,7 +22,7 @@ export class PlayerColours {
 
   open(puzzle) {
     const palette = puzzle.colours || [];
-    const view = this.player.view;
+    const view = this.view;
     const colour = isColourPalette(palette);
     // a colour the file names by a code ("aFFAC2B") has a readable label from the worker ("orange",
     // nonogram_core/colour/names.py): shown and spoken everywhere, the file's name kept as its tooltip
@@ -37,12 +38,12 @@ export class PlayerColours {
   }
 
   choose(index) {
-    this.player.view.fillState = INK + this.inks[index].char;
-    this.player._tool("fill");
+    this.view.fillState = INK + this.inks[index].char;
+    this.selectFill();
   }
 
   key(e) {
-    if (this.player.root.hidden || e.target.matches?.("input, textarea, select")) return;
+    if (this.root.hidden || e.target.matches?.("input, textarea, select")) return;
     if (this.bar.digitKey(e)) e.preventDefault();
   }
 }

@@ -1,16 +1,19 @@
-// pencil.js — the player's pencil: provisional marks for the guess a hard puzzle needs.
+// player/pencil.js — the player's pencil: provisional marks for the guess a hard puzzle needs.
 //
 // With the "Pencil" toggle on (aria-pressed; key P), a stroke's marks are pencil marks: ordinary
 // cell states (filled, crossed, a colour) flagged as provisional, drawn lighter and hatched with a
-// dotted cross (player-extras.css, data-pencil="true" on the cell).  "Keep" turns every pencil
+// dotted cross (player/player.css, data-pencil="true" on the cell).  "Keep" turns every pencil
 // mark into an ordinary one, "Discard" clears them all: one undo step each.  Check and Hint see
 // the grid without them (committed()), a pencil fill keeps a grid from counting as solved, and
 // they are saved with the progress ("pencil": [[r, c], …]).  The pencil never changes an ordinary
 // mark: a pencil stroke over one leaves it as it was.  A hint's "Apply this step" replaces the pencil
 // marks on the cells it proves (hint-step.js), so hints make progress around a guess.
 //
-// Interface (used by player.js and player-solver.js)
-//   const pencil = new Pencil(player)    adds the toggle to the toolbar and the Keep/Discard bar
+// Interface (used by player.js)
+//   const pencil = new Pencil({ view, root, status, recordStep, isWon })   adds the toggle to the
+//                                        toolbar (root: #player-view) and the Keep/Discard bar;
+//                                        recordStep(changes): Keep and Discard become one undo step
+//                                        each; isWon(): a won game says nothing of them
 //   pencil.open(saved)                   after the grid is set: the saved marks ([[r, c]…] or none);
 //                                        the pencil is off in a newly opened puzzle
 //   pencil.annotate(changes) -> changes  a stroke's change list, each change given fromPencil /
@@ -22,70 +25,45 @@
 //   pencil.committed(rows) -> rows       the grid with pencil marks as unknown ("?")
 //   pencil.anyFilled() / pencil.saved() / pencil.refresh() (after every change)
 
+import { button, el, svgIcon } from "../shared/dom.js";
+
 const BLANK = "unknown";
-const PENCIL_ICON = '<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">' +
-  '<path d="M13.5 3.5l3 3L7 16H4v-3z"/><path d="M11.5 5.5l3 3"/></svg>';
+const PENCIL_ICON = ["M13.5 3.5l3 3L7 16H4v-3z", "M11.5 5.5l3 3"];
 
 const key = (r, c) => `${r},${c}`;
 
 export class Pencil {
-  constructor(player) {
-    this.player = player;
+  constructor({ view, root, status, recordStep, isWon }) {
+    Object.assign(this, { view, root, status, recordStep, isWon });
     this.on = false;
     this.marks = new Set();
     this._build();
     document.addEventListener("keydown", (e) => {
-      if (player.root.hidden || e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "p") return;
+      if (root.hidden || e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "p") return;
       if (e.target.matches?.("input, textarea, select")) return;
       e.preventDefault();
       this.toggle();
     });
   }
 
-  get view() {
-    return this.player.view;
-  }
-
   _build() {
-    const $ = this.player.$;
-    this.button = document.createElement("button");
-    this.button.type = "button";
-    this.button.id = "tool-pencil";
-    this.button.title = "Pencil: provisional marks for a guess (P)";
-    this.button.setAttribute("aria-pressed", "false");
-    this.button.innerHTML = `${PENCIL_ICON}<span class="label">Pencil</span>`;
-    this.button.addEventListener("click", () => this.toggle());
+    const $ = (id) => this.root.querySelector(`#${id}`);
+    this.button = button(null, {
+      id: "tool-pencil", title: "Pencil: provisional marks for a guess (P)", "aria-pressed": "false",
+      on: { click: () => this.toggle() },
+    }, [svgIcon(PENCIL_ICON), el("span", { class: "label", text: "Pencil" })]);
     $("tool-cross").after(this.button); // in the group "What a click or tap does": the pencil is part of the answer
 
-    this.bar = document.createElement("div");
-    this.bar.id = "pencil-bar";
-    this.bar.className = "pencil-bar";
-    this.bar.setAttribute("role", "group");
-    this.bar.setAttribute("aria-label", "Pencil marks");
-    this.count = document.createElement("span");
-    this.count.className = "pencil-count";
-    this.keepButton = this._barButton("Keep", "Make the pencil marks ordinary marks", () => this.keep());
-    this.discardButton = this._barButton("Discard", "Remove every pencil mark", () => this.discard());
-    this.bar.append(this.count, this.keepButton, this.discardButton);
-    this.bar.hidden = true;
+    this.count = el("span", { class: "pencil-count" });
+    this.keepButton = button("Keep", { title: "Make the pencil marks ordinary marks", on: { click: () => this.keep() } });
+    this.discardButton = button("Discard", { title: "Remove every pencil mark", on: { click: () => this.discard() } });
+    this.bar = el("div", { id: "pencil-bar", class: "pencil-bar", role: "group", "aria-label": "Pencil marks", hidden: true },
+      [this.count, this.keepButton, this.discardButton]);
     $("palette").after(this.bar);
-    const help = this.player.root.querySelector(".help-text");
-    if (help) {
-      const words = document.createElement("p");
-      words.textContent = "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them ordinary " +
-        "marks, Discard removes them all. Check and Hint ignore them; Apply this step replaces those " +
-        "on the cells it proves.";
-      help.insertBefore(words, help.querySelector("label"));
-    }
-  }
-
-  _barButton(text, title, run) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = text;
-    b.title = title;
-    b.addEventListener("click", run);
-    return b;
+    const help = this.root.querySelector(".help-text");
+    help?.insertBefore(el("p", { text: "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them " +
+      "ordinary marks, Discard removes them all. Check and Hint ignore them; Apply this step replaces those " +
+      "on the cells it proves." }), help.querySelector("label"));
   }
 
   toggle(on = !this.on) {
@@ -192,8 +170,8 @@ export class Pencil {
     });
     this.view.apply(changes, true);
     this.apply(changes, true);
-    this.player._edited(changes);
-    if (!this.player.solved) this.player.status(message, "info");
+    this.recordStep(changes);
+    if (!this.isWon()) this.status(message, "info");
   }
 
   /** After every change: the bar, and a word when only the pencil keeps the grid from being solved. */
@@ -202,7 +180,7 @@ export class Pencil {
     if (!this.anyFilled()) return;
     const { rows, cols } = this.view.lineStates();
     if (rows.every((s) => s === "done") && cols.every((s) => s === "done")) {
-      this.player.status("Your pencil marks complete the puzzle: Keep them to make it count.", "info");
+      this.status("Your pencil marks complete the puzzle: Keep them to make it count.", "info");
     }
   }
 

@@ -1,15 +1,22 @@
-// player.js — one puzzle being played: undo/redo, timer, autosave, Check, Hint, Solve (a reveal),
-// Rewind, fitting the board to the window, and winning.
+// player/player.js — one puzzle being played: undo/redo, timer, autosave, Check, Hint, Solve (a
+// reveal), Rewind, fitting the board to the window, and winning.  Its helpers (solver-help, pencil,
+// access, colour, options) each get the few things they use (a port), never the player itself.
 //
 // Interface
-//   const player = new Player({ root, client, status })
+//   const player = new Player({ root, client, status, sayComplete })
 //     root    the #player-view element (buttons are found inside it by id)
-//     client  a SolverClient (client.js); status(message, kind, action?) shows text in the role=status
-//             box (action {label, run}: a button beside it, e.g. the hint's "Apply this step")
+//     client  a SolverClient (solver/client.js); status(message, kind, action?) shows text in the
+//             role=status box (action {label, run}: a button beside it, e.g. the hint's "Apply this step")
+//     sayComplete({complete, won, time, record, standing}) -> words | null   (optional) called whenever
+//             the grid becomes complete or not; its words replace the usual win or reveal message
+//             (player/secret-title.js names a picture)
 //   player.open(id, puzzle)  start or resume a puzzle ({rows, cols, title, author, …})
 //   player.close()           stop the timer (leaving the page or opening another puzzle)
-//   player.onNext()          set by the page: the win's "Next puzzle" button
-// Everything the solver knows comes from the worker (player-solver.js asks it); the only logic
+//   player.replaceGrid(rows) another grid on the board (a link's or file's progress) as one undo step
+//   player.standing          {id, won, revealed, cells, elapsedMs}: how the open puzzle stands
+//   player.saveNow()         save at once (the page is being left)
+//   event "next"             the win's "Next puzzle" button (Player is an EventTarget)
+// Everything the solver knows comes from the worker (player/solver-help.js asks it); the only logic
 // here is bookkeeping and the win test (every line's filled cells make exactly its clue: any
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
 // "revealed" (never as solved, and no best time).
@@ -29,33 +36,58 @@ import { formatTime } from "../shared/time.js";
 const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
-export class Player {
-  constructor({ root, client, status }) {
+export class Player extends EventTarget {
+  constructor({ root, client, status, sayComplete = () => null }) {
+    super();
     this.root = root;
     this.client = client;
     this.status = status;
+    this.sayComplete = sayComplete;
     this.$ = (id) => root.querySelector(`#${id}`);
-    this.view = new GridView(this.$("board-wrap"), {
+    const view = new GridView(this.$("board-wrap"), {
       label: "Puzzle grid",
-      onEdit: (changes) => this._edited(this._autoCross(changes)),
+      onEdit: (changes) => this.recordStep(this._autoCross(changes)),
       onClueClick: (kind, i) => this._crossRest(kind, i),
       onHover: (r, c) => this.access?.show(r, c),
     });
+    this.view = view;
     this.options = new PlayerOptions(root);
-    this.access = new PlayerAccess(this);
+    this.access = new PlayerAccess({ view, root });
     this.undoStack = [];
     this.redoStack = [];
     this.timer = null;
-    this.solver = new SolverHelp(this);
-    this.colours = new PlayerColours(this, this.$("palette"));
-    this.pencil = new Pencil(this); // provisional marks (pencil.js): hooks in _edited, undo, redo, _setAll, _save
+    this.solver = new SolverHelp({ client, status, view, cancelButton: this.$("cancel"), game: this._solverPort() });
+    this.colours = new PlayerColours({ view, root, container: this.$("palette"), selectFill: () => this.selectTool("fill") });
+    // provisional marks (pencil.js): hooks in recordStep, undo, redo, _setAll, _save
+    this.pencil = new Pencil({
+      view, root, status, recordStep: (changes) => this.recordStep(changes), isWon: () => this.solved,
+    });
     this.win = document.getElementById("win"); // in the status line, which moves between views
-    this.onNext = null;
-    // pictures (pictures-play.js): a hook called whenever the grid becomes complete or not,
-    // ({complete, won, time, record}) -> the message of a win or reveal (null: the usual one)
-    this.onComplete = null;
     this._bindButtons();
     this._bindWindow();
+  }
+
+  /** What Check, Hint, Solve and Rewind read and change (player/solver-help.js). */
+  _solverPort() {
+    return {
+      puzzle: () => this.puzzle,
+      // Check and Hint see the grid without pencil marks (pencil.js): they are a guess, not a claim
+      grid: () => this.pencil.committed(this.view.getCells()),
+      history: () => this.history(),
+      isOver: () => this.solved || this.revealed,
+      hinted: () => this.hinted(),
+      applyStep: (proves) => this.applyStep(proves),
+      reveal: (rows) => this.reveal(rows),
+      rewindTo: (rows) => this._setAll(rows),
+      declareComplete: () => {
+        this._showComplete(true, true);
+        this._updateButtons();
+      },
+    };
+  }
+
+  get standing() {
+    return { id: this.id, won: this.solved, revealed: this.revealed, cells: this.view.getCells(), elapsedMs: this.elapsedMs };
   }
 
   // ----- opening --------------------------------------------------------------------------
@@ -121,7 +153,8 @@ export class Player {
 
   // ----- editing, undo, redo --------------------------------------------------------------
 
-  _edited(changes) {
+  /** A change list made on the board (a stroke, Keep/Discard, a hint's step) becomes one undo step. */
+  recordStep(changes) {
     changes = this.pencil.annotate(changes);
     if (!changes.length) return;
     this.undoStack.push(changes);
@@ -182,7 +215,7 @@ export class Player {
     this.view.locked = false;
     this.view.apply(changes, true);
     this.pencil.apply(changes, true);
-    this._edited(changes);
+    this.recordStep(changes);
     return true;
   }
 
@@ -227,7 +260,7 @@ export class Player {
     const changes = restOfLine(this.view, kind, index);
     if (!changes.length) return;
     this.view.apply(changes, true);
-    this._edited(changes);
+    this.recordStep(changes);
   }
 
   /** The player's own edit, plus (option "auto-cross") the rest of each line it completes, as one step. */
@@ -249,7 +282,7 @@ export class Player {
     const all = this._autoCross(changes);
     for (const ch of all) if (!("toPencil" in ch)) Object.assign(ch, { fromPencil: false, toPencil: false });
     this.pencil.apply(all, true);
-    this._edited(all);
+    this.recordStep(all);
     return { cells: changes.length, pencil };
   }
 
@@ -278,7 +311,7 @@ export class Player {
     this.root.dataset.revealed = complete && this.revealed ? "yes" : "no";
     this.win.hidden = !won;
     if (!complete) {
-      this.onComplete?.({ complete, won });
+      this.sayComplete({ complete, won, standing: this.standing });
       if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
       if (this.toldReveal) this.status("", "info"); // the reveal is undone: so is its message
       this.toldReveal = false;
@@ -286,7 +319,7 @@ export class Player {
     }
     this._stopTimer();
     if (!won) {
-      this.status(this.onComplete?.({ complete, won }) ||
+      this.status(this.sayComplete({ complete, won, standing: this.standing }) ||
         "Solution revealed: this does not count as solved. Undo hides it again; finish the grid by hand " +
         "after that and it counts, with your time.", "info");
       this.toldReveal = true;
@@ -296,7 +329,7 @@ export class Player {
     const n = this.hintsUsed;
     const hints = n ? `, with ${n === 1 ? "1 hint" : `${n} hints`}` : "";
     const record = (best && formatTime(best) !== formatTime(this.elapsedMs) ? ` (best ${formatTime(best)})` : "") + hints;
-    const told = this.onComplete?.({ complete, won, time: formatTime(this.elapsedMs), record });
+    const told = this.sayComplete({ complete, won, time: formatTime(this.elapsedMs), record, standing: this.standing });
     this.status(told || `Solved! ${displayText(this.puzzle.title) || "The puzzle"} in ${formatTime(this.elapsedMs)}${record}.`, "win");
     this.view.highlight(-1, -1);
     if (!announce) return;
@@ -379,11 +412,11 @@ export class Player {
     on("solve", () => this.solver.solve());
     on("rewind", () => this.solver.rewind());
     on("cancel", () => this.client.cancel());
-    this.win.querySelector("#next-puzzle").addEventListener("click", () => this.onNext?.());
+    this.win.querySelector("#next-puzzle").addEventListener("click", () => this.dispatchEvent(new Event("next")));
     this.$("flag-bad").addEventListener("change", (e) => this.view.setFlagBad(e.target.checked));
-    on("tool-fill", () => this._tool("fill"));
-    on("tool-cross", () => this._tool("cross"));
-    on("tool-move", () => this._tool("move"));
+    on("tool-fill", () => this.selectTool("fill"));
+    on("tool-cross", () => this.selectTool("cross"));
+    on("tool-move", () => this.selectTool("move"));
     on("zoom-in", () => this._zoomBy(1.25));
     on("zoom-out", () => this._zoomBy(1 / 1.25));
     document.addEventListener("keydown", (e) => {
@@ -416,7 +449,7 @@ export class Player {
     });
   }
 
-  _tool(tool) {
+  selectTool(tool) {
     this.view.tool = tool;
     this.$("tool-fill").setAttribute("aria-pressed", tool === "fill");
     this.$("tool-cross").setAttribute("aria-pressed", tool === "cross");

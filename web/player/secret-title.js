@@ -1,14 +1,13 @@
-// pictures-play.js — a picture in the player: opened from its link (#pictures/<pack>/<n>), played
-// with its title kept secret, and named when complete.
+// player/secret-title.js — a picture in the player, played with its title kept secret and named
+// when complete (a picture is opened from its link by packs/open.js).
 //
 // Interface
-//   openPicture(packId, n) -> Promise<{id, puzzle} | {error}>   the player's puzzle (pictures.js
-//       forPlayer: the cover as its title, the secret in puzzle.picture) and its progress id
-//   const secret = new SecretTitle(player)   takes the player's onComplete hook
+//   const secret = new SecretTitle({ root })   root: #player-view
 //   secret.opening(puzzle)  before player.open: a picture (puzzle.picture) keeps its title secret,
-//                           any other puzzle is left alone;  secret.opened()  after it
-//   recacheWhenControlled()  the pictures fetched before a service worker controlled the page are
-//                           fetched again once one does, so that it keeps them for offline use
+//                           any other puzzle is left alone
+//   secret.opened(standing) after it (standing: the player's {id, won, revealed, cells, elapsedMs})
+//   secret.completed({complete, won, time, record, standing}) -> words | null   the player's
+//                           sayComplete: the grid became complete (won or revealed) or not
 //
 // Before the win the page holds no trace of the title: the heading is the cover ("#3 · 20×20 ·
 // medium"), the line under it the pack and the credit, document.title the cover.  Complete
@@ -18,55 +17,34 @@
 // tile is solved (or revealed); the line under the heading links back to the mosaic's board.
 // Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
 
-import { mosaicCanvas, tileStates } from "../library/mosaic.js";
-import { drawCells } from "../library/thumbnail.js";
+import { miniature } from "../grid/miniature.js";
+import { mosaicCanvas, tileStates } from "../packs/mosaic.js";
+import { facts, findPack, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState } from "../packs/packs.js";
 import { itIs } from "../packs/picture-names.js";
-import {
-  facts, fetched, findPack, forPlayer, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState,
-} from "../packs/packs.js";
+import { el } from "../shared/dom.js";
 import { loadProgress, saveProgress } from "../shared/store.js";
 
-export async function openPicture(packId, n) {
-  const loading = loadPack(packId); // first: on a fresh page it fetches the pack beside packs.json
-  const data = await loadIndex();
-  if (!data) return { error: "The pictures could not be loaded (they need a connection the first time)." };
-  const pack = findPack(data, packId);
-  if (!pack) return { error: `There is no picture pack “${packId}”.` };
-  if (!(Number.isInteger(n) && n >= 1 && n <= pack.puzzles.length)) {
-    return { error: `The pack “${pack.name}” has no picture #${n} (it has ${pack.puzzles.length}).` };
-  }
-  const puzzles = await loading;
-  const puzzle = puzzles?.[n - 1];
-  if (!puzzle || !Array.isArray(puzzle.rows) || !Array.isArray(puzzle.cols)) {
-    return { error: `The pack “${pack.name}” could not be loaded.` };
-  }
-  const id = pictureId(packId, n);
-  noteClues(id, puzzle, { opening: true });
-  return { id, puzzle: forPlayer(pack, n, puzzle) };
-}
-
 export class SecretTitle {
-  constructor(player) {
-    this.player = player;
+  constructor({ root }) {
+    this.root = root;
     this.puzzle = null;
-    this.$ = (id) => player.root.querySelector(`#${id}`);
-    player.onComplete = (state) => this.completed(state);
+    this.$ = (id) => root.querySelector(`#${id}`);
   }
 
   /** Before player.open: a picture (puzzle.picture) keeps its title secret; any other puzzle is left alone. */
   opening(puzzle) {
     this.puzzle = puzzle?.picture ? puzzle : null;
     this.$("picture-reveal")?.remove(); // the last picture's miniature is not the next puzzle's
-    if (!this.puzzle) delete this.player.root.dataset.titleKnown;
+    if (!this.puzzle) delete this.root.dataset.titleKnown;
   }
 
   /** After player.open: the line under the heading, and the heading as the grid's state says. */
-  opened() {
+  opened(standing) {
     if (!this.puzzle) return;
     this._meta();
-    const complete = this.player.root.dataset.solved === "yes" || this.player.revealed;
-    if (this.puzzle.picture.mosaic) this._show(this._wholeKnown(complete), this.puzzle.picture.mosaic.title);
-    else this._show(complete);
+    const complete = standing.won || standing.revealed;
+    if (this.puzzle.picture.mosaic) this._show(standing, this._wholeKnown(complete), this.puzzle.picture.mosaic.title);
+    else this._show(standing, complete);
   }
 
   /** Is a mosaic's whole picture known: this tile complete, and every other one solved or revealed? */
@@ -76,16 +54,16 @@ export class SecretTitle {
       .every((m) => m === n || knowsTitle(pictureState(pictureId(pack, m))));
   }
 
-  /** The player's hook: the grid is complete (won or revealed) or not; a message or null. */
-  completed({ complete, won, time, record }) {
+  /** The player's sayComplete: the grid is complete (won or revealed) or not; a message or null. */
+  completed({ complete, won, time, record, standing }) {
     if (!this.puzzle) return null;
-    if (this.puzzle.picture.mosaic) return this._tileCompleted({ complete, won, time, record });
-    const known = complete || this.player.revealed;
-    this._show(known);
+    if (this.puzzle.picture.mosaic) return this._tileCompleted({ complete, won, time, record, standing });
+    const known = complete || standing.revealed;
+    this._show(standing, known);
     if (!complete) return null;
     const name = itIs(this.puzzle.picture.title) || "It's a picture.";
     if (!won) return `Revealed: ${name} This does not count as solved: Undo hides the solution again, and a picture you then finish by hand counts.`;
-    this._alsoSolvesPicture();
+    this._alsoSolvesPicture(standing);
     return `Solved! ${name} Your time: ${time}${record}.`;
   }
 
@@ -93,12 +71,12 @@ export class SecretTitle {
    * A mosaic's tile: its own title is never said (it would tell the whole picture's); the last tile
    * solved names the whole ("Solved! The mosaic is complete: it's a rocket.").
    */
-  _tileCompleted({ complete, won, time, record }) {
+  _tileCompleted({ complete, won, time, record, standing }) {
     const { pack, n, mosaic } = this.puzzle.picture;
     const others = Array.from({ length: mosaic.rows * mosaic.cols }, (_, i) => i + 1).filter((m) => m !== n)
       .map((m) => pictureState(pictureId(pack, m)));
     const whole = this._wholeKnown(complete);
-    this._show(whole, mosaic.title);
+    this._show(standing, whole, mosaic.title);
     if (!complete) return null;
     const tile = `Tile ${n} of ${others.length + 1}`;
     const left = others.filter((state) => !knowsTitle(state)).length;
@@ -112,77 +90,50 @@ export class SecretTitle {
   _meta() {
     const p = this.puzzle;
     const size = p.title.startsWith("#") || p.picture.mosaic ? "" : facts({ width: p.width, height: p.height, grade: p.grade });
-    const pack = document.createElement("a");
-    pack.href = `#pictures/${encodeURIComponent(p.picture.pack)}`;
-    pack.className = "picture-pack-link";
-    pack.textContent = p.pack;
-    pack.title = p.picture.mosaic ? "Back to the mosaic's board" : "The pack's pictures";
+    const pack = el("a", {
+      href: `#pictures/${encodeURIComponent(p.picture.pack)}`, class: "picture-pack-link", text: p.pack,
+      title: p.picture.mosaic ? "Back to the mosaic's board" : "The pack's pictures",
+    });
     const parts = [size, p.pack && pack, p.author, p.license].filter(Boolean);
     this.$("puzzle-meta").replaceChildren(...parts.flatMap((part, i) => (i ? [" · ", part] : [part])));
   }
 
-  _show(known, named = this.puzzle.picture.title) {
+  _show(standing, known, named = this.puzzle.picture.title) {
     const heading = this.$("puzzle-title");
     const title = named;
     heading.replaceChildren(known && title ? title : this.puzzle.title);
-    this.player.root.dataset.titleKnown = known ? "yes" : "no";
+    this.root.dataset.titleKnown = known ? "yes" : "no";
     this.$("picture-reveal")?.remove();
     if (known && title) {
-      if (this.player.revealed && this.player.root.dataset.solved !== "yes") heading.append(" ", mark("revealed"));
-      heading.before(miniature(this.player.view.getCells(), this.puzzle));
-      if (this.puzzle.picture.mosaic) this._wholeMiniature();
+      if (standing.revealed && !standing.won) heading.append(" ", el("span", { class: "picture-mark", text: "revealed" }));
+      // the grid as a small picture beside the named heading (the board is big; this looks like the icon)
+      heading.before(miniature(standing.cells, this.puzzle, 64, { id: "picture-reveal", class: "picture-reveal" }));
+      if (this.puzzle.picture.mosaic) this._wholeMiniature(standing.cells);
     }
-    if (!this.player.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
+    if (!this.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
   }
 
   /** A completed mosaic's tile: the miniature is the whole picture (once the pack is at hand). */
-  async _wholeMiniature() {
+  async _wholeMiniature(cells) {
     const shown = this.puzzle;
     const { pack: packId, n } = shown.picture;
     const [data, puzzles] = await Promise.all([loadIndex(), loadPack(packId)]);
     const pack = data && findPack(data, packId);
     const old = this.$("picture-reveal");
     if (!pack || !puzzles || !old || this.puzzle !== shown) return;
-    const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 64, { n, cells: this.player.view.getCells() });
+    const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 64, { n, cells });
     canvas.id = old.id;
     canvas.className = old.className;
     old.replaceWith(canvas);
   }
 
   /** A daily picture won also counts for the picture in its pack. */
-  _alsoSolvesPicture() {
+  _alsoSolvesPicture(standing) {
     const { pack, n } = this.puzzle.picture;
     const id = pictureId(pack, n);
-    if (id === this.player.id) return;
+    if (id === standing.id) return;
     noteClues(id, this.puzzle, { opening: true }); // the same clues: progress saved for others is dropped
     if (loadProgress(id)?.solved) return;
-    saveProgress(id, { cells: this.player.view.getCells(), elapsedMs: Math.round(this.player.elapsedMs), solved: true, revealed: false });
+    saveProgress(id, { cells: standing.cells, elapsedMs: Math.round(standing.elapsedMs), solved: true, revealed: false });
   }
-}
-
-function mark(text) {
-  const span = document.createElement("span");
-  span.className = "picture-mark";
-  span.textContent = text;
-  return span;
-}
-
-/** The grid as a small picture, beside the named heading (the board is big; this looks like the icon). */
-function miniature(cells, puzzle) {
-  const canvas = document.createElement("canvas");
-  canvas.id = "picture-reveal";
-  canvas.className = "picture-reveal";
-  canvas.setAttribute("aria-hidden", "true");
-  const scale = Math.max(1, Math.floor(64 / Math.max(puzzle.width, puzzle.height)));
-  canvas.width = puzzle.width * scale;
-  canvas.height = puzzle.height * scale;
-  drawCells(canvas.getContext("2d"), cells, puzzle, { scale });
-  return canvas;
-}
-
-export function recacheWhenControlled() {
-  if (!("serviceWorker" in navigator) || navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    for (const url of fetched) fetch(url).catch(() => {});
-  }, { once: true });
 }

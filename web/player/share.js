@@ -1,9 +1,10 @@
-// share.js — share links: the Share panel (a link to the puzzle, with the player's progress if
+// player/share.js — share links: the Share panel (a link to the puzzle, with the player's progress if
 // they tick "Include my progress") and what opening a puzzle that carries progress does.
 //
 // Interface
-//   const panel = new SharePanel({ root, client, player, status })
+//   const panel = new SharePanel({ root, client, game, status })
 //     root: the #player-view element; the panel's controls are found inside it by id
+//     game: {puzzle(), cells()}: the open puzzle and its grid as it is now
 //   panel.close()                      hide it (another puzzle or the library is shown)
 //   adoptProgress(id, rows, source) -> {message, offer?, apply?} | null
 //
@@ -18,9 +19,9 @@ import { loadProgress, saveProgress } from "../shared/store.js";
 const hasMarks = (rows) => rows.some((row) => /[^?]/.test(row)); // "#", "x" or a colour's char
 
 export class SharePanel {
-  constructor({ root, client, player, status }) {
+  constructor({ root, client, game, status }) {
     this.client = client;
-    this.player = player;
+    this.game = game;
     this.status = status;
     const $ = (id) => root.querySelector(`#${id}`);
     this.button = $("share");
@@ -51,13 +52,14 @@ export class SharePanel {
 
   /** Make the link for the puzzle (and, if ticked, the grid as it is now); the URL or null. */
   async refresh() {
-    const cells = this.player.view.getCells();
+    const cells = this.game.cells();
+    const puzzle = this.game.puzzle();
     this.withProgress.disabled = !hasMarks(cells); // nothing to include yet
     if (this.withProgress.disabled) this.withProgress.checked = false;
     const grid = this.withProgress.checked ? cells : null;
-    if (!grid && this.player.puzzle?.link) return this._show(new URL(this.player.puzzle.link, location.href).href, null);
+    if (!grid && puzzle?.link) return this._show(new URL(puzzle.link, location.href).href, null);
     try {
-      const { code } = await this.client.request("share", { puzzle: this.player.puzzle, grid });
+      const { code } = await this.client.request("share", { puzzle, grid });
       return this._show(new URL(`#${code}`, location.href).href, grid);
     } catch (error) {
       if (error.type !== "Cancelled") this.status(`No share link: ${error.message}`, "error");

@@ -1,9 +1,12 @@
-// player-solver.js — what the player asks the solver worker: Check, Hint, Solve (a reveal), Rewind,
+// player/solver-help.js — what the player asks the solver worker: Check, Hint, Solve (a reveal), Rewind,
 // and, once per puzzle in the background, its verdict and difficulty grade (for the library, and
 // to say once when a puzzle has several solutions or none).
 //
 // Interface
-//   const help = new SolverHelp(player)   player: the Player (player.js) it works for
+//   const help = new SolverHelp({ client, status, view, cancelButton, game })
+//     game: the few things of the open game it reads and changes (player.js's solver port):
+//       puzzle(), grid() (without pencil marks), history(), isOver(), hinted(), applyStep(proves),
+//       reveal(rows), rewindTo(rows), declareComplete()
 //   help.opened(id, puzzle) / help.closed()
 //   help.check() / help.hint() / help.solve() / help.rewind()
 //
@@ -21,18 +24,14 @@ const SEVERAL = "This puzzle has more than one solution: any grid that fits the 
 const NONE = "These clues have no solution: no grid can satisfy every line.";
 
 export class SolverHelp {
-  constructor(player) {
-    this.player = player;
+  constructor({ client, status, view, cancelButton, game }) {
+    this.client = client;
+    this.status = status;
+    this.view = view;
+    this.cancelButton = cancelButton;
+    this.game = game;
     this.background = null;
     this.solutions = null; // {key, status, solutions} for the open puzzle, once asked
-  }
-
-  get client() {
-    return this.player.client;
-  }
-
-  status(message, kind, action = null) {
-    this.player.status(message, kind, action);
   }
 
   // ----- once per puzzle ------------------------------------------------------------------
@@ -81,13 +80,11 @@ export class SolverHelp {
    * restarting the worker for it.
    */
   async _ask(kind, extra = {}) {
-    const player = this.player;
-    // Check and Hint see the grid without pencil marks (pencil.js): they are a guess, not a claim
-    const payload = { puzzle: player.puzzle, grid: player.pencil.committed(player.view.getCells()), ...extra };
+    const payload = { puzzle: this.game.puzzle(), grid: this.game.grid(), ...extra };
     const started = performance.now();
     const words = { solve: "Solving", check: "Checking", hint: "Looking for a hint" }[kind] || "Working";
     const tick = () => {
-      player.$("cancel").hidden = false;
+      this.cancelButton.hidden = false;
       const seconds = (performance.now() - started) / 1000;
       const waiting = this.client.info ? "" : " (the solver is still loading)";
       this.status(`${words}… ${seconds.toFixed(1)} s${waiting}`, "busy");
@@ -103,25 +100,22 @@ export class SolverHelp {
     } finally {
       clearTimeout(slow);
       clearInterval(ticker);
-      if (!this.client.busy) player.$("cancel").hidden = true;
+      if (!this.client.busy) this.cancelButton.hidden = true;
     }
   }
 
   _clearMarks() {
-    for (const cls of MARKS) this.player.view.clearMarks(cls);
+    for (const cls of MARKS) this.view.clearMarks(cls);
   }
 
   async check() {
     const reply = await this._ask("check", { timeout: 20 });
     if (!reply) return;
     this._clearMarks();
-    if (reply.solved) {
-      this.player._showComplete(true, true);
-      return this.player._updateButtons();
-    }
+    if (reply.solved) return this.game.declareComplete();
     if (reply.status === "none") return this.status(NONE, "error");
     if (reply.status === "timeout") return this.status("The solver ran out of time checking this puzzle.", "error");
-    this.player.view.mark(reply.wrong, "wrong");
+    this.view.mark(reply.wrong, "wrong");
     const n = reply.wrong.length;
     if (n) this.status(`${n} ${n === 1 ? "cell is" : "cells are"} wrong (outlined and hatched).`, "error");
     else this.status(`No mistakes so far; ${reply.unknown} cells to go.`, "info");
@@ -131,14 +125,14 @@ export class SolverHelp {
     const reply = await this._ask("hint", { timeout: 20 });
     if (!reply) return;
     this._clearMarks();
-    if (reply.sentence) this.player.hinted();
-    const view = this.player.view;
+    if (reply.sentence) this.game.hinted();
+    const view = this.view;
     view.mark(reply.mistakes || [], "mistake");
     view.mark((reply.proves || []).map(([r, c]) => [r, c]), "hint-cell");
     view.markLines(reply.lines || [], "hint-line");
     const apply = () => {
-      const done = this.player.applyStep(reply.proves);
-      if (this.player.solved || this.player.revealed) return; // the win's message stays
+      const done = this.game.applyStep(reply.proves);
+      if (this.game.isOver()) return; // the win's message stays
       if (!done.cells) return this.status("Nothing left to apply: the board has changed since the hint. Ask for another Hint.", "info");
       const pencil = done.pencil ? ` (${done.pencil === 1 ? "1 pencil mark" : `${done.pencil} pencil marks`} replaced)` : "";
       this.status(`Step applied${pencil}: Undo takes it back.`, "info");
@@ -165,9 +159,9 @@ export class SolverHelp {
   async solve() {
     const found = await this._solutions();
     if (!found) return;
-    this.player.reveal(emptyAsCrossed(found.solutions[0]));
+    this.game.reveal(emptyAsCrossed(found.solutions[0]));
     if (found.status === "multiple") {
-      this.player.view.mark(found.differing, "hint-cell");
+      this.view.mark(found.differing, "hint-cell");
       this.status("Solution revealed: this does not count as solved (Undo hides it again). This puzzle has more than one solution: " +
         "the highlighted cells can differ.", "info");
     }
@@ -177,11 +171,11 @@ export class SolverHelp {
     const found = await this._solutions();
     if (!found) return;
     const clean = (grid) => found.solutions.some((solution) => agrees(grid, solution));
-    const player = this.player;
-    if (clean(player.view.getCells())) return this.status("No mistakes on the board: nothing to rewind.", "info");
+    const cells = this.view.getCells();
+    if (clean(cells)) return this.status("No mistakes on the board: nothing to rewind.", "info");
     let steps = 0;
     let target = null;
-    for (const grid of player.history()) {
+    for (const grid of this.game.history()) {
       steps += 1;
       if (clean(grid)) {
         target = grid;
@@ -190,11 +184,11 @@ export class SolverHelp {
     }
     if (!target) {
       // the mistakes were there before this session's history (restored progress): drop them only
-      target = withoutMistakes(player.view.getCells(), found.solutions[0]);
-      player._setAll(target);
+      target = withoutMistakes(cells, found.solutions[0]);
+      this.game.rewindTo(target);
       return this.status("Removed the marks that were wrong (they came before this session). Undo brings them back.", "info");
     }
-    player._setAll(target);
+    this.game.rewindTo(target);
     const moves = steps === 1 ? "1 move" : `${steps} moves`;
     this.status(`Rewound ${moves} to your last grid without a mistake. Undo brings them back.`, "info");
   }

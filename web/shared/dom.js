@@ -10,8 +10,9 @@
 //     → the element's property (id, type, href, title, hidden, tabIndex, htmlFor, …).  A prop that
 //     is null or undefined is left out.
 //     children: a node or a string, or a list of them (null, undefined and false left out)
-//   button(text, props = {}) -> <button type="button">
+//   button(text, props = {}, children = []) -> <button type="button">  (text null: only its children)
 //   svgIcon(paths) -> the toolbar's 20×20 line icon (<svg class="icon">) of these path data
+//   download(filename, data)   hand the browser a file to save (data: text or bytes)
 
 export function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -29,7 +30,7 @@ export function el(tag, props = {}, children = []) {
   return node;
 }
 
-export const button = (text, props = {}) => el("button", { type: "button", text, ...props });
+export const button = (text, props = {}, children = []) => el("button", { type: "button", text, ...props }, children);
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -44,4 +45,12 @@ export function svgIcon(paths) {
     icon.append(path);
   }
   return icon;
+}
+
+export function download(filename, data) {
+  const link = el("a", { href: URL.createObjectURL(new Blob([data], { type: "application/octet-stream" })), download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
