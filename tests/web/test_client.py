@@ -1,4 +1,4 @@
-"""web/client.js against a fake worker that speaks the worker's side of the wire protocol: replies
+"""web/solver/client.js against a fake worker that speaks the worker's side of the wire protocol: replies
 are posted as {id, json} (Python's JSON text, parsed once by the client), and the promise API is
 what the player and editor rely on.  No Pyodide: the fake answers at once."""
 

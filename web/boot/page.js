@@ -1,4 +1,4 @@
-// site.js — what index.html and editor.html share before any module runs.  A classic script (not a
+// boot/page.js — what index.html and editor.html share before any module runs.  A classic script (not a
 // module) on purpose: it must run from a file:// address too, where browsers refuse module scripts,
 // workers and WebAssembly.  Kept out of the pages because their Content-Security-Policy allows no
 // inline script (a hostile puzzle title that slipped past the DOM code still could not run any).

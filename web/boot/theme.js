@@ -1,9 +1,11 @@
-// theme.js — light or dark, chosen before the page paints (a classic script in <head>, so a dark
+// boot/theme.js — light or dark, chosen before the page paints (a classic script in <head>, so a dark
 // page never flashes white).  Sets <html data-theme="light|dark">: the stored choice or else
 // prefers-color-scheme, followed live while there is no choice.  Also owns the header's "Dark mode"
 // toggle (a button#theme, on every page that has one): it stores the choice, and its aria-pressed
 // says whether the page is dark.  Both pages load it, so the choice holds in the player and the editor.
 (function () {
+  // localStorage directly, the one place outside shared/storage.js: this must run before the page
+  // paints, so before any module could
   const KEY = "nonogram:theme";
   const system = window.matchMedia("(prefers-color-scheme: dark)");
   const stored = () => {

@@ -1,4 +1,4 @@
-// editor-picture.js — pure helpers on a picture for the editor: rows of "#" filled / "." empty, or,
+// editor/picture.js — pure helpers on a picture for the editor: rows of "#" filled / "." empty, or,
 // in a colour design, of each palette colour's character (inkChars: "." then "a", "b", …).
 //
 // Interface

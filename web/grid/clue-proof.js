@@ -1,4 +1,4 @@
-// linelogic.js — which clue numbers the player's marks PROVE complete, and whether a line can
+// grid/clue-proof.js — which clue numbers the player's marks PROVE complete, and whether a line can
 // still fit its clue.  This is UI logic over the player's own marks (it strikes clue numbers), not
 // the solver: it never looks at the solution, so it gives nothing away.
 //

@@ -1,5 +1,5 @@
-// grid-colour.js — how a GridView shows colour: one cell's look, a clue number's colour, colour clues.
-// Kept apart from grid.js so the colour contract lives in one place (and grid.js only calls in).
+// grid/colour.js — how the board (grid/grid-view.js) shows colour: one cell's look, a clue number's colour, colour clues.
+// Kept apart from the view so the colour contract lives in one place (and the view only calls in).
 //
 // Interface
 //   INK                                  prefix of a colour cell's state: "ink:" + the colour's char
@@ -16,7 +16,7 @@
 //   colourLineInfo(clue, inks, states) -> {state, done}   a colour or blotted line's state: "done"
 //                                        when its blocks are the clue (lengths, a blotted number any
 //                                        length, and colours), "bad" as soon as no placement of the
-//                                        clue agrees with the marks (linelogic.js colourLineFits), else "";
+//                                        clue agrees with the marks (grid/clue-proof.js colourLineFits), else "";
 //                                        done[i]: number i is struck (all when done)
 
 import { colourLineFits } from "./clue-proof.js";

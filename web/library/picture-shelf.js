@@ -55,7 +55,7 @@ export class PictureShelf {
   }
 
   async show(packId = null) {
-    mountFilters(this.section); // once, above the pictures (app.js has put them below the panels by now)
+    mountFilters(this.section); // once, above the pictures (app/main.js has put them below the panels by now)
     const turn = ++this.shown;
     this.packId = packId;
     if (!this.section.childElementCount) this.section.append(heading("h3", "pictures-heading", "Pictures"), note("Loading the pictures…"));

@@ -1,7 +1,7 @@
-// kept.js — the files kept for offline use by content hash (precache.json's "lazy": the Pyodide
+// offline/kept.js — the files kept for offline use by content hash (precache.json's "lazy": the Pyodide
 // runtime, the wheel, the picture packs), in the Cache Storage cache that sw.js serves them from.
-// Shared by the solver's worker (worker.js), which keeps the runtime as it downloads it on a first
-// visit (before any service worker controls it), and the page (offline.js), which keeps the rest
+// Shared by the solver's worker (solver/worker.js), which keeps the runtime as it downloads it on a first
+// visit (before any service worker controls it), and the page (offline/register.js), which keeps the rest
 // once the solver is ready.
 //
 // Interface

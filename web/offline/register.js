@@ -1,5 +1,5 @@
-// offline.js — registers the service worker (sw.js) and keeps the rest of the site for offline
-// use; shared by the player (app.js) and the editor.
+// offline/register.js — registers the service worker (sw.js) and keeps the rest of the site for offline
+// use; both pages' composition roots call it (app/main.js, editor/main.js).
 //
 // Interface
 //   registerServiceWorker({ onDownloading, after }) -> Promise<boolean>

@@ -1,7 +1,7 @@
-// pictures.js — the picture packs (web/pictures/, made by scripts/make_pictures.py): loading them
+// packs/packs.js — the picture packs (web/pictures/, made by scripts/make_pictures.py): loading them
 // when needed, each picture's id and state, the filters, its secret title and the daily choice.
-// No DOM here: pictures-library.js draws the library's "Pictures" section and a pack's page,
-// pictures-play.js opens a picture in the player.
+// No DOM here: library/picture-shelf.js draws the library's "Pictures" section and a pack's page,
+// packs/open.js opens a picture for the player, player/secret-title.js keeps its title secret.
 //
 // Files (the pipeline's contract)
 //   pictures/packs.json   {packs: [{id, file, name, colour, source, count, puzzles: [{width, height,
@@ -37,7 +37,7 @@ import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta 
 const BASE = "pictures/";
 let index = null; // the promise of packs.json (one fetch per page, retried after a failure)
 const packs = new Map(); // pack id -> the promise of its puzzles
-export const fetched = new Set(); // URLs loaded this visit (pictures-play.js fetches them again once a service worker controls the page)
+export const fetched = new Set(); // URLs loaded this visit (packs/open.js fetches them again once a service worker controls the page)
 
 async function getJson(url) {
   const response = await fetch(url);

@@ -1,5 +1,5 @@
-// player-options.js — the player's saved options (issue 24): "cross out the rest of a line once its
-// clue is complete" (auto-cross), off by default, kept in localStorage for every puzzle.
+// player/options.js — the player's saved options (issue 24): "cross out the rest of a line once its
+// clue is complete" (auto-cross), off by default, kept for every puzzle (shared/storage.js).
 //
 // Interface
 //   const options = new PlayerOptions(root)   root: #player-view (the checkbox #auto-cross is in Help)

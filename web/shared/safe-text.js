@@ -2,7 +2,7 @@
 // made safe to show, in the player and the editor alike.  A title is data: it must not steer the
 // page's text.  Bidirectional controls (U+202E "right-to-left override" reversed everything after
 // it, the isolates and marks too) are removed; the element showing the text isolates it
-// (dir="auto", see style.css), so a Hebrew or Arabic title still reads right without spilling
+// (dir="auto", see shared/base.css), so a Hebrew or Arabic title still reads right without spilling
 // into the size beside it.  Line breaks and tabs become spaces; every other C0 control shows as
 // its visible symbol (ESC as "␛": a terminal escape like "\x1b[31m" is shown, never acted on) and
 // a C1 control as U+FFFD.  The CLI escapes the same characters its own way.

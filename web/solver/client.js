@@ -68,7 +68,7 @@ export class SolverClient {
   }
 
   /** Report status to `onStatus` from now on, starting with the current one (a client started
-   * before its page's code arrived: solver-start.js). */
+   * before its page's code arrived: solver/start.js). */
   watch(onStatus) {
     this._onStatus = onStatus;
     if (this.lastStatus) onStatus(this.lastStatus);
