@@ -86,8 +86,13 @@ export class Player extends EventTarget {
     };
   }
 
+  /** How the open puzzle stands; its cells are read when asked for (a huge grid's are many). */
   get standing() {
-    return { id: this.id, won: this.solved, revealed: this.revealed, cells: this.view.getCells(), elapsedMs: this.elapsedMs };
+    const view = this.view;
+    return {
+      id: this.id, won: this.solved, revealed: this.revealed, elapsedMs: this.elapsedMs,
+      get cells() { return view.getCells(); },
+    };
   }
 
   // ----- opening --------------------------------------------------------------------------
