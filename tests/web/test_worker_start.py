@@ -25,8 +25,10 @@ from .helpers import open_library_puzzle, status, wait_solver
 pytestmark = pytest.mark.browser
 
 RUNTIME = ("pyodide/", "wheels/")
+# every text the engine line shows, from the one it has when the page's modules have run (the
+# solver's client replays its status then, which may already be the download's) to the last
 ENGINE_LINE = """addEventListener("DOMContentLoaded", () => {
-  const engine = document.getElementById("engine"), seen = (window.engineLines = []);
+  const engine = document.getElementById("engine"), seen = (window.engineLines = [engine.textContent]);
   new MutationObserver(() => seen.push(engine.textContent))
     .observe(engine, { childList: true, characterData: true, subtree: true });
 });"""
