@@ -1,10 +1,10 @@
 // The browser twin of bench/pyodide_runner.mjs: a module Web Worker that bench/wasm_ratio.py
 // (--browser) copies into a private copy of the built site and drives through Playwright.
 //
-// Starts Pyodide normally, with the app's settings (web/pyodide-start.mjs; in Chromium a normal
+// Starts Pyodide normally, with the app's settings (web/solver/pyodide-start.mjs; in Chromium a normal
 // start has the fast call trampoline, as the app's restored snapshot does) and installs the wheel as the app does, then answers each
 // message as pyodide_protocol.mjs says.  Its first message is {ready: info}.
-import { installSolver, startPython } from "./pyodide-start.mjs";
+import { installSolver, startPython } from "./solver/pyodide-start.mjs";
 import { answerer } from "./pyodide_protocol.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;

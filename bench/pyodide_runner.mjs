@@ -3,7 +3,7 @@
 //
 //   node bench/pyodide_runner.mjs WEB_DIR [--no-snapshot]
 //
-// Starts the built site's runtime the way web/worker.js does (web/pyodide-start.mjs): a normal
+// Starts the built site's runtime the way web/solver/worker.js does (web/solver/pyodide-start.mjs): a normal
 // start with the wheel installed, then (unless --no-snapshot) a runtime restored from a memory
 // snapshot of it, as on a browser's later visits; prints {"ready": info}, then answers one JSON
 // line per request line (the protocol is in pyodide_protocol.mjs).
@@ -17,7 +17,7 @@ const [webDir, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
 const { importAll, installSolver, startPython, takeSnapshot } = await import(
-  pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
+  pathToFileURL(path.join(web, "solver", "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 
 const t0 = performance.now();

@@ -103,9 +103,10 @@ class BrowserPyodide:
     process: a caller can run two of these, one per tree, in one browser)."""
 
     def __init__(self, web: Path, js_flags: str = "", browser=None):
-        for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs",
-                       ROOT / "web" / "pyodide-start.mjs"):
+        for source in (ROOT / "bench" / "pyodide_bench_worker.js", ROOT / "bench" / "pyodide_protocol.mjs"):
             shutil.copyfile(source, web / source.name)
+        (web / "solver").mkdir(exist_ok=True)  # the app's start (it imports ../pyodide/), as this tree has it
+        shutil.copyfile(ROOT / "web" / "solver" / "pyodide-start.mjs", web / "solver" / "pyodide-start.mjs")
         self.server = serve.start(web, prefix="/bench/")
         self.playwright = None
         if browser is None:

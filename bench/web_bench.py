@@ -13,7 +13,7 @@
   (Pyodide) and in this CPython importing the same built wheel, median of ``--solve-runs``,
   the two sides interleaved so the shared machine's changing load falls on both alike, after
   one untimed pass (WebAssembly's optimising tier compiles hot code in the background);
-  with ``--against-worker FILE`` (e.g. ``git show REV:web/worker.js > old.js``) a second worker
+  with ``--against-worker FILE`` (e.g. ``git show REV:web/solver/worker.js > old.js``) a second worker
   built from that file runs in the same page, interleaved too, for an A/B of worker changes.
 
 Headless Chromium (Debian's) through Playwright, the site served from 127.0.0.1 under a sub-path.
@@ -146,7 +146,7 @@ def puzzles() -> list[tuple[str, dict]]:
 def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[dict]:
     """Browser and CPython solve times, interleaved (browser, CPython, browser, ...) so that the
     shared machine's changing load falls on both sides alike; one untimed pass first.  With
-    ``against``, the page's second worker (``worker-against.js``) takes its turn in each round."""
+    ``against``, the page's second worker (``solver/worker-against.js``) takes its turn in each round."""
     from nonogram_core.webapi import handle
 
     def native(puzzle: dict) -> dict[str, float]:
@@ -168,11 +168,11 @@ def measure_solves(browser, url: str, runs: int, against: bool = False) -> list[
     page.goto(url)
     page.evaluate(
         """async (against) => {
-          const { SolverClient } = await import('./client.js');
+          const { SolverClient } = await import('./solver/client.js');
           window.__client = new SolverClient();
           await window.__client.ready;
           if (against) {
-            window.__against = new SolverClient({ workerUrl: new URL('./worker-against.js', location.href) });
+            window.__against = new SolverClient({ workerUrl: new URL('./solver/worker-against.js', location.href) });
             await window.__against.ready;
           }
         }""",
@@ -264,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     web, manifest = private_site()
     if args.against_worker:
-        shutil.copyfile(args.against_worker, web / "worker-against.js")
+        # beside worker.js: its imports, and the site root it finds, are relative to solver/
+        shutil.copyfile(args.against_worker, web / "solver" / "worker-against.js")
     import_the_wheel(web, manifest)
     server, tally = counting_server(web)
     url = server.url + "#play/lib-heart"

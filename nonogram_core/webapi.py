@@ -1,6 +1,6 @@
 """The web worker's entry point: one JSON request in, one JSON reply out.
 
-The browser's worker (``web/worker.js``) calls ``handle`` with the text of a request
+The browser's worker (``web/solver/worker.js``) calls ``handle`` with the text of a request
 ``{"id", "kind", "payload"}`` and posts back what it returns: ``{"id", "ok": true, "result"}`` or
 ``{"id", "ok": false, "error": {"type", "message", "data"}}``.  Keeping the whole protocol here,
 pure and synchronous, means every reply the page can receive is tested on CPython.
@@ -211,7 +211,7 @@ def handle_generate(payload: Payload) -> Payload:
     ``colours`` (ink colours, 1 = black and white, the default; as ``nonogram generate --colours``).
 
     The reply carries the puzzle (goal included), the ``seed`` that makes it again and its ``grade``.
-    The daily puzzle is this with the date as the seed (``web/daily.js``).
+    The daily puzzle is this with the date as the seed (``web/library/daily.js``).
     """
     from .generate import generate
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 ICONS = Path(__file__).resolve().parents[1] / "web" / "icons"
 PICTURE = ("..#..", ".###.", "#.#.#", "..#..", "..#..")
-BACKGROUND = (0x1D, 0x23, 0x30)  # --ink in style.css, also the manifest's theme colour
+BACKGROUND = (0x1D, 0x23, 0x30)  # --ink in web/shared/base.css, also the manifest's theme colour
 FILLED = (0xFB, 0xFA, 0xF7)  # --paper
 EMPTY = (0x3D, 0x44, 0x52)  # --rule
 PNG_SIZES = (192, 512)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine too: installs Chromium (Debian) when missing, makes the
 # virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), checks style,
-# types (mypy) and the API reference (pdoc, no warnings), then pytest.
+# types (mypy) and the API reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,4 +29,11 @@ fi
 .venv/bin/python -m ruff check nonogram_core sitebuild build_wheel.py tests bench scripts
 .venv/bin/python -m mypy                   # the package's and the site build's types ([tool.mypy] in pyproject.toml)
 .venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
+# The pure JavaScript modules' unit tests, beside the modules they test (web/<folder>/*.test.mjs);
+# node finds no DOM there: those modules touch the browser only when called.
+if ! command -v node >/dev/null 2>&1; then
+  echo "Node.js 20 is needed for the JavaScript unit tests (and the build): sudo apt-get install -y nodejs" >&2
+  exit 1
+fi
+node --test web/*/*.test.mjs
 exec .venv/bin/python -m pytest -q "$@"

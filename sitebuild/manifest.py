@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from sitebuild.cache import write_if_changed
-from sitebuild.paths import CACHE, LAZY_DIRS, PRECACHE_SKIP, RUNTIME_FILES
+from sitebuild.paths import CACHE, LAZY_DIRS, NOT_SERVED, PRECACHE_SKIP, RUNTIME_FILES
 from sitebuild.runtime import PYODIDE_VERSION
 from sitebuild.wheel import package_version
 
@@ -71,7 +71,8 @@ def precache_manifest(web: Path, wheel: Path) -> dict[str, Any]:
     total, runtime = hashlib.sha256(), hashlib.sha256()
     for path in sorted(web.rglob("*")):
         relative = path.relative_to(web).as_posix()
-        if not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith("."):
+        if (not path.is_file() or relative in PRECACHE_SKIP or path.name.startswith(".")
+                or path.name.endswith(NOT_SERVED)):
             continue
         data = path.read_bytes()
         digest = hashlib.sha256(data).digest()

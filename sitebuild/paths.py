@@ -25,8 +25,10 @@ LAZY_DIRS = ("pyodide/", "wheels/", "pictures/")
 the manifest), so a redeploy that leaves them unchanged downloads them no more: the runtime and
 the wheel (the solver's worker fetches them at once and keeps them), the picture packs (fetched
 once the solver is ready, or when opened)."""
-RUNTIME_FILES = ("worker.js", "pyodide-start.mjs", "pyodide/", "wheels/")
-"""What the solver's worker runs (web/worker.js): its memory snapshot is kept under a hash of these."""
+RUNTIME_FILES = ("solver/worker.js", "solver/pyodide-start.mjs", "pyodide/", "wheels/")
+"""What the solver's worker runs (web/solver/worker.js): its memory snapshot is kept under a hash of these."""
+NOT_SERVED = (".test.mjs",)
+"""Never part of the site: the unit tests beside the modules (web/<folder>/*.test.mjs, run by node --test)."""
 PICTURES = "pictures"
 """The picture packs' folder, left out with ``--no-pictures``."""
 LIBRARY = "library.json"

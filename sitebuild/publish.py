@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sitebuild.build import build_site
-from sitebuild.paths import GENERATED, LIBRARY, PICTURES, WEB
+from sitebuild.paths import GENERATED, LIBRARY, NOT_SERVED, PICTURES, WEB
 
 if TYPE_CHECKING:  # imported late at run time: the package comes from this checkout
     from nonogram_core.model import Puzzle
@@ -240,7 +240,7 @@ def _not_copied(source: Path, pictures: bool) -> Callable[[str, list[str]], set[
     """``copytree``'s filter: what the build makes, the old library, and the pictures when left out."""
     def ignore(folder: str, names: list[str]) -> set[str]:
         if Path(folder).resolve() != source:
-            return {n for n in names if n == "__pycache__"}
+            return {n for n in names if n == "__pycache__" or n.endswith(NOT_SERVED)}
         skipped = {*GENERATED, LIBRARY, "__pycache__"} | (set() if pictures else {PICTURES})
         return {n for n in names if n in skipped or n.startswith(".")}
 

@@ -59,13 +59,16 @@ def test_precache_lists_every_file_of_the_site(built_site):
         path.relative_to(built_site).as_posix()
         for path in built_site.rglob("*")
         if path.is_file() and not path.name.startswith(".") and path.name != "precache.json"
+        and not path.name.endswith(".test.mjs")  # the modules' unit tests: not part of the site
     }
+    assert any(built_site.rglob("*.test.mjs")) and not any(f.endswith(".test.mjs") for f in manifest["files"])
     # kept by content hash, not precached at install (sw.js, kept.js)
     lazy = {path for path in on_disk if path.startswith(("pictures/", "pyodide/", "wheels/"))}
     assert set(manifest["files"]) == on_disk - lazy
     assert set(manifest["lazy"]) == lazy
     assert set(manifest["transfer_sizes"]) == lazy
-    for needed in ("index.html", "worker.js", "sw.js", "grid.js", "client.js", "library.json", "kept.js"):
+    for needed in ("index.html", "solver/worker.js", "sw.js", "grid/grid-view.js", "solver/client.js", "library.json",
+                   "offline/kept.js"):
         assert needed in manifest["files"]
     for needed in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", manifest["wheel"], "pictures/packs.json"):
         assert needed in manifest["lazy"]
@@ -111,7 +114,7 @@ def test_server_sends_the_mime_types_browsers_insist_on(site_url):
     expected = {
         "pyodide/pyodide.asm.wasm": "application/wasm",
         "pyodide/pyodide.mjs": "text/javascript",
-        "worker.js": "text/javascript",
+        "solver/worker.js": "text/javascript",
         "precache.json": "application/json",
         "index.html": "text/html",
     }

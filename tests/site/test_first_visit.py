@@ -2,7 +2,7 @@
 (sitebuild/paced_server.py, here without pacing), stay within the goals -- 6 MB until the solver is
 ready, 8 MB in all -- and after it the whole site works offline: every picture pack that
 pictures/packs.json lists opens from its deep link and plays, though none was opened, and the
-editor's solver starts.  The page keeps the packs once its solver is ready (web/offline.js), so
+editor's solver starts.  The page keeps the packs once its solver is ready (web/offline/register.js), so
 ``<html data-offline="ready">`` means all of it is kept.  bench/first_visit.py measures the same
 visit's times on a paced link."""
 

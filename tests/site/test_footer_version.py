@@ -1,4 +1,4 @@
-"""Both pages show the package's version in their footer (site.js reads build_wheel's precache.json),
+"""Both pages show the package's version in their footer (boot/page.js reads build_wheel's precache.json),
 offline too."""
 
 from __future__ import annotations

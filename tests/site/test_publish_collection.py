@@ -131,7 +131,7 @@ def test_out_is_a_complete_site_and_no_pictures_leaves_the_packs_out(collection,
     build(*good(collection), "--no-pictures", "--out", without)
     for site in (with_pictures, without):
         manifest = json.loads((site / "precache.json").read_text())
-        for needed in ("index.html", "editor.html", "app.js", "library.json", manifest["wheel"],
+        for needed in ("index.html", "editor.html", "app/main.js", "library.json", manifest["wheel"],
                        "pyodide/pyodide.asm.wasm"):
             assert (site / needed).is_file(), needed
         assert [p["title"] for p in library(site)["puzzles"]] == ORDER

@@ -1,5 +1,5 @@
 // Runs nonogram_core's wheel inside Pyodide under node, the way the browser worker does
-// (web/pyodide-start.mjs): the built site's runtime (web/pyodide/, with its trimmed standard
+// (web/solver/pyodide-start.mjs): the built site's runtime (web/pyodide/, with its trimmed standard
 // library), Python started normally, the wheel unpacked and all of it imported (installSolver);
 // then every request of a JSON file answered by nonogram_core.webapi.handle.
 // With --snapshot, it then makes a memory snapshot of that runtime (what the worker saves after
@@ -15,7 +15,7 @@ const [webDir, requestsFile, mode] = process.argv.slice(2);
 const web = path.resolve(webDir);
 const manifest = JSON.parse(readFileSync(path.join(web, "precache.json"), "utf8"));
 const { importAll, installSolver, packSnapshot, snapshotMarker, startPython, takeSnapshot, unpackSnapshot } = await import(
-  pathToFileURL(path.join(web, "pyodide-start.mjs")).href);
+  pathToFileURL(path.join(web, "solver", "pyodide-start.mjs")).href);
 const indexURL = path.join(web, "pyodide") + path.sep;
 const wheel = new Uint8Array(readFileSync(path.join(web, manifest.wheel)));
 

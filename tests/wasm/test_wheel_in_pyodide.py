@@ -67,7 +67,7 @@ def test_the_wheel_runs_in_pyodide(pyodide_run: Answers):
 
 
 def test_a_snapshot_is_made_packed_and_restored(pyodide_answers):
-    """Pins Pyodide's private snapshot API the worker relies on (web/pyodide-start.mjs): the
+    """Pins Pyodide's private snapshot API the worker relies on (web/solver/pyodide-start.mjs): the
     snapshot made after a normal start, packed and gzipped as the worker keeps it, is a few MB."""
     info = pyodide_answers("snapshot", __name__).info
     assert 2e6 < info["snapshotBytes"] < 15e6

@@ -1,4 +1,4 @@
-"""web/client.js against a fake worker that speaks the worker's side of the wire protocol: replies
+"""web/solver/client.js against a fake worker that speaks the worker's side of the wire protocol: replies
 are posted as {id, json} (Python's JSON text, parsed once by the client), and the promise API is
 what the player and editor rely on.  No Pyodide: the fake answers at once."""
 
@@ -19,7 +19,7 @@ self.onmessage = ({ data: { id, payload } }) => {
 """
 
 ASK = """async ([fakeWorker, payloads]) => {
-  const { SolverClient } = await import("./client.js");
+  const { SolverClient } = await import("./solver/client.js");
   const workerUrl = URL.createObjectURL(new Blob([fakeWorker], { type: "text/javascript" }));
   const client = new SolverClient({ workerUrl });
   await client.ready;
@@ -39,7 +39,7 @@ ASK = """async ([fakeWorker, payloads]) => {
 
 @pytest.fixture
 def blank(watched, site_url):
-    """A page of the site's origin with nothing on it (client.js is imported next to it)."""
+    """A page of the site's origin with nothing on it (solver/client.js is imported from it)."""
     url = f"{site_url}client-test.html"
     page = watched.page
     page.route(url, lambda route: route.fulfill(content_type="text/html", body="<!doctype html><title>client</title>"))

@@ -76,11 +76,12 @@ def test_the_search_finds_a_solved_picture_by_its_title_and_never_an_unsolved_on
 def bw_day(page) -> tuple[str, str, int]:
     """A date whose daily picture is black and white (one ink: its win is one click away), and that picture."""
     day, pack_id, n = page.evaluate("""async () => {
-        const m = await import('./pictures.js');
-        const data = await m.loadIndex();
+        const { loadIndex } = await import('./packs/packs.js');
+        const { dailyChoice } = await import('./library/daily-choice.js');
+        const data = await loadIndex();
         for (let i = 0; i < 400; i++) {
           const day = new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
-          const c = m.dailyChoice(data, day);
+          const c = dailyChoice(data, day);
           if (!c.pack.colour) return [day, c.pack.id, c.n];
         }
         return [null, null, 0];

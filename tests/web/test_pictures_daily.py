@@ -79,15 +79,16 @@ def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(pag
     their number: over as many consecutive days as there are of them, each comes once; all are
     10×10 to 20×20."""
     picks = page.evaluate("""async () => {
-        const m = await import('./pictures.js');
-        const data = await m.loadIndex();
+        const { loadIndex } = await import('./packs/packs.js');
+        const { dailyChoice } = await import('./library/daily-choice.js');
+        const data = await loadIndex();
         const day = (i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
         const suits = (i) => Math.min(i.width, i.height) >= 10 && Math.max(i.width, i.height) <= 20
           && ['easy', 'medium'].includes(i.grade);
         const pool = data.packs.filter((p) => !p.mosaic).flatMap((p) => p.puzzles).filter(suits).length;
         const out = [];
         for (let i = 0; i < Math.min(pool || 1, 400); i++) {
-          const c = m.dailyChoice(data, day(i));
+          const c = dailyChoice(data, day(i));
           out.push([c.pack.id, c.n, c.info.width, c.info.height]);
         }
         return { pool, out };
@@ -100,7 +101,7 @@ def test_no_picture_is_the_daily_twice_before_every_suitable_one_had_its_day(pag
 
 def test_the_win_sentence_reads_as_a_person_would_say_it(page):
     said = page.evaluate("""async () => {
-        const { itIs } = await import('./picture-names.js');
+        const { itIs } = await import('./packs/picture-names.js');
         return ['Rocket', 'Ice cream', 'Scissors', 'Seven-thirty', 'Owl', 'Hourglass', 'Unicorn', 'Mount Fuji',
                 'Bread', 'USB stick', 'Fallen leaves', 'Nest with eggs', 'Octopus'].map(itIs);
     }""")

@@ -1,5 +1,5 @@
 """Clue numbers a player can trust: a number is marked done (``data-done="true"``) only when the
-marks in its line prove that block complete.  web/linelogic.js decides it; here it is checked
+marks in its line prove that block complete.  web/grid/clue-proof.js decides it; here it is checked
 against a brute force written independently in Python (every placement of the clue that agrees
 with the marks), exhaustively for short lines and on random longer ones, and then on the page
 through the ARIA grid contract (columnheader/rowheader, one element per number)."""
@@ -86,7 +86,7 @@ def test_line_logic_matches_a_brute_force(page):
     all_cases = cases()
     got = page.evaluate(
         """async (cases) => {
-          const { lineProof } = await import('./linelogic.js');
+          const { lineProof } = await import('./grid/clue-proof.js');
           return cases.map(([clue, marks]) => { const p = lineProof(clue, marks); return [p.fits, p.done]; });
         }""",
         all_cases,

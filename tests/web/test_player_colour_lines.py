@@ -1,5 +1,5 @@
 """A colour line is flagged as soon as it cannot be right, the same rule as black and
-white: web/linelogic.js ``colourLineFits`` checked against a brute force written here (every
+white: web/grid/clue-proof.js ``colourLineFits`` checked against a brute force written here (every
 colouring of the line that agrees with the marks, its clue), then on the page: four cells filled
 in a row whose clue is 0 are flagged from the first, with cells still unknown."""
 
@@ -52,7 +52,7 @@ def test_colour_line_fits_matches_a_brute_force(page):
     all_cases = cases()
     got = page.evaluate(
         """async (cases) => {
-          const { colourLineFits } = await import('./linelogic.js');
+          const { colourLineFits } = await import('./grid/clue-proof.js');
           return cases.map(([clue, marks]) => colourLineFits(clue.map(([n, ink]) => ({ n, ink })), marks));
         }""",
         [[[list(b) for b in clue], marks] for clue, marks, _ in all_cases],

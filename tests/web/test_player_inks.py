@@ -1,6 +1,6 @@
 """Every ink stands out from an empty cell in both themes.  Twemoji's charcoal #292F33
 (about 180 pictures) almost vanished on the dark theme's empty cells and a pale grey or white ink
-on the light theme's white ones: such a cell gets an inner edge (colour.css, grid-colour.js
+on the light theme's white ones: such a cell gets an inner edge (grid/colour.css, grid/colour.js
 "deep"/"faint"), and the palette names them as a person would ("charcoal", not "dark green")."""
 
 from __future__ import annotations

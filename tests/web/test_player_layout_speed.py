@@ -4,7 +4,7 @@ spend at most 200 ms of CPU from the click to the painted frame (median of five 
 
 CPU time (Chrome's trace "tdur", the thread's own time), not the wall clock: the test machine is
 shared, and under load a frame waits for a core longer than it works.  Before the rows became
-boxes of their own (web/style.css, grid.js CHUNK) one click cost ~230 ms of CPU here; with them
+boxes of their own (web/grid/grid.css, grid/grid-view.js CHUNK) one click cost ~230 ms of CPU here; with them
 ~55 ms (load average 15-18 on 2 shared cores).  On a slower machine (2026-11-28, load 1) the same
 revision takes 100-130 ms, so the budget is 200 ms: the click from before the fix, about four
 times dearer (~460 ms there), still fails it; a slower machine does not."""

@@ -1,5 +1,5 @@
 """A title with control characters (from a file or a share link) is shown safely in the
-player and the editor (web/safe-text.js, one helper): bidi controls such as U+202E (which reversed
+player and the editor (web/shared/safe-text.js, one helper): bidi controls such as U+202E (which reversed
 the text after it) are removed and the heading isolated; terminal escapes and other C0/C1 controls
 show as visible symbols, never raw."""
 
@@ -23,7 +23,7 @@ CASES = [
 
 def test_display_text_neutralises_controls_and_keeps_real_text(page):
     got = page.evaluate(
-        "async (cases) => { const { displayText } = await import('./safe-text.js');"
+        "async (cases) => { const { displayText } = await import('./shared/safe-text.js');"
         " return cases.map(([text]) => displayText(text)); }",
         [[text] for text, _ in CASES],
     )

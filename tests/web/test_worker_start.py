@@ -1,9 +1,9 @@
-"""How the solver's worker starts (web/worker.js), counted by the requests it makes.
+"""How the solver's worker starts (web/solver/worker.js), counted by the requests it makes.
 
 A first visit starts Python from the network (the wheel downloaded once, the download's true size
 said), keeps the runtime by content hash and saves a memory snapshot in Cache Storage; a later
 visit restores that snapshot without downloading anything, with Pyodide's fast call trampoline and
-mimalloc (web/pyodide-start.mjs says why).  A saved snapshot that does not restore (corrupt) or
+mimalloc (web/solver/pyodide-start.mjs says why).  A saved snapshot that does not restore (corrupt) or
 belongs to another deploy (precache.json's "runtime") falls back to a normal start and is
 replaced; storage that is full starts normally every time and says nothing alarming.
 
@@ -27,8 +27,10 @@ from .helpers import open_library_puzzle, status, wait_solver
 pytestmark = pytest.mark.browser
 
 RUNTIME = ("pyodide/", "wheels/")
+# every text the engine line shows, from the one it has when the page's modules have run (the
+# solver's client replays its status then, which may already be the download's) to the last
 ENGINE_LINE = """addEventListener("DOMContentLoaded", () => {
-  const engine = document.getElementById("engine"), seen = (window.engineLines = []);
+  const engine = document.getElementById("engine"), seen = (window.engineLines = [engine.textContent]);
   new MutationObserver(() => seen.push(engine.textContent))
     .observe(engine, { childList: true, characterData: true, subtree: true });
 });"""

@@ -5,11 +5,12 @@
 // Exporting a collection with a puzzle that is not unique is allowed, but the summary and the
 // notice name each such puzzle first.
 //
-// Interface (editor.js makes it)
-//   new CollectionPanel(editor, drafts)   editor: client, notice(); drafts: a DraftShelf
+// Interface (editor/main.js makes it)
+//   new CollectionPanel({ client, notice, drafts })   drafts: the DraftShelf (editor/drafts.js)
 // Worker kinds: "design_check" (each draft's verdict), "collection_export" (nonogram_core.design.collection).
 
-import { paletteWire } from "../editor-colours.js";
+import { download } from "../shared/dom.js";
+import { paletteWire } from "./colours.js";
 import { paletteOf } from "./drafts.js";
 
 const CHECK_TIMEOUT_S = 10;
@@ -29,9 +30,8 @@ function designOf(draft) {
 }
 
 export class CollectionPanel {
-  constructor(editor, drafts) {
-    this.editor = editor;
-    this.drafts = drafts;
+  constructor({ client, notice, drafts }) {
+    Object.assign(this, { client, notice, drafts });
     this.verdicts = new Map(); // design key -> "unique" | "multiple" | "none" | "timeout" | "checking"
     this.queue = Promise.resolve(); // one check at a time, after the editor's own
     drafts.onChange = () => this.refresh();
@@ -69,7 +69,7 @@ export class CollectionPanel {
 
   async check(key, draft, tries = 2) {
     try {
-      const result = await this.editor.client.request("design_check", { ...designOf(draft), timeout: CHECK_TIMEOUT_S });
+      const result = await this.client.request("design_check", { ...designOf(draft), timeout: CHECK_TIMEOUT_S });
       const verdict = { unique: "unique", multiple: "multiple", contradiction: "none" }[result.verdict] || "timeout";
       this.verdicts.set(key, verdict);
     } catch (error) {
@@ -103,22 +103,15 @@ export class CollectionPanel {
     const puzzles = picked.map((d) => ({ ...designOf(d), title: d.title || d.name, author: d.author || "", license: d.license || "" }));
     let result;
     try {
-      result = await this.editor.client.request("collection_export", { format, puzzles });
+      result = await this.client.request("collection_export", { format, puzzles });
     } catch (error) {
-      if (error.type !== "Cancelled") this.editor.notice(`The collection could not be exported: ${error.message}`, "error");
+      if (error.type !== "Cancelled") this.notice(`The collection could not be exported: ${error.message}`, "error");
       return;
     }
     const base = $("collection-title").value.trim() || "collection";
     const name = `${base.replace(/[^\w.-]+/g, "-").slice(0, 60) || "collection"}${result.extension}`;
-    const link = Object.assign(document.createElement("a"), {
-      href: URL.createObjectURL(new Blob([result.text], { type: "application/octet-stream" })),
-      download: name,
-    });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    download(name, result.text);
     const warn = $("collection-summary").dataset.kind === "error" ? ` ${$("collection-summary").textContent}` : "";
-    this.editor.notice(`Exported ${result.count} puzzles as ${name}.${warn}`, warn ? "error" : "info");
+    this.notice(`Exported ${result.count} puzzles as ${name}.${warn}`, warn ? "error" : "info");
   }
 }

@@ -2,20 +2,24 @@
 // then open, move up or down, rename (in place: Enter keeps the name, Escape cancels) or delete one (with Undo);
 // each draft can be ticked into a collection (editor/collection.js shows its verdict and exports).
 //
-// Interface (editor.js makes it)
-//   const drafts = new DraftShelf(editor)   editor: snapshot(), metadata(), setPicture(), notice()
+// Interface (editor/main.js makes it)
+//   const drafts = new DraftShelf({ design })   design: the editor's port (snapshot(), metadata(),
+//                                     setMetadata(), setPicture(), notice())
 //   drafts.save()                     the current design as a new draft, named by its title
 //   drafts.addMany(list) -> count     drafts [{name, picture, palette, title, author, license}], on top in order
 //   drafts.all() -> [draft]           newest first; draft: {id, name, picture, palette, title, author, license}
 //   drafts.picked                     a Set of the ids ticked into the collection
 //   drafts.onChange = (list) => …     after every change (the collection panel listens)
 // Storage: localStorage "nonogram:editor:drafts" (a list, newest first; drafts saved before ids
-// existed get one when first read).  The autosaved design is editor-tools.js's, not a draft.
+// existed get one when first read), through shared/storage.js.  The autosaved design is
+// editor/startup.js's, not a draft.
 
-import { DEFAULT_PALETTE, isPalette } from "../editor-colours.js";
+import { DEFAULT_PALETTE, isPalette } from "./colours.js";
 import { isPicture } from "./open.js";
+import { button, el } from "../shared/dom.js";
+import { storage } from "../shared/storage.js";
 
-const DRAFTS_KEY = "nonogram:editor:drafts";
+const DRAFTS_KEY = "editor:drafts"; // "nonogram:editor:drafts": a list, newest first
 const MAX_DRAFTS = 200;
 const $ = (id) => document.getElementById(id);
 
@@ -24,31 +28,21 @@ const newId = () => `d${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** The stored drafts (each with an id), or [] when storage is empty, blocked or not a list. */
 function readDrafts() {
-  let list;
-  try {
-    list = JSON.parse(localStorage.getItem(DRAFTS_KEY) || "[]");
-  } catch {
-    list = [];
-  }
+  const list = storage.readJson(DRAFTS_KEY, []);
   return Array.isArray(list) ? list.filter((d) => d && isPicture(d.picture)).map((d) => ({ ...d, id: d.id || newId() })) : [];
 }
 
 /** Store the list; false when the browser refuses (storage full or blocked). */
 function writeDrafts(list) {
-  try {
-    localStorage.setItem(DRAFTS_KEY, JSON.stringify(list));
-    return true;
-  } catch {
-    return false;
-  }
+  return storage.writeJson(DRAFTS_KEY, list);
 }
 
 /** A draft's palette when it holds a valid one, else black-and-white. */
 export const paletteOf = (draft) => (isPalette(draft.palette) ? draft.palette : DEFAULT_PALETTE);
 
 export class DraftShelf {
-  constructor(editor) {
-    this.editor = editor;
+  constructor({ design }) {
+    this.design = design;
     this.onChange = () => {};
     this.removed = null; // {draft, at}: the last deleted draft, for Undo
     this.picked = new Set(); // ids of the drafts ticked into the collection
@@ -63,17 +57,17 @@ export class DraftShelf {
 
   store(list, done) {
     const ok = writeDrafts(list.slice(0, MAX_DRAFTS));
-    if (!ok) this.editor.notice("The drafts could not be saved (this browser's storage is full or blocked).", "error");
-    else if (done) this.editor.notice(done);
+    if (!ok) this.design.notice("The drafts could not be saved (this browser's storage is full or blocked).", "error");
+    else if (done) this.design.notice(done);
     this.render();
     return ok;
   }
 
   save() {
-    const meta = this.editor.metadata();
+    const meta = this.design.metadata();
     const list = this.all();
     const name = freeName(meta.title || `Untitled (${new Date().toLocaleString()})`, list);
-    const draft = { id: newId(), name, ...this.editor.snapshot(), ...meta };
+    const draft = { id: newId(), name, ...this.design.snapshot(), ...meta };
     this.store([draft, ...list], `Saved the draft “${name}”.`);
   }
 
@@ -86,14 +80,14 @@ export class DraftShelf {
   open(id) {
     const draft = this.all().find((d) => d.id === id);
     if (!draft) return;
-    this.editor.setMetadata(draft);
-    this.editor.setPicture(draft.picture, { palette: paletteOf(draft) });
-    this.editor.notice(`Opened the draft “${draft.name}”.`);
+    this.design.setMetadata(draft);
+    this.design.setPicture(draft.picture, { palette: paletteOf(draft) });
+    this.design.notice(`Opened the draft “${draft.name}”.`);
   }
 
   rename(id, name) {
     const clean = name.trim().slice(0, 200);
-    if (!clean) return this.editor.notice("A draft needs a name: it was left as it was.", "error");
+    if (!clean) return this.design.notice("A draft needs a name: it was left as it was.", "error");
     // a draft named by its puzzle's title is renamed with it (the title is what a collection exports)
     const renamed = (d) => ({ ...d, name: clean, title: d.title === d.name ? clean : d.title });
     this.store(this.all().map((d) => (d.id === id ? renamed(d) : d)), `Renamed the draft to “${clean}”.`);
@@ -141,49 +135,30 @@ export class DraftShelf {
   }
 
   item(draft) {
-    const li = document.createElement("li");
-    li.className = "draft";
-    li.dataset.id = draft.id;
-    const pick = document.createElement("input");
-    pick.type = "checkbox";
-    pick.className = "draft-pick";
-    pick.id = `pick-${draft.id}`;
-    pick.checked = this.picked.has(draft.id);
+    const pick = el("input", { type: "checkbox", class: "draft-pick", id: `pick-${draft.id}`, checked: this.picked.has(draft.id) });
     pick.addEventListener("change", () => {
       if (pick.checked) this.picked.add(draft.id);
       else this.picked.delete(draft.id);
       this.onChange(this.all());
     });
-    const label = document.createElement("label");
-    label.htmlFor = pick.id;
-    label.className = "draft-name";
-    label.textContent = draft.name;
-    const size = document.createElement("span");
-    size.className = "draft-size";
-    size.textContent = `${draft.picture[0].length}×${draft.picture.length}`;
-    const verdict = document.createElement("span");
-    verdict.className = "verdict";
-    const actions = document.createElement("span");
-    actions.className = "draft-actions";
-    actions.append(
+    const li = el("li", { class: "draft", data: { id: draft.id } });
+    const actions = el("span", { class: "draft-actions" }, [
       action("↑", `Move the draft ${draft.name} up`, () => this.move(draft.id, -1)),
       action("↓", `Move the draft ${draft.name} down`, () => this.move(draft.id, 1)),
       action("Open", `Open the draft ${draft.name}`, () => this.open(draft.id)),
       action("Rename", `Rename the draft ${draft.name}`, () => this.startRename(li, draft)),
       action("Delete", `Delete the draft ${draft.name}`, () => this.delete(draft.id)),
-    );
-    li.append(pick, label, size, verdict, actions);
+    ]);
+    li.append(pick, el("label", { htmlFor: pick.id, class: "draft-name", text: draft.name }),
+      el("span", { class: "draft-size", text: `${draft.picture[0].length}×${draft.picture.length}` }),
+      el("span", { class: "verdict" }), actions);
     return li;
   }
 
   /** The draft's name becomes a text field: Enter (or Save) renames, Escape (or Cancel) leaves it. */
   startRename(li, draft) {
-    const field = document.createElement("input");
-    field.type = "text";
-    field.value = draft.name;
-    field.maxLength = 200;
-    field.className = "draft-rename";
-    field.setAttribute("aria-label", `New name for the draft ${draft.name}`);
+    const field = el("input", { type: "text", value: draft.name, maxLength: 200, class: "draft-rename",
+      "aria-label": `New name for the draft ${draft.name}` });
     const save = action("Save", `Save the new name of ${draft.name}`, () => this.rename(draft.id, field.value));
     const cancel = action("Cancel", "Cancel renaming", () => this.render());
     field.addEventListener("keydown", (e) => {
@@ -208,10 +183,5 @@ function freeName(name, list) {
 }
 
 function action(text, label, run) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = text;
-  button.setAttribute("aria-label", label);
-  button.addEventListener("click", run);
-  return button;
+  return button(text, { "aria-label": label, on: { click: run } });
 }

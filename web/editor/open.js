@@ -5,15 +5,18 @@
 // and the notice says what was wrong with the file, once: the status line keeps describing the
 // board, which did not change.
 //
-// Interface (editor-tools.js delegates to it; editor.js makes it)
-//   const opener = new Opener(editor)   editor: setPicture(), setMetadata(), notice(), client, drafts
+// Interface (editor/main.js makes it)
+//   const opener = new Opener({ client, design, addDrafts })   design: the editor's port (setPicture(),
+//                                       setMetadata(), notice()); addDrafts(list) -> count kept
+//                                       (editor/drafts.js addMany)
 //   opener.openFile(file)               a File from the input (or a drop)
 //   opener.openCode(text)               a share link or code
 //   opener.openPuzzle(puzzle, name) -> bool   a puzzle in the worker's wire form
 
-import { DEFAULT_PALETTE } from "../editor-colours.js";
-import { MAX_SIDE, inkChars, recode } from "../editor-picture.js";
+import { DEFAULT_PALETTE } from "./colours.js";
+import { MAX_SIDE, inkChars, recode } from "./picture.js";
 import { acceptPuzzleFiles } from "./file-types.js";
+import { button, el } from "../shared/dom.js";
 
 const MAX_FILE_BYTES = 5_000_000;
 const $ = (id) => document.getElementById(id);
@@ -37,26 +40,22 @@ const isColourWire = (puzzle) => puzzle.colours?.length > 2 ||
   (puzzle.colours?.length === 2 && puzzle.colours[1].rgb !== "000000");
 
 export class Opener {
-  constructor(editor) {
-    this.editor = editor;
+  constructor({ client, design, addDrafts }) {
+    Object.assign(this, { client, design, addDrafts });
     this.chosen = null; // {puzzles, name}: the collection whose list is shown
     acceptPuzzleFiles($("open-file"));
     $("keep-all").addEventListener("click", () => this.keepAll());
     $("close-chooser").addEventListener("click", () => this.closeChooser());
   }
 
-  get client() {
-    return this.editor.client;
-  }
-
   async openFile(file) {
-    const editor = this.editor;
-    if (file.size > MAX_FILE_BYTES) return editor.notice(`${file.name} is too large to be a puzzle.`, "error");
+    const design = this.design;
+    if (file.size > MAX_FILE_BYTES) return design.notice(`${file.name} is too large to be a puzzle.`, "error");
     let puzzles;
     try {
       ({ puzzles } = await this.load({ text: await file.text(), filename: file.name }));
     } catch (error) {
-      if (error.type !== "Cancelled") editor.notice(`${file.name} could not be opened: ${readerMessage(error)}`, "error");
+      if (error.type !== "Cancelled") design.notice(`${file.name} could not be opened: ${readerMessage(error)}`, "error");
       return;
     }
     if (puzzles.length === 1) {
@@ -89,7 +88,7 @@ export class Opener {
       const { puzzles } = await this.load({ code });
       await this.openPuzzle(puzzles[0], "The link");
     } catch (error) {
-      if (error.type !== "Cancelled") this.editor.notice(`This link does not hold a puzzle: ${error.message}`, "error");
+      if (error.type !== "Cancelled") this.design.notice(`This link does not hold a puzzle: ${error.message}`, "error");
     }
   }
 
@@ -118,25 +117,25 @@ export class Opener {
 
   /** Open a puzzle from the worker's wire form; false (the design kept, the notice saying why) when it cannot. */
   async openPuzzle(puzzle, name) {
-    const editor = this.editor;
+    const design = this.design;
     const label = puzzle.title || name;
-    if (!isPicture(puzzle.goal)) editor.notice(`${label}: only the clues are known; solving for the picture…`);
+    if (!isPicture(puzzle.goal)) design.notice(`${label}: only the clues are known; solving for the picture…`);
     let found;
     try {
       found = await this.pictureOf(puzzle);
     } catch (error) {
-      if (error.type !== "Cancelled") editor.notice(`${label} could not be opened: ${error.message}`, "error");
+      if (error.type !== "Cancelled") design.notice(`${label} could not be opened: ${error.message}`, "error");
       return false;
     }
     if (found.problem) {
       // about the file, said once; the status line goes on describing the board, which is unchanged
-      editor.notice(`${label} was not opened: ${found.problem}. The design was left as it was.`, "error");
+      design.notice(`${label} was not opened: ${found.problem}. The design was left as it was.`, "error");
       return false;
     }
-    editor.setMetadata(puzzle);
-    editor.setPicture(found.picture, { palette: found.palette });
+    design.setMetadata(puzzle);
+    design.setPicture(found.picture, { palette: found.palette });
     const blotted = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n === null || n < 0));
-    editor.notice(`Opened ${label}.${blotted ? " Its blotted numbers are now the picture's own." : ""}`);
+    design.notice(`Opened ${label}.${blotted ? " Its blotted numbers are now the picture's own." : ""}`);
     return true;
   }
 
@@ -147,30 +146,23 @@ export class Opener {
     $("collection-chooser-heading").textContent = `${name}: ${puzzles.length} puzzles`;
     $("collection-puzzles").replaceChildren(...puzzles.map((puzzle, i) => this.choice(puzzle, i)));
     $("collection-chooser").hidden = false;
-    this.editor.notice(`${name} holds ${puzzles.length} puzzles: choose one to open, or keep them all as drafts.`);
+    this.design.notice(`${name} holds ${puzzles.length} puzzles: choose one to open, or keep them all as drafts.`);
     $("collection-chooser").scrollIntoView({ block: "nearest" });
   }
 
   choice(puzzle, index) {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.index = String(index);
-    const title = document.createElement("span");
-    title.className = "choice-title";
-    title.textContent = puzzle.title || `Puzzle ${index + 1}`;
-    const facts = document.createElement("span");
-    facts.className = "choice-facts";
-    facts.textContent = ` ${puzzle.cols.length}×${puzzle.rows.length} · ${isColourWire(puzzle) ? "colour" : "black and white"}`;
-    button.append(title, facts);
-    button.addEventListener("click", async () => {
+    const facts = ` ${puzzle.cols.length}×${puzzle.rows.length} · ${isColourWire(puzzle) ? "colour" : "black and white"}`;
+    const choose = button(null, { data: { index: String(index) } }, [
+      el("span", { class: "choice-title", text: puzzle.title || `Puzzle ${index + 1}` }),
+      el("span", { class: "choice-facts", text: facts }),
+    ]);
+    choose.addEventListener("click", async () => {
       if (await this.openPuzzle(puzzle, `Puzzle ${index + 1} of ${this.chosen.name}`)) {
         for (const b of $("collection-puzzles").querySelectorAll("button")) b.removeAttribute("aria-current");
-        button.setAttribute("aria-current", "true");
+        choose.setAttribute("aria-current", "true");
       }
     });
-    li.append(button);
-    return li;
+    return el("li", {}, choose);
   }
 
   closeChooser() {
@@ -186,16 +178,16 @@ export class Opener {
     const drafts = [];
     const skipped = [];
     for (const [i, puzzle] of puzzles.entries()) {
-      this.editor.notice(`Keeping ${name}'s puzzles as drafts… (${i + 1} of ${puzzles.length})`);
+      this.design.notice(`Keeping ${name}'s puzzles as drafts… (${i + 1} of ${puzzles.length})`);
       const found = await this.pictureOf(puzzle).catch((error) => ({ problem: error.message }));
       const title = puzzle.title || `Puzzle ${i + 1}`;
       if (found.problem) skipped.push(`${title} (${found.problem})`);
       else drafts.push({ name: title, picture: found.picture, palette: found.palette, title: puzzle.title || "",
         author: puzzle.author || "", license: puzzle.license || "" });
     }
-    const kept = this.editor.drafts.addMany(drafts);
+    const kept = this.addDrafts(drafts);
     const full = kept < drafts.length ? ` ${drafts.length - kept} did not fit: delete some drafts first.` : "";
     const left = (skipped.length ? ` Not kept: ${skipped.join("; ")}.` : "") + full;
-    this.editor.notice(`Kept ${kept} of ${puzzles.length} puzzles of ${name} as drafts.${left}`, skipped.length || kept < drafts.length ? "error" : "info");
+    this.design.notice(`Kept ${kept} of ${puzzles.length} puzzles of ${name} as drafts.${left}`, skipped.length || kept < drafts.length ? "error" : "info");
   }
 }

@@ -13,6 +13,8 @@
 // Contract: the filters are <select>s named "Grid", "Grade" and "Ink" (data-filter="grid" | "grade"
 // | "ink"), in #library-filters.
 
+import { el } from "../shared/dom.js";
+
 export const FILTERS = [
   ["grid", "Grid", [["", "Any grid"], ["s", "Up to 15×15"], ["m", "16 to 20"], ["l", "21 to 25"], ["xl", "Over 25"]]],
   ["grade", "Grade", [["", "Any grade"], ["trivial", "Trivial"], ["easy", "Easy"], ["medium", "Medium"], ["hard", "Hard"]]],
@@ -45,24 +47,16 @@ export function onFilterChange(fn) {
 
 export function mountFilters(before) {
   if (document.getElementById("library-filters")) return;
-  const bar = document.createElement("div");
-  bar.id = "library-filters";
-  bar.className = "picture-filters";
-  bar.setAttribute("role", "group");
-  bar.setAttribute("aria-label", "Show puzzles and pictures by");
-  for (const [key, label, options] of FILTERS) {
-    const wrap = document.createElement("label");
-    wrap.append(`${label} `);
-    const box = document.createElement("select");
-    box.name = key;
-    box.dataset.filter = key;
-    for (const [value, text] of options) box.append(new Option(text, value, false, value === filter[key]));
+  const choice = ([key, label, options]) => {
+    const box = el("select", { name: key, data: { filter: key } },
+      options.map(([value, text]) => new Option(text, value, false, value === filter[key])));
     box.addEventListener("change", () => {
       filter[key] = box.value;
       for (const fn of listeners) fn();
     });
-    wrap.append(box);
-    bar.append(wrap);
-  }
-  before.before(bar);
+    return el("label", {}, [`${label} `, box]);
+  };
+  before.before(el("div", {
+    id: "library-filters", class: "picture-filters", role: "group", "aria-label": "Show puzzles and pictures by",
+  }, FILTERS.map(choice)));
 }

@@ -1,0 +1,266 @@
+// grid/pointer.js — pointer input on the board (grid/grid-view.js): strokes (click, drag-paint in a straight
+// run, right click or long press for the other tool), the drag count beside the pointer, two-finger
+// pinch zoom and pan, and Ctrl+wheel zoom.  Zooming and panning never paint: a stroke a second
+// finger interrupts is undone before the gesture starts.  With the move tool (view.tool "move") a
+// one-finger or mouse drag pans the board instead of painting.
+//
+// Interface
+//   new PointerInput(board, box, port)   binds itself to the board (and its scroll box, for the
+//                            wheel); port: what it may read and do on the board (the view's
+//                            inputPort): tool, locked, shape, fillState, crossState, blank, zoom,
+//                            stateAt(r, c), setCell(r, c, state), refreshClues(), highlight(r, c),
+//                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes)
+//   input.stroke             the stroke in progress (null when none)
+//   straightRun(start, at)   the cells of the default stroke: a straight run from start along the
+//                            axis the pointer moved furthest ({cells: [{r, c}], length})
+//   port.shape = {overwrite, cells(stroke, at)}   (view.shape, optional; the editor's drawing tools)
+//                            replaces the straight run: cells(stroke, at) gives every cell the stroke
+//                            paints with the pointer at `at` (and may set stroke.length, the drag
+//                            count); with overwrite the stroke paints its tool's state over any cell
+//                            (no toggling, no "only cells like the first")
+
+import { el } from "../shared/dom.js";
+
+const LONG_PRESS_MS = 450;
+const WHEEL_STEP = 1.12;
+
+export class PointerInput {
+  constructor(board, box, port) {
+    this.board = board;
+    this.box = box;
+    this.port = port;
+    this.stroke = null;
+    this.touches = new Map(); // pointerId -> {x, y} of the touch pointers down on the board
+    this.gesture = null; // {dist, zoom, x, y} while two fingers pinch or pan
+    this.pan = null; // {id, x, y, left, top} while the move tool drags the board
+    this.counter = dragCounter();
+    board.addEventListener("contextmenu", (e) => e.preventDefault());
+    board.addEventListener("pointerdown", (e) => this._down(e));
+    board.addEventListener("pointermove", (e) => this._move(e));
+    window.addEventListener("pointerup", (e) => this._up(e));
+    window.addEventListener("pointercancel", (e) => this._lift(e, true));
+    board.addEventListener("pointerleave", () => { if (!this.stroke) port.highlight(-1, -1); });
+    box.addEventListener("wheel", (e) => this._wheel(e), { passive: false });
+  }
+
+  _cellAt(x, y, el = document.elementFromPoint(x, y)) {
+    if (!el || !el.classList.contains("cell") || !this.board.contains(el)) return null;
+    return { r: Number(el.dataset.r), c: Number(el.dataset.c) };
+  }
+
+  _down(e) {
+    const port = this.port;
+    if (e.pointerType === "touch") {
+      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (this.touches.size >= 2) return this._startGesture();
+    }
+    if (this.gesture) return;
+    // What is under the touch point itself: Chromium retargets a touch to a focusable element
+    // near it (a clue beside the first row or column), but leaves clientX/Y where the finger is.
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const clue = under && this.board.contains(under) ? under.closest(".clue") : null;
+    if (clue && e.button === 0) {
+      port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
+      return;
+    }
+    if (port.tool === "move") return this._startPan(e);
+    const at = this._cellAt(e.clientX, e.clientY, under); // one hit test: a huge board makes each cost
+    if (!at || port.locked) return;
+    e.preventDefault();
+    this.board.focus({ preventScroll: true });
+    port.moveCursor(at.r, at.c, false); // the cursor follows the press, unseen until a key moves it
+    const secondary = e.button === 2 || (e.button === 0 && (e.ctrlKey || e.shiftKey));
+    const tool = secondary ? (port.tool === "fill" ? "cross" : "fill") : port.tool;
+    this.pointer = { id: e.pointerId, touch: e.pointerType === "touch" };
+    this._startStroke(at, tool);
+    this._showCount(e.clientX, e.clientY);
+    if (e.pointerType === "touch" && !secondary) {
+      this.stroke.longPress = setTimeout(() => {
+        if (this.stroke && this.stroke.cells.length <= 1) this._restartStroke(tool === "fill" ? "cross" : "fill");
+      }, LONG_PRESS_MS);
+    }
+  }
+
+  _startStroke(at, tool) {
+    const port = this.port;
+    const from = port.stateAt(at.r, at.c);
+    const target = tool === "fill" ? port.fillState : port.crossState;
+    const to = from === target && !port.shape?.overwrite ? port.blank : target;
+    this.stroke = { start: at, from, to, tool, original: new Map(), cells: [], length: 1 };
+    this._extendStroke(at);
+  }
+
+  _restartStroke(tool) {
+    const start = this.stroke.start;
+    this._revertStroke();
+    this._startStroke(start, tool);
+    navigator.vibrate?.(20);
+  }
+
+  _move(e) {
+    if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.gesture) return this._moveGesture();
+    if (this.pan) return this._movePan(e);
+    const at = this._cellAt(e.clientX, e.clientY);
+    if (!this.stroke) {
+      if (at) this.port.highlight(at.r, at.c);
+      return;
+    }
+    if (e.pointerId !== this.pointer?.id) return;
+    this._showCount(e.clientX, e.clientY);
+    if (!at) return;
+    if (this.stroke.longPress && (at.r !== this.stroke.start.r || at.c !== this.stroke.start.c)) {
+      clearTimeout(this.stroke.longPress);
+      this.stroke.longPress = null;
+    }
+    this.port.highlight(at.r, at.c);
+    this._extendStroke(at);
+    this._showCount(e.clientX, e.clientY);
+  }
+
+  // A stroke paints a straight run from its first cell along the axis the pointer moved furthest,
+  // changing only cells that were in the first cell's original state (so a fill drag never wipes
+  // out crosses and a clearing drag clears only what it started on).
+  _extendStroke(at) {
+    const port = this.port;
+    const s = this.stroke;
+    this._revertStroke(false);
+    let run = port.shape?.cells(s, at);
+    if (!run) ({ cells: run, length: s.length } = straightRun(s.start, at));
+    const overwrite = Boolean(port.shape?.overwrite);
+    s.cells = [];
+    for (const { r, c } of run) {
+      const state = port.stateAt(r, c);
+      if (state === undefined || state === s.to || (!overwrite && state !== s.from)) continue;
+      s.original.set(`${r},${c}`, state);
+      s.cells.push({ r, c });
+      port.setCell(r, c, s.to);
+    }
+    port.refreshClues();
+  }
+
+  _revertStroke(refresh = true) {
+    const s = this.stroke;
+    for (const [key, state] of s.original) {
+      const [r, c] = key.split(",").map(Number);
+      this.port.setCell(r, c, state);
+    }
+    s.original.clear();
+    if (refresh) this.port.refreshClues();
+  }
+
+  _up(e) {
+    this._lift(e, false);
+  }
+
+  /** A pointer went up (or was cancelled): end the gesture or finish (or drop) the stroke. */
+  _lift(e, cancelled) {
+    this.touches.delete(e.pointerId);
+    if (this.pan?.id === e.pointerId) this.pan = null;
+    if (this.gesture) {
+      if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
+      return;
+    }
+    const s = this.stroke;
+    if (!s || (this.pointer && e.pointerId !== this.pointer.id)) return;
+    clearTimeout(s.longPress);
+    this._hideCount();
+    if (cancelled) this._revertStroke();
+    this.stroke = null;
+    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.original.get(`${r},${c}`) ?? s.from, to: s.to }));
+    if (!cancelled && changes.length) this.port.edited(changes);
+  }
+
+  // ----- the drag count -------------------------------------------------------------------
+
+  _showCount(x, y) {
+    const n = this.stroke?.length;
+    if (!n) return;
+    const counter = this.counter;
+    if (counter.dataset.dragCount !== String(n)) {
+      counter.dataset.dragCount = String(n);
+      counter.textContent = String(n);
+    }
+    const lift = this.pointer?.touch ? 56 : 30; // above a finger, beside a mouse pointer
+    counter.style.left = `${Math.round(x + 14)}px`;
+    counter.style.top = `${Math.round(Math.max(4, y - lift))}px`;
+    counter.hidden = false;
+  }
+
+  _hideCount() {
+    this.counter.hidden = true;
+  }
+
+  // ----- pinch, pan and wheel zoom --------------------------------------------------------
+
+  _startPan(e) {
+    const box = this.box;
+    e.preventDefault();
+    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+  }
+
+  _movePan(e) {
+    if (e.pointerId !== this.pan.id) return;
+    const box = this.box;
+    box.scrollLeft = this.pan.left - (e.clientX - this.pan.x);
+    box.scrollTop = this.pan.top - (e.clientY - this.pan.y);
+  }
+
+  _startGesture() {
+    this.pan = null;
+    if (this.stroke) {
+      // the first finger's tap or stroke is not a paint: undo it before zooming
+      clearTimeout(this.stroke.longPress);
+      this._revertStroke();
+      this.stroke = null;
+      this._hideCount();
+    }
+    const [a, b] = [...this.touches.values()];
+    this.gesture = { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, zoom: this.port.zoom, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+
+  _moveGesture() {
+    if (this.touches.size < 2 || this.gesture.ending) return;
+    const [a, b] = [...this.touches.values()];
+    const x = (a.x + b.x) / 2;
+    const y = (a.y + b.y) / 2;
+    const box = this.box;
+    box.scrollLeft -= x - this.gesture.x; // two fingers moving together pan
+    box.scrollTop -= y - this.gesture.y;
+    this.gesture.x = x;
+    this.gesture.y = y;
+    const zoom = (this.gesture.zoom * Math.hypot(a.x - b.x, a.y - b.y)) / this.gesture.dist;
+    if (Math.round(zoom) !== this.port.zoom) this.port.zoomAround(zoom, x, y);
+  }
+
+  _wheel(e) {
+    if (!(e.ctrlKey || e.metaKey)) return; // a plain wheel scrolls (pans) the board
+    e.preventDefault();
+    const factor = e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP;
+    const current = this.port.zoom;
+    const next = current * factor;
+    const zoom = Math.round(next) === current ? current + Math.sign(factor - 1) : next;
+    this.port.zoomAround(zoom, e.clientX, e.clientY);
+  }
+}
+
+/** The default stroke: a straight run from start along the axis the pointer moved furthest. */
+export function straightRun(start, at) {
+  const dr = at.r - start.r;
+  const dc = at.c - start.c;
+  const horizontal = Math.abs(dc) >= Math.abs(dr);
+  const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
+  const sign = Math.sign(horizontal ? dc : dr);
+  const cells = [];
+  for (let k = 0; k <= steps; k++) {
+    cells.push(horizontal ? { r: start.r, c: start.c + sign * k } : { r: start.r + sign * k, c: start.c });
+  }
+  return { cells, length: steps + 1 };
+}
+
+/** The floating run length shown beside the pointer while dragging (announced politely). */
+function dragCounter() {
+  const counter = el("div", { class: "drag-count", "aria-live": "polite", data: { dragCount: "0" }, hidden: true });
+  document.body.append(counter);
+  return counter;
+}

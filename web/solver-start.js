@@ -1,9 +1,0 @@
-// solver-start.js — starts the player's solver as early as the page can.  index.html loads this
-// module before app.js: its own graph is client.js alone, so the worker starts (and begins
-// downloading the runtime) a few tenths of a second into a first visit, while app.js's thirty
-// modules are still arriving, about a second later on a mobile link.  app.js imports the same
-// instance and watches its status (SolverClient.watch replays the current one).
-
-import { SolverClient } from "./client.js";
-
-export const solver = new SolverClient();
