@@ -4,6 +4,12 @@
 // finger interrupts is undone before the gesture starts.  With the move tool (view.tool "move") a
 // one-finger or mouse drag pans the board instead of painting.
 //
+// Touch: the browser never pans the board on its own (cells and clues are touch-action: none,
+// grid/grid.css).  Chromium aims a touch near the first row or column at the focusable clue beside
+// it; when that clue let the browser pan, a drag along the edge was cancelled as soon as it moved.
+// So a finger on the clues pans here (a tap on a clue is a click), and what a touch hits is
+// decided by the point under the finger, never by event.target.
+//
 // Interface
 //   new PointerInput(board, box, port)   binds itself to the board (and its scroll box, for the
 //                            wheel); port: what it may read and do on the board (the view's
@@ -23,6 +29,7 @@ import { el } from "../shared/dom.js";
 
 const LONG_PRESS_MS = 450;
 const WHEEL_STEP = 1.12;
+const TAP_SLOP = 8; // px a finger on a clue may move and still be a tap (more: it pans the board)
 
 export class PointerInput {
   constructor(board, box, port) {
@@ -32,7 +39,7 @@ export class PointerInput {
     this.stroke = null;
     this.touches = new Map(); // pointerId -> {x, y} of the touch pointers down on the board
     this.gesture = null; // {dist, zoom, x, y} while two fingers pinch or pan
-    this.pan = null; // {id, x, y, left, top} while the move tool drags the board
+    this.pan = null; // {id, x, y, left, top, clue?} while the move tool (or a finger on the clues) drags the board
     this.counter = dragCounter();
     board.addEventListener("contextmenu", (e) => e.preventDefault());
     board.addEventListener("pointerdown", (e) => this._down(e));
@@ -58,7 +65,9 @@ export class PointerInput {
     // What is under the touch point itself: Chromium retargets a touch to a focusable element
     // near it (a clue beside the first row or column), but leaves clientX/Y where the finger is.
     const under = document.elementFromPoint(e.clientX, e.clientY);
-    const clue = under && this.board.contains(under) ? under.closest(".clue") : null;
+    const band = under && this.board.contains(under) ? under.closest(".clue, .corner") : null;
+    const clue = band?.classList.contains("clue") ? band : null;
+    if (band && e.pointerType === "touch") return this._startPan(e, clue); // a tap on a clue clicks it, a drag pans
     if (clue && e.button === 0) {
       port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
       return;
@@ -156,7 +165,11 @@ export class PointerInput {
   /** A pointer went up (or was cancelled): end the gesture or finish (or drop) the stroke. */
   _lift(e, cancelled) {
     this.touches.delete(e.pointerId);
-    if (this.pan?.id === e.pointerId) this.pan = null;
+    if (this.pan?.id === e.pointerId) {
+      const { clue, moved } = this.pan;
+      this.pan = null;
+      if (clue && !moved && !cancelled) this.port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
+    }
     if (this.gesture) {
       if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
       return;
@@ -193,14 +206,17 @@ export class PointerInput {
 
   // ----- pinch, pan and wheel zoom --------------------------------------------------------
 
-  _startPan(e) {
+  /** A drag that pans the board's box; on a clue (clue given) it stays a tap until it moves TAP_SLOP px. */
+  _startPan(e, clue = null) {
     const box = this.box;
     e.preventDefault();
-    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, clue, moved: false };
   }
 
   _movePan(e) {
     if (e.pointerId !== this.pan.id) return;
+    if (!this.pan.moved && Math.hypot(e.clientX - this.pan.x, e.clientY - this.pan.y) < TAP_SLOP) return;
+    this.pan.moved = true;
     const box = this.box;
     box.scrollLeft = this.pan.left - (e.clientX - this.pan.x);
     box.scrollTop = this.pan.top - (e.clientY - this.pan.y);
