@@ -28,7 +28,7 @@ def test_the_header_keeps_size_help_and_a_long_title_readable(browser, site_url)
           const range = document.createRange();
           range.setStart(meta.firstChild, 0);
           range.setEnd(meta.firstChild, 5);
-          const help = document.querySelector('.help summary');
+          const help = document.querySelector('#help');
           const h2 = document.querySelector('#puzzle-title');
           return { meta: meta.textContent, sizeRight: range.getBoundingClientRect().right,
                    metaRight: meta.getBoundingClientRect().right, helpClipped: help.scrollWidth > help.clientWidth + 1,

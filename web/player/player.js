@@ -25,6 +25,7 @@ import { GridView } from "../grid/grid-view.js";
 import { emptyAsCrossed } from "../grid/lines.js";
 import { stepChanges } from "./hint-step.js";
 import { PlayerAccess } from "./access.js";
+import { HelpPanel } from "./help.js";
 import { PlayerOptions, restOfLine, withCrossedLines } from "./options.js";
 import { PlayerColours } from "./colour.js";
 import { Pencil } from "./pencil.js";
@@ -52,6 +53,7 @@ export class Player extends EventTarget {
     });
     this.view = view;
     this.options = new PlayerOptions(root);
+    this.help = new HelpPanel(root);
     this.access = new PlayerAccess({ view, root });
     this.undoStack = [];
     this.redoStack = [];
