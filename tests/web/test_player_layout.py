@@ -8,7 +8,7 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import cell, in_viewport, open_library_puzzle, put_puzzle, state, states
+from .helpers import cell, in_viewport, open_library_puzzle, put_puzzle, reset_asked, state, states
 from .layout_helpers import drawing, page_scrolls, picture, sized_page
 
 pytestmark = pytest.mark.browser
@@ -223,7 +223,7 @@ def test_messages_do_not_move_the_board_and_the_header_has_no_raw_file_control(b
         open_library_puzzle(page, "Heart")
         before = cell(page, 0, 0).bounding_box()
         cell(page, 0, 0).click()
-        page.get_by_role("button", name="Reset").click()
+        reset_asked(page)
         assert "reset" in page.get_by_role("status").inner_text()
         assert cell(page, 0, 0).bounding_box() == before
 

@@ -36,7 +36,8 @@ def edge_run(edge: str) -> list[tuple[int, int]]:
 def show_edge(page, edge: str) -> None:
     """Scroll the board (when it is bigger than its box) so that the run's cells are in view."""
     page.locator("#board-wrap").evaluate(
-        """(w, edge) => w.scrollTo(edge === 'last column' ? w.scrollWidth : 0, edge === 'last row' ? w.scrollHeight : 0)""",
+        """(w, edge) => w.scrollTo(edge === 'last column' ? w.scrollWidth : 0,
+                                   edge === 'last row' ? w.scrollHeight : 0)""",
         edge,
     )
 
@@ -102,7 +103,8 @@ def test_taps_and_long_presses_work_on_the_edges(browser, site_url):
             cells_are(page, [(r, c)], "filled")
             r2, c2 = (r, c + 2) if edge.endswith("row") else (r + 2, c)
             cell = f'[role="gridcell"][aria-rowindex="{r2 + 1}"][aria-colindex="{c2 + 1}"]'
-            finger.long_press(*start_point(page, edge, r2, c2), until=f"document.querySelector('{cell}').dataset.state === 'crossed'")
+            crossed = f"document.querySelector('{cell}').dataset.state === 'crossed'"
+            finger.long_press(*start_point(page, edge, r2, c2), until=crossed)
             cells_are(page, [(r2, c2)], "crossed")
         grid = "".join(states(page))
         assert grid.count("#") == 4 and grid.count("x") == 4
