@@ -15,7 +15,9 @@
 //                            wheel); port: what it may read and do on the board (the view's
 //                            inputPort): tool, locked, shape, fillState, crossState, blank, zoom,
 //                            stateAt(r, c), setCell(r, c, state), refreshClues(), highlight(r, c),
-//                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes)
+//                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes),
+//                            overview (the whole board shown small: a tap on a cell calls
+//                            overviewTap(r, c) instead of painting, a drag pans)
 //   input.stroke             the stroke in progress (null when none)
 //   straightRun(start, at)   the cells of the default stroke: a straight run from start along the
 //                            axis the pointer moved furthest ({cells: [{r, c}], length})
@@ -67,13 +69,14 @@ export class PointerInput {
     const under = document.elementFromPoint(e.clientX, e.clientY);
     const band = under && this.board.contains(under) ? under.closest(".clue, .corner") : null;
     const clue = band?.classList.contains("clue") ? band : null;
-    if (band && e.pointerType === "touch") return this._startPan(e, clue); // a tap on a clue clicks it, a drag pans
+    if (band && e.pointerType === "touch") return this._startPan(e, clue && { clue }); // a tap on a clue clicks it, a drag pans
     if (clue && e.button === 0) {
       port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
       return;
     }
-    if (port.tool === "move") return this._startPan(e);
     const at = this._cellAt(e.clientX, e.clientY, under); // one hit test: a huge board makes each cost
+    if (port.tool === "move") return this._startPan(e);
+    if (port.overview && at) return this._startPan(e, { at }); // the whole board seen small: a tap picks where to play
     if (!at || port.locked) return;
     e.preventDefault();
     this.board.focus({ preventScroll: true });
@@ -166,9 +169,12 @@ export class PointerInput {
   _lift(e, cancelled) {
     this.touches.delete(e.pointerId);
     if (this.pan?.id === e.pointerId) {
-      const { clue, moved } = this.pan;
+      const { tap, moved } = this.pan;
       this.pan = null;
-      if (clue && !moved && !cancelled) this.port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
+      if (tap && !moved && !cancelled) {
+        if (tap.clue) this.port.clueClicked(tap.clue.dataset.kind, Number(tap.clue.dataset.index));
+        else this.port.overviewTap(tap.at.r, tap.at.c);
+      }
     }
     if (this.gesture) {
       if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
@@ -206,11 +212,14 @@ export class PointerInput {
 
   // ----- pinch, pan and wheel zoom --------------------------------------------------------
 
-  /** A drag that pans the board's box; on a clue (clue given) it stays a tap until it moves TAP_SLOP px. */
-  _startPan(e, clue = null) {
+  /**
+   * A drag that pans the board's box; it stays a tap until it moves TAP_SLOP px: a tap on a clue
+   * ({clue}) clicks it, one on a cell of the overview ({at}) asks to play there.
+   */
+  _startPan(e, tap = null) {
     const box = this.box;
     e.preventDefault();
-    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, clue, moved: false };
+    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, tap, moved: false };
   }
 
   _movePan(e) {

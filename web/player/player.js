@@ -27,6 +27,7 @@ import { stepChanges } from "./hint-step.js";
 import { PlayerAccess } from "./access.js";
 import { Clock } from "./clock.js";
 import { ask } from "./confirm.js";
+import { BoardFit } from "./fit.js";
 import { HelpPanel } from "./help.js";
 import { History } from "./history.js";
 import { PlayerOptions, restOfLine, withCrossedLines } from "./options.js";
@@ -37,7 +38,6 @@ import { loadMeta, loadProgress, saveMeta, saveProgress } from "../shared/store.
 import { displayText } from "../shared/safe-text.js";
 import { formatTime } from "../shared/time.js";
 
-const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player extends EventTarget {
@@ -53,8 +53,10 @@ export class Player extends EventTarget {
       onEdit: (changes) => this.recordStep(this._autoCross(changes)),
       onClueClick: (kind, i) => this._crossRest(kind, i),
       onHover: (r, c) => this.access?.show(r, c),
+      onOverviewTap: (r, c) => this.fitter.tapped(r, c),
     });
     this.view = view;
+    this.fitter = new BoardFit({ view, root, button: this.$("zoom-whole") }); // the cells' size (player/fit.js)
     this.options = new PlayerOptions(root);
     this.help = new HelpPanel(root);
     this.access = new PlayerAccess({ view, root });
@@ -68,7 +70,6 @@ export class Player extends EventTarget {
     });
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this._bindButtons();
-    this._bindWindow();
   }
 
   /** What Check, Hint, Solve and Rewind read and change (player/solver-help.js). */
@@ -126,9 +127,16 @@ export class Player extends EventTarget {
     this.revealed = Boolean(progress?.revealed) && this._isSolved();
     this.toldReveal = false;
     this.solved = false;
-    this.zoomed = false;
-    this.fit();
+    const at = progress?.at; // the last cell played: a board that scrolls opens there
+    const resume = Array.isArray(at) && this.view.cells[at[0]]?.[at[1]] ? { r: at[0], c: at[1] } : null;
+    if (resume) {
+      this.view.moveCursor(resume.r, resume.c, false);
+      this.view.highlight(-1, -1);
+    }
+    this.lastAt = resume;
+    this.fitter.open(resume);
     this._showComplete(this._isSolved(), false);
+    if (this.view.locked) this.fitter.showWhole(); // a finished picture is seen whole
     this._updateButtons();
     this.access.opened();
     if (!this.view.locked) {
@@ -147,22 +155,6 @@ export class Player extends EventTarget {
     this.solver.closed();
   }
 
-  /**
-   * The largest cells at which grid and clues fit the board's box (never below a readable,
-   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.  On a
-   * phone a big puzzle (a 40×40) opens whole, down to OVERVIEW_MIN px cells, to be zoomed into:
-   * at 14 px it opened wider than the screen, its shape unseen; one still too big opens at 14 px.
-   */
-  fit() {
-    if (!this.puzzle || this.root.hidden) return;
-    this.fitting = true;
-    const phone = window.matchMedia("(max-width: 700px)").matches;
-    this.view.fit({ min: phone ? OVERVIEW_MIN : 14, max: 52 });
-    if (!this.view.fitsWhole && this.view.zoom < 14) this.view.fit({ min: 14, max: 14 });
-    this.fitting = false;
-    this.view.scrollHome();
-  }
-
   // ----- editing, undo, redo --------------------------------------------------------------
 
   /** A change list made on the board (a stroke, Keep/Discard, a hint's step) becomes one undo step. */
@@ -170,6 +162,7 @@ export class Player extends EventTarget {
     changes = this.pencil.annotate(changes);
     if (!changes.length) return;
     this.history.record(changes);
+    if (!changes.revealed) this.lastAt = { r: changes.at(-1).r, c: changes.at(-1).c }; // (not Solve's, Reset's)
     this._afterChange();
   }
 
@@ -357,6 +350,7 @@ export class Player extends EventTarget {
       return;
     }
     this.clock.stop();
+    if (announce) this.fitter.showWhole(); // a zoomed board's picture is seen whole
     if (!won) {
       // Undo hides the reveal only while its step is there to undo (a history too big to keep is not)
       const undoable = Boolean(this.history.top?.revealed?.after);
@@ -418,6 +412,7 @@ export class Player extends EventTarget {
       revealed: this.revealed,
       pencil: this.pencil.saved(),
       hints: this.hintsUsed,
+      at: this.lastAt ? [this.lastAt.r, this.lastAt.c] : undefined,
     });
     if (ok) this.history.save(this.id, this.view.getCells(), (state) => this.view.charOf(state)); // Undo after a reload
     if (!ok && !this.warnedStorage) {
@@ -459,15 +454,6 @@ export class Player extends EventTarget {
     const next = this.view.zoom * factor;
     const px = Math.round(next) === this.view.zoom ? this.view.zoom + Math.sign(factor - 1) : next;
     this.view.zoomAround(px, box.left + box.width / 2, box.top + box.height / 2);
-  }
-
-  _bindWindow() {
-    this.view.onZoom = () => { if (!this.fitting) this.zoomed = true; };
-    let pending = null;
-    window.addEventListener("resize", () => {
-      clearTimeout(pending);
-      pending = setTimeout(() => { if (!this.zoomed) this.fit(); }, 150);
-    });
   }
 
   selectTool(tool) {
