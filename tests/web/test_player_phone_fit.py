@@ -91,7 +91,8 @@ def test_a_20_wide_puzzle_with_wide_clues_uses_the_height(browser, site_url):
     with phone(browser, site_url) as page:
         put_puzzle(page, wide_clues(20, 16), "Daily-like")
         room = page.evaluate(
-            f"""() => {{ const box = {BOX}.getBoundingClientRect(), board = {BOX}.querySelector('.board').getBoundingClientRect();
+            f"""() => {{ const box = {BOX}.getBoundingClientRect();
+                 const board = {BOX}.querySelector('.board').getBoundingClientRect();
                  return {{ below: box.bottom - board.bottom, height: box.height }}; }}"""
         )
         assert cell_px(page) >= 18, room  # not 14 px...
