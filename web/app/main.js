@@ -6,12 +6,14 @@
 // collection's puzzles (library/library.js); "#pictures/<pack>" → a picture pack's page and
 // "#pictures/<pack>/<n>" → its n-th picture, title secret until solved (library/picture-shelf.js,
 // packs/open.js, player/secret-title.js); "#about" → About and credits (app/about.js); "#play/<id>" →
-// a bundled puzzle (library.json) or one saved from a file / link; "#playtest/<code>" → the editor's
+// a bundled puzzle (library.json) or one saved from a file / link; "#tutorial" → the tutorial (a 5×5
+// with a coach: player/tutorial.js); "#playtest/<code>" → the editor's
 // play-test (nothing saved); "#daily" and "#daily/<date>" → the daily puzzle (library/daily.js);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
 // "#play/<id>": app/open.js).
 
 import { dailyRoute, mountDaily } from "../library/daily.js";
+import { ContinueShelf } from "../library/continue.js";
 import { Library } from "../library/library.js";
 import { mountNewPuzzle } from "../library/new-puzzle.js";
 import { PictureShelf } from "../library/picture-shelf.js";
@@ -19,6 +21,7 @@ import { registerServiceWorker } from "../offline/register.js";
 import { openPicture, recacheWhenControlled } from "../packs/open.js";
 import { Player } from "../player/player.js";
 import { SecretTitle } from "../player/secret-title.js";
+import { Coach } from "../player/tutorial.js";
 import { SharePanel } from "../player/share.js";
 import { solver as client } from "../solver/start.js";
 import { Opener } from "./open.js";
@@ -47,7 +50,9 @@ mountDaily();
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();
-const views = new Views({ line, player, sharePanel, library, pictures, secret });
+const coach = new Coach({ player, root, show: (id, puzzle) => views.showPuzzle(id, puzzle) });
+const continuing = new ContinueShelf($("continue"), { find: (id) => library.find(id) });
+const views = new Views({ line, player, sharePanel, library, pictures, secret, continuing });
 let bundled = []; // the puzzles of library.json
 const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });
 
@@ -95,6 +100,7 @@ const router = new Router([
   { path: "play/", run: (id) => opener.play(id) },
   { path: "pictures/", run: (path) => routePictures(path) },
   { path: "about", run: () => views.showAbout() },
+  { path: "tutorial", run: () => coach.start() },
   { path: "playtest/", run: (_, code) => opener.playtest(code) },
   { path: "daily", run: () => dailyRoute(null, daily) },
   { path: "daily/", run: (day) => dailyRoute(day, daily) },

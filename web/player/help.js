@@ -29,6 +29,7 @@ export class HelpPanel {
     }, true);
     // capture: decided before the board sees the press (which must not paint when it closes Help)
     document.addEventListener("pointerdown", (e) => this._pressed(e), true);
+    window.addEventListener("hashchange", () => this.close()); // (its tutorial link, any other route)
   }
 
   get isOpen() {

@@ -16,6 +16,8 @@
 //   player.standing          {id, won, revealed, cells, elapsedMs}: how the open puzzle stands
 //   player.saveNow()         save at once (the page is being left)
 //   event "next"             the win's "Next puzzle" button (Player is an EventTarget)
+//   event "change"           after every change of the grid (a step, an undo, a redo)
+//   event "opened"           after a puzzle is opened (player.id is the new one)
 // Everything the solver knows comes from the worker (player/solver-help.js asks it); the only logic
 // here is bookkeeping and the win test (every line's filled cells make exactly its clue: any
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
@@ -144,6 +146,7 @@ export class Player extends EventTarget {
       this.status(progress ? "Progress restored." : "", "info");
     }
     this.solver.opened(id, puzzle);
+    this.dispatchEvent(new Event("opened"));
   }
 
   close() {
@@ -172,6 +175,7 @@ export class Player extends EventTarget {
     this.pencil.refresh();
     this._saveSoon();
     this._updateButtons();
+    this.dispatchEvent(new Event("change"));
   }
 
   /** Save after an edit: at once, but a huge grid (its every cell serialised) a moment after the last edit. */

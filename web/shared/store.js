@@ -16,13 +16,15 @@
 //   loadMeta(id) / saveMeta(id, patch)  what the player learnt about a puzzle: {grade, verdict,
 //     told (the several/no solutions notice was shown), bestMs}
 //   saveCollection(cid, {title, ids}) / collections() -> [{id, title, ids}]
+//   loadTutorial() -> "started" | "done" | "declined" | null / saveTutorial(state)   the tutorial's
+//                                       offer is made once (library/tutorial-offer.js)
 //   removePuzzle(id) -> removed   forget a puzzle the user added (and its progress and meta; a
 //                                 daily puzzle's progress and meta stay: they are its day's solve and
 //                                 the streak, and the same puzzle is made again from its date);
 //   removeCollection(cid) -> removed   a collection and all its puzzles;
 //   restore(removed)              put back what a remove took (the library's Undo)
 // Keys: "nonogram:progress:<id>", "nonogram:history:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
-// "nonogram:collection:<cid>".  Corrupt entries read as missing.
+// "nonogram:collection:<cid>", "nonogram:tutorial".  Corrupt entries read as missing.
 
 import { storage } from "./storage.js";
 
@@ -89,6 +91,9 @@ export function loadMeta(id) {
 export function saveMeta(id, patch) {
   return write(`meta:${id}`, { ...loadMeta(id), ...patch });
 }
+
+export const loadTutorial = () => storage.readText("tutorial");
+export const saveTutorial = (state) => storage.writeText("tutorial", state);
 
 export function saveCollection(cid, { title, ids }) {
   return write(`collection:${cid}`, { title, ids });
