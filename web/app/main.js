@@ -44,14 +44,14 @@ const player = new Player({ root, client, status, sayComplete: (state) => secret
 const sharePanel = new SharePanel({
   root, client, status, game: { puzzle: () => player.puzzle, cells: () => player.view.getCells() },
 });
-const library = new Library({ root: $("library-view"), status });
+const continuing = new ContinueShelf($("continue"));
+const library = new Library({ root: $("library-view"), status, continuing });
 mountNewPuzzle({ client, status });
 mountDaily();
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();
 const coach = new Coach({ player, root, show: (id, puzzle) => views.showPuzzle(id, puzzle) });
-const continuing = new ContinueShelf($("continue"), { find: (id) => library.find(id) });
 const views = new Views({ line, player, sharePanel, library, pictures, secret, continuing });
 let bundled = []; // the puzzles of library.json
 const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });

@@ -78,16 +78,12 @@ export class Views {
     this.sharePanel.close();
     this.show("library");
     document.title = "Nonogram";
+    // (set first: the library's Continue is its main page's alone)
+    $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
     this.library.show(collectionId);
     if (this.withPictures) this.pictures.show(packId);
-    if (collectionId || packId) {
-      this.continuing.clear();
-      hideTutorialOffer();
-    } else {
-      this.continuing.show(); // what is in progress first
-      showTutorialOffer(); // (a first-timer's, once)
-    }
-    $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
+    if (collectionId || packId) hideTutorialOffer();
+    else showTutorialOffer(); // (a first-timer's, once)
   }
 
   showAbout() {
