@@ -409,8 +409,9 @@ export class Player extends EventTarget {
 
   _save() {
     if (!this.id) return;
+    const cells = this.view.getCells();
     const ok = saveProgress(this.id, {
-      cells: this.view.getCells(),
+      cells,
       elapsedMs: Math.round(this.elapsedMs),
       solved: this.solved,
       revealed: this.revealed,
@@ -418,7 +419,7 @@ export class Player extends EventTarget {
       hints: this.hintsUsed,
       at: this.lastAt ? [this.lastAt.r, this.lastAt.c] : undefined,
     });
-    if (ok) this.history.save(this.id, this.view.getCells(), (state) => this.view.charOf(state)); // Undo after a reload
+    if (ok) this.history.save(this.id, cells, (state) => this.view.charOf(state)); // Undo after a reload
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;
       this.status("Progress cannot be saved in this browser (storage is full or blocked).", "error");
