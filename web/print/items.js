@@ -8,7 +8,8 @@
 //   itemOf(puzzle, {library, hideTitles}) -> {puzzle, title, secret, credit}
 //       a puzzle from a share code: its library entry (same clues), if any, lends its copyright and
 //       licence, and keeps a secret title secret on the puzzle's page (the solution names it)
-//   libraryItem(entry) -> item              a library.json entry (a cover title, its secret in hidden_title)
+//   libraryItem(entry) -> item              a library.json entry (a cover title, its secret in hidden_title;
+//                                           cover: true then, so a booklet does not number "#3" again)
 //   sharedCredit(items) -> string           the credit every item has ("" when they differ): said once
 //                                           under a booklet's heading instead of under each puzzle
 
@@ -31,7 +32,7 @@ export const sameClues = (a, b) => key(a) === key(b);
 export function libraryItem(entry) {
   const title = text(entry.title) || "Untitled puzzle";
   const secret = text(entry.hidden_title);
-  return { puzzle: entry, title, secret: secret ? `${title} · ${secret}` : "", credit: creditOf(entry) };
+  return { puzzle: entry, title, secret: secret ? `${title} · ${secret}` : "", credit: creditOf(entry), cover: Boolean(secret) };
 }
 
 export function itemOf(puzzle, { library = [] } = {}) {

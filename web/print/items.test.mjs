@@ -21,7 +21,7 @@ test("the same puzzle is the same clues and colours, whatever its title", () => 
 
 test("a library puzzle whose title is secret prints its cover; its solution names it", () => {
   const entry = { ...BOX, title: "#2", hidden_title: "Ring", author: "Ann", license: "CC BY 4.0" };
-  assert.deepEqual(libraryItem(entry), { puzzle: entry, title: "#2", secret: "#2 · Ring", credit: "by Ann · CC BY 4.0" });
+  assert.deepEqual(libraryItem(entry), { puzzle: entry, title: "#2", secret: "#2 · Ring", credit: "by Ann · CC BY 4.0", cover: true });
   // a share code of it (title and author only) gets the library's licence, and keeps the secret
   const shared = itemOf({ ...BOX, title: "#2", author: "Ann" }, { library: [entry] });
   assert.equal(shared.title, "#2");

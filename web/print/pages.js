@@ -60,7 +60,7 @@ export function bookletSheets(items, { heading, credit }) {
         el("p", { class: "solution-note", text: "…" }));
       slots.set(i, slot);
       return el("figure", { class: "print-solution", data: { index: String(i + 1) } }, [
-        el("figcaption", { class: "caption", text: `${i + 1}. ${items[i].secret || items[i].title}`, dir: "auto",
+        el("figcaption", { class: "caption", text: items[i].cover ? items[i].secret : `${i + 1}. ${items[i].secret || items[i].title}`, dir: "auto",
           style: { width: `${small.puzzles[i].w}mm` } }),
         slot,
       ]);
@@ -77,7 +77,7 @@ export function bookletSheets(items, { heading, credit }) {
 
 function puzzleFigure(item, i, placed) {
   const caption = el("figcaption", { class: "caption", style: { width: `${placed.w}mm` } }, [
-    el("strong", { text: `${i + 1}. ${item.title}`, dir: "auto" }),
+    el("strong", { text: item.cover ? item.title : `${i + 1}. ${item.title}`, dir: "auto" }),
     item.credit && el("span", { class: "caption-credit", text: ` ${item.credit}`, dir: "auto" }),
   ]);
   return el("figure", { class: "print-puzzle", data: { index: String(i + 1) } },
