@@ -6,6 +6,7 @@ are.  Real builds into temporary folders (fast: the runtime comes from ``.cache/
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -58,6 +59,14 @@ def served(collection, tmp_path_factory):
         server.server_close()
 
 
+@contextlib.contextmanager
+def visiting(browser, url: str, address: str = ""):
+    """A watched page at ``url + address`` (no foreign request, no error: tests/browser.py)."""
+    with watching(browser, url) as watch:
+        watch.page.goto(f"{url}{address}")
+        yield watch.page
+
+
 def library(site: Path) -> dict:
     return json.loads((site / "library.json").read_text(encoding="utf-8"))
 
@@ -94,9 +103,7 @@ def test_a_site_title_that_cannot_be_a_header_is_refused(collection, tmp_path, t
 @pytest.mark.browser
 def test_the_name_shows_in_the_header_and_window_title_as_text(served, browser):
     url = served["named"][1]
-    with watching(browser, url) as watch:
-        page = watch.page
-        page.goto(url)
+    with visiting(browser, url) as page:
         expect(page.locator("#site-name")).to_have_text(HOSTILE)
         page.locator('#library-list a').first.wait_for()
         assert page.title() == HOSTILE
@@ -116,12 +123,11 @@ def test_the_name_shows_in_the_header_and_window_title_as_text(served, browser):
 @pytest.mark.browser
 def test_about_credits_what_the_site_holds_with_each_puzzles_licence(served, browser, site_url):
     def credits(url: str) -> dict[str, list[str]]:
-        with watching(browser, url) as watch:
-            watch.page.goto(f"{url}#about")
-            watch.page.locator("#puzzle-credits li").first.wait_for()
-            wait_for(watch.page, "!document.querySelector('#picture-credits') || "
+        with visiting(browser, url, "#about") as page:
+            page.locator("#puzzle-credits li").first.wait_for()
+            wait_for(page, "!document.querySelector('#picture-credits') || "
                                  "document.querySelector('#picture-credits').dataset.filled")
-            return watch.page.evaluate("""() => Object.fromEntries(
+            return page.evaluate("""() => Object.fromEntries(
                 ['twemoji', 'pixelarticons', 'webpbn', 'author', 'nonogram']
                 .map((id) => [id, [...document.querySelectorAll(`.about-body li[data-source="${id}"]`)]
                   .map((li) => li.textContent.replace(/\\s+/g, ' ') + ' | ' + (li.dataset.license || ''))]))""")
@@ -143,9 +149,7 @@ def test_about_credits_what_the_site_holds_with_each_puzzles_licence(served, bro
 @pytest.mark.browser
 def test_an_authors_puzzles_come_before_the_projects_pictures(served, browser):
     url = served["pictures"][1]
-    with watching(browser, url) as watch:
-        page = watch.page
-        page.goto(url)
+    with visiting(browser, url) as page:
         page.locator("#library-list a").first.wait_for()
         page.locator("#pictures .picture-pack, #pictures a").first.wait_for()
         order = page.evaluate("""() => ['library-filters', 'puzzles-heading', 'library-list', 'pictures']
@@ -159,9 +163,7 @@ def test_an_authors_puzzles_come_before_the_projects_pictures(served, browser):
 @pytest.mark.browser
 def test_hidden_titles_stay_secret_until_each_puzzle_is_solved(served, browser):
     url = served["hidden"][1]
-    with watching(browser, url) as watch:
-        page = watch.page
-        page.goto(url)
+    with visiting(browser, url) as page:
         cards = page.locator("#library-list a .title")
         expect(cards).to_have_text(["#1", "#2", "#3"])
         body = page.locator("body").inner_text()

@@ -34,6 +34,16 @@ def open_print(page, url: str, *, state: str = "ready") -> None:
     assert page.evaluate("document.documentElement.dataset.print") == state, page.locator("#print-status").inner_text()
 
 
+def printed_from(page, click):
+    """The print page a click opens in a new tab, once it is ready."""
+    with page.expect_popup() as opened:
+        click()
+    printed = opened.value
+    wait_for(printed, "location.pathname.endsWith('print.html') && document.documentElement.dataset.print === 'ready'",
+             timeout=120_000)
+    return printed
+
+
 def make_pdf(page, path: Path, paper: str) -> Path:
     page.pdf(path=str(path), format=paper)
     return path

@@ -29,6 +29,7 @@ from .print_helpers import (
     pdf_page_size_mm,
     pdf_pages,
     pdf_text,
+    printed_from,
     sheet_numbers,
 )
 
@@ -146,11 +147,7 @@ def test_the_players_print_button_opens_the_open_puzzle_for_paper(page, site_url
     wait_solver(page)
     open_library_puzzle(page, "Heart")
     page.locator('[role="gridcell"]').first.click()  # a mark: paper shows the puzzle, not the player's grid
-    with page.expect_popup() as popup_info:
-        page.get_by_role("button", name="Print", exact=True).click()
-    printed = popup_info.value
-    wait_for(printed, "location.pathname.endsWith('print.html') && document.documentElement.dataset.print === 'ready'",
-             timeout=120_000)
+    printed = printed_from(page, page.get_by_role("button", name="Print", exact=True).click)
     expect(printed.get_by_role("heading", level=1)).to_have_text("Heart")
     expect(printed.locator(".sheet-credit").first).to_contain_text("MIT")  # the library's licence joins the author
     assert black_cells(printed, '.sheet[data-kind="puzzle"]') == []

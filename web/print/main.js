@@ -20,6 +20,7 @@ import { itemOf, libraryItem, sharedCredit } from "./items.js";
 import { bookletSheets, singleSheets } from "./pages.js";
 
 const SOLVE_TIMEOUT_S = 30;
+const SMALL_CELL = 2.5; // mm: below this (a puzzle past 50×50, or with very long clues) the page says so
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
 const sheets = $("print-sheets");
@@ -69,7 +70,7 @@ async function printOne(code) {
   const site = await loadSite();
   const item = itemOf(puzzle, { library: site.puzzles });
   document.title = pageTitle(`Print: ${item.title}`);
-  const { sheets: [page, solutionPage], showSolution } = singleSheets(item);
+  const { sheets: [page, solutionPage], showSolution, cell } = singleSheets(item);
   const option = $("print-solution");
   option.closest("label").hidden = false;
   option.checked = new URLSearchParams(location.search).has("solution");
@@ -87,7 +88,8 @@ async function printOne(code) {
   say("Finding the solution…");
   const { rows, note } = await solutionOf(puzzle);
   showSolution(rows, note);
-  say(`Ready to print: ${item.title} (${puzzle.cols.length}×${puzzle.rows.length}).`);
+  const small = cell < SMALL_CELL ? ` At this size a cell is ${cell.toFixed(1)} mm: the numbers print small.` : "";
+  say(`Ready to print: ${item.title} (${puzzle.cols.length}×${puzzle.rows.length}).${small}`);
   html.dataset.print = "ready";
 }
 

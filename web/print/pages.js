@@ -4,10 +4,11 @@
 // sheet never spills onto a second page.
 //
 // Interface
-//   singleSheets(item) -> {sheets: [puzzle sheet, solution sheet], showSolution(rows, note)}
+//   singleSheets(item) -> {sheets: [puzzle sheet, solution sheet], showSolution(rows, note), cell (mm)}
 //   bookletSheets(items, {heading, credit}) -> {sheets, showSolution(i, rows, note)}
-//     item: {puzzle (wire form), title, secret?, credit}   title: what the puzzle page says (a cover
-//     while the title is a secret), secret: the title the solution names; credit: "by …" text or ""
+//     item: {puzzle (wire form), title, secret?, credit, cover?}   title: what the puzzle page says (a
+//     cover while the title is a secret: cover is then true, and a booklet does not number it again),
+//     secret: the title the solution names; credit: "by …" text or ""
 //     showSolution: draw a found solution (rows of chars), or say why there is none (note)
 
 import { el } from "../shared/dom.js";
@@ -38,7 +39,7 @@ export function singleSheets(item) {
     if (note) parts.push(el("p", { class: "solution-note", text: note }));
     frame.replaceChildren(...parts);
   };
-  return { sheets: [puzzleSheet, solutionSheet], showSolution };
+  return { sheets: [puzzleSheet, solutionSheet], showSolution, cell };
 }
 
 export function bookletSheets(items, { heading, credit }) {
