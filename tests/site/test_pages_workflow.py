@@ -67,7 +67,7 @@ def test_sets_up_python_and_node_with_cached_downloads(workflow):
 def test_builds_with_build_wheel_as_the_readme_says_and_uploads_web(workflow):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "python3 build_wheel.py --serve" in readme.split("```")[1]  # the first command a user meets
-    commands = [step["run"].strip() for step in steps(workflow, "build") if "run" in step]
+    commands = [step["run"].strip() for step in steps(workflow, "build") if "build_wheel.py" in step.get("run", "")]
     assert len(commands) == 1 and 'python3 build_wheel.py "${options[@]}"' in commands[0]  # the same build, no serving
     names = [step.get("uses", "").split("@")[0] for step in steps(workflow, "build")]
     assert names.index("actions/checkout") < names.index("actions/setup-node") < names.index("actions/cache")
@@ -128,3 +128,13 @@ def test_builds_the_collections_folder_alone_unless_the_repository_asks_for_more
     readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Deploy")[1].split("\n## ")[0]
     for step in ("fork", "collections/", "push", "SITE_TITLE", "SITE_PICTURES=yes", "SITE_HIDE_TITLES=yes"):
         assert step in readme, f"README's Deploy section should say: {step}"
+
+
+def test_publishes_the_api_reference_beside_the_app(workflow):
+    """The README's "API reference" is ``api/`` of the published site: written into web/ after the
+    build (so the precache manifest leaves it out) and before the upload."""
+    names = [step.get("name", "") for step in steps(workflow, "build")]
+    api = names.index("Write the API reference")
+    script = steps(workflow, "build")[api]["run"]
+    assert "scripts/api_docs.py --output web/api" in script and "pdoc" in script
+    assert names.index("Build the site") < api < names.index("Upload the site")
