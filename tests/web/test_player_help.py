@@ -17,7 +17,7 @@ AUTO_CROSS = "Cross out the rest of a line once its clue is complete"
 
 
 def panel_is(page, shown: bool) -> None:
-    wait_for(page, f"document.querySelector('#help-panel').hidden === {'false' if shown else 'true'}", timeout=5_000)
+    wait_for(page, f"document.querySelector('#help-panel').hidden === {'false' if shown else 'true'}")
 
 
 def test_help_reads_on_a_phone_and_closes_with_a_tap_outside(browser, site_url):

@@ -56,14 +56,13 @@ def start_point(page, edge: str, r: int, c: int) -> tuple[float, float]:
     return x, y
 
 
-def cells_are(page, cells, wanted: str, timeout: int = 5_000) -> None:
+def cells_are(page, cells, wanted: str) -> None:
     """Wait until every cell of `cells` shows data-state `wanted`."""
     wait_for(
         page,
         """([cells, wanted]) => cells.every(([r, c]) => document.querySelector(
              `[role="gridcell"][aria-rowindex="${r + 1}"][aria-colindex="${c + 1}"]`)?.dataset.state === wanted)""",
         [cells, wanted],
-        timeout=timeout,
     )
 
 
@@ -122,9 +121,9 @@ def test_a_finger_on_the_clues_pans_a_zoomed_board_and_a_tap_there_paints_nothin
         clue = page.locator('[role="columnheader"][aria-colindex="6"]').bounding_box()
         x, y = clue["x"] + clue["width"] / 2, clue["y"] + clue["height"] - 6
         finger.drag((x, y), (x - 120, y))  # along the column clues: the board moves sideways
-        wait_for(page, "document.querySelector('#board-wrap').scrollLeft > 80", timeout=5_000)
+        wait_for(page, "document.querySelector('#board-wrap').scrollLeft > 80")
         row_clue = page.locator('[role="rowheader"][aria-rowindex="8"]').bounding_box()
         x, y = row_clue["x"] + 6, row_clue["y"] + row_clue["height"] / 2
         finger.drag((x, y), (x, y - 100))  # down the row clues: up and down
-        wait_for(page, "document.querySelector('#board-wrap').scrollTop > 60", timeout=5_000)
+        wait_for(page, "document.querySelector('#board-wrap').scrollTop > 60")
         assert set("".join(states(page))) == {"?"}

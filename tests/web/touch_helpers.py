@@ -47,7 +47,7 @@ class Finger:
         """Hold the finger down until the page shows `until` (an expression), then lift it."""
         self.down(x, y)
         try:
-            wait_for(self.page, until, timeout=10_000)
+            wait_for(self.page, until)
         finally:
             self.up()
 
