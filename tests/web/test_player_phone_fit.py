@@ -102,12 +102,32 @@ def test_a_20_wide_puzzle_with_wide_clues_uses_the_height(browser, site_url):
         wait_for(page, SHOWS_WHOLE)
 
 
-def test_the_daily_on_a_phone_opens_at_playable_cells(browser, site_url):
+# dailies of several kinds (the picture of a date is fixed): 20x20 colour ones with wide clue chips
+# (11-04, 11-16), a 20x12, an 18x17 and an 18x18 (bound by the width), small ones
+DAILIES = ("2026-11-02", "2026-11-04", "2026-11-16", "2026-11-18", "2026-11-19", "2026-11-25", "2026-11-27")
+
+
+def test_the_daily_on_a_phone_opens_at_playable_cells_that_use_the_room(browser, site_url):
     with phone(browser, site_url) as page:
-        page.evaluate("location.hash = '#daily'")
+        page.evaluate("location.hash = '#daily'")  # today's
         page.get_by_role("grid").wait_for()
         page.locator('[role="gridcell"]').first.wait_for()
         assert cell_px(page) >= 17
+        for day in DAILIES:
+            page.evaluate("(h) => { location.hash = h; }", f"#daily/{day}")
+            wait_for(page, "(d) => document.querySelector('#puzzle-title').textContent.includes(d)"
+                           " && document.querySelector('[role=gridcell]')", day)
+            room = page.evaluate(
+                f"""() => {{ const box = {BOX}.getBoundingClientRect();
+                     const board = {BOX}.querySelector('.board').getBoundingClientRect();
+                     const cell = document.querySelector('[role=gridcell]').getBoundingClientRect().width;
+                     return {{ below: box.bottom - Math.min(board.bottom, box.bottom), height: box.height,
+                              wide: box.right - board.right < cell || {BOX}.scrollWidth > {BOX}.clientWidth + 1 }}; }}"""
+            )
+            assert cell_px(page) >= 17, (day, room)  # not 14 px...
+            # ...the board fills the box's width (less than a cell to spare: it can be no bigger) or its
+            # height (no empty third below)
+            assert room["wide"] or room["below"] <= 0.25 * room["height"], (day, room)
 
 
 def test_winning_a_zoomed_puzzle_shows_the_whole_picture(browser, site_url):
