@@ -121,8 +121,9 @@ def test_the_daily_on_a_phone_opens_at_playable_cells_that_use_the_room(browser,
                 f"""() => {{ const box = {BOX}.getBoundingClientRect();
                      const board = {BOX}.querySelector('.board').getBoundingClientRect();
                      const cell = document.querySelector('[role=gridcell]').getBoundingClientRect().width;
+                     const sideways = {BOX}.scrollWidth > {BOX}.clientWidth + 1;
                      return {{ below: box.bottom - Math.min(board.bottom, box.bottom), height: box.height,
-                              wide: box.right - board.right < cell || {BOX}.scrollWidth > {BOX}.clientWidth + 1 }}; }}"""
+                              wide: box.right - board.right < cell || sideways }}; }}"""
             )
             assert cell_px(page) >= 17, (day, room)  # not 14 px...
             # ...the board fills the box's width (less than a cell to spare: it can be no bigger) or its
