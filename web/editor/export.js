@@ -1,6 +1,6 @@
 // editor/export.js — the design leaving the editor: a file in any format that can hold it (colour
 // designs grey out the black-and-white-only formats, saying why), a share link (copied when the
-// browser allows; a warning while the design is not known to be unique), and a play-test in the
+// browser allows; a warning, as for a download, while the design is not known to be unique), and a play-test in the
 // player ("index.html#playtest/<code>": nothing saved there).
 //
 // Interface (editor/main.js makes it)
@@ -30,6 +30,16 @@ export class Exporter {
 
   clear() {
     $("share-warning").hidden = true;
+  }
+
+  /** Warn, beside the Download and Share buttons, while the design is not known to be unique. */
+  warnUnlessUnique() {
+    const check = this.checked();
+    const warning = $("share-warning");
+    warning.hidden = check?.verdict === "unique";
+    warning.textContent = !check
+      ? "Careful: the design has not been checked yet."
+      : "Careful: this design is not unique yet — players may reach a different picture.";
   }
 
   async loadFormats() {
@@ -63,6 +73,7 @@ export class Exporter {
   async exportFile() {
     const design = this.design;
     const format = $("export-format").value;
+    this.warnUnlessUnique();
     try {
       const result = await this.client.request("design_export", { ...design.design(), format, ...design.metadata() });
       const bytes = result.encoding === "base64"
@@ -93,12 +104,7 @@ export class Exporter {
   }
 
   async share() {
-    const check = this.checked();
-    const warning = $("share-warning");
-    warning.hidden = check?.verdict === "unique";
-    warning.textContent = !check
-      ? "Careful: the design has not been checked yet."
-      : "Careful: this design is not unique yet — players may reach a different picture.";
+    this.warnUnlessUnique();
     try {
       const url = new URL(`index.html#${await this.shareCode()}`, location.href).href;
       $("share-link").hidden = false;

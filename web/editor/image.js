@@ -189,7 +189,8 @@ export class ImagePanel {
   use() {
     const found = this.picture();
     if (!found) return;
-    this.design.setPicture(found.picture, { palette: found.palette });
+    // a new design: an empty title and author (Undo brings the old ones back with the picture)
+    this.design.setPicture(found.picture, { palette: found.palette, metadata: {}, draft: null });
     const size = `${found.picture[0].length}×${found.picture.length}`;
     this.design.notice(`Imported the image at ${size}${found.palette.length > 2 ? ` with ${found.palette.length - 1} inks` : ""}.`);
   }
