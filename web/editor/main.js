@@ -51,6 +51,7 @@ const design = {
   setDraft: (id) => {
     editor.draftId = id;
     startup.autosave();
+    drafts.showCurrent();
   },
   notice: (message, kind) => messages.notice(message, kind),
 };

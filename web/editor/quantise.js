@@ -7,6 +7,11 @@
 //     background first (the colour most of the border has), the inks after it, most used first;
 //     labels[i]: each cell's palette index (row-major, width × height).  Colours no cell ends up
 //     using are dropped, so the palette may be shorter than count.
+//   thresholdCells(rgba, width, height, scale, threshold, invert) -> labels
+//     black-and-white: each pixel dark (luminance below threshold; light with invert) or not, then
+//     each cell filled by the same rule as a colour's (step 4 below): most of its pixels, or a thin
+//     dark ridge (a one-cell stripe drawn across two cells keeps the one it covers most).
+//     labels[i]: 1 filled, 0 empty (row-major, width × height).
 //   nameOf(rgb) -> "red" …                 the nearest of a few plain colour names
 //
 // Why at several pixels a cell: a cell's average colour blends whatever it covers, so the edge of a
@@ -215,6 +220,15 @@ function ordered(centres, cellLabel, width, height) {
   });
   if (palette.length < 2) palette.push({ name: "black", rgb: "000000" }); // a blank image: one unused ink
   return { palette, labels: cellLabel.map((l) => index.get(l)) };
+}
+
+export function thresholdCells(rgba, width, height, scale, threshold, invert = false) {
+  const labels = new Int16Array(rgba.length / 4);
+  for (let i = 0; i < labels.length; i++) {
+    const luminance = 0.2126 * rgba[4 * i] + 0.7152 * rgba[4 * i + 1] + 0.0722 * rgba[4 * i + 2];
+    labels[i] = (luminance < threshold) !== invert ? 1 : 0;
+  }
+  return cellLabels(cellShares(labels, width, height, scale, 2), width, height);
 }
 
 export function quantiseCells(rgba, width, height, scale, count) {

@@ -62,8 +62,10 @@ export class Startup {
     const draft = storage.readJson(DRAFT_KEY);
     if (draft && isPicture(draft.picture)) {
       const id = typeof draft.draft === "string" ? draft.draft : null;
+      const history = storage.readJson(HISTORY_KEY, null); // read first: putting the picture back autosaves
       this.design.setPicture(draft.picture, { undoable: false, palette: paletteOf(draft), metadata: draft, draft: id });
-      this.design.restoreHistory(storage.readJson(HISTORY_KEY, null), isStep);
+      this.design.restoreHistory(history, isStep);
+      this.autosave();
     } else {
       this.design.setPicture(blank(15, 15), { undoable: false });
     }
