@@ -74,7 +74,7 @@ def test_a_25_by_25_is_drawn_on_a_phone_with_zoom_move_and_clues_in_view(phone):
     # Move: one finger pans the board and paints nothing
     move.tap()
     expect(move).to_have_attribute("aria-pressed", "true")
-    before = wrap.evaluate("(w) => [w.scrollLeft, w.scrollTop]")
+    before = wrap.evaluate("(w) => { w.scrollTo(0, 0); return [w.scrollLeft, w.scrollTop]; }")
     x, y = centre(wrap)
     touch_drag(page, (x + 100, y + 100), (x - 60, y - 60))
     after = wrap.evaluate("(w) => [w.scrollLeft, w.scrollTop]")

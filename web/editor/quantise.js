@@ -178,7 +178,6 @@ function cellShares(labels, width, height, scale, count) {
 
 /** Each cell's colour: the most of its pixels, unless a thin ink's ridge runs through it. */
 function cellLabels(shares, width, height) {
-  const share = (r, c, k) => (r < 0 || c < 0 || r >= height || c >= width ? 0 : shares[r * width + c][k]);
   return shares.map((s, i) => {
     const [r, c] = [Math.floor(i / width), i % width];
     let best = 0;
@@ -186,8 +185,13 @@ function cellLabels(shares, width, height) {
     let thin = -1;
     s.forEach((v, k) => {
       if (k === best || v < THIN || (thin >= 0 && v <= s[thin])) return;
-      const across = v >= share(r, c - 1, k) && v >= share(r, c + 1, k);
-      const down = v >= share(r - 1, c, k) && v >= share(r + 1, c, k);
+      // a ridge: no less than the cells on both sides, and more than one of them (along a stripe
+      // the cells beside are alike: that is no ridge, or a stripe would widen into its neighbours)
+      // (past the border counts as this cell again: a stripe along it is no ridge across it)
+      const ridge = (a, b) => v >= a && v >= b && v > Math.min(a, b);
+      const near = (rr, cc) => (rr < 0 || cc < 0 || rr >= height || cc >= width ? v : shares[rr * width + cc][k]);
+      const across = ridge(near(r, c - 1), near(r, c + 1));
+      const down = ridge(near(r - 1, c), near(r + 1, c));
       if (across || down) thin = k;
     });
     return thin >= 0 ? thin : best;
