@@ -108,7 +108,8 @@ def _shapes(rng: random.Random) -> Iterator[tuple[str, list[Stroke]]]:
     yield "star", [polygon(cx, cy, u(0.38, 0.46), rng.randint(4, 6), u(0, math.pi), star=u(0.4, 0.55))]
     yield "arc", [circle(cx, cy, u(0.3, 0.42), u(0, 2 * math.pi), u(2.5, 4.8))]
     yield "spiral", [spiral(cx, cy, u(0.35, 0.45), u(1.4, 2.2), u(0, 2 * math.pi))]
-    yield "wave", [wave(u(0.3, 0.4), u(0.08, 0.15), u(1, 2), u(0, 6)), wave(u(0.6, 0.7), u(0.08, 0.15), u(1, 2), u(0, 6))]
+    yield "wave", [wave(u(0.3, 0.4), u(0.08, 0.15), u(1, 2), u(0, 6)),
+                   wave(u(0.6, 0.7), u(0.08, 0.15), u(1, 2), u(0, 6))]
     yield "cross", [[(u(0.05, 0.2), u(0.05, 0.3)), (u(0.8, 0.95), u(0.7, 0.95))],
                     [(u(0.05, 0.3), u(0.8, 0.95)), (u(0.7, 0.95), u(0.05, 0.2))]]
     yield "eye", [ellipse(cx, cy, u(0.38, 0.45), u(0.18, 0.26)), circle(cx, cy, u(0.08, 0.13))]

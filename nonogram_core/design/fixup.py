@@ -438,11 +438,11 @@ class FixSearch:
                              **limits)
         self.tried += 1
         self.work += result.stats.probes
-        outcome = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
-        self.seen[moves] = outcome
+        solved = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
+        self.seen[moves] = solved
         if self.progress is not None:
             self.progress({"tried": self.tried, "found": len(self.answers)})
-        return outcome
+        return solved
 
     def quick(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
         """A second solution by the quick look (``quick``), as an outcome; ``None``: solve fully."""

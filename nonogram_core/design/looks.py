@@ -109,6 +109,11 @@ class Mirror:
 THICK = 3
 """Outline drawings: a new cell that makes a line two cells wide (a full 2×2 of ink)."""
 
+OPEN = 6
+"""Outline drawings: a line cut, two joined, a loop opened or closed.  Dearer than anything that
+keeps the lines whole (two thickened cells, a bump on each side of a symmetric drawing): a heart
+outline's fix that opens its tip is no fix an author would take."""
+
 OUTLINE_SOLID = 0.25
 """A drawing is an outline when at most this share of its ink lies in full 2×2 blocks of ink."""
 
@@ -129,7 +134,9 @@ def is_outline(picture: Sequence[str], ink: str = "#") -> bool:
     return solid <= OUTLINE_SOLID * len(cells)
 
 
-def _full_block(picture: Sequence[str], r: int, c: int, ink: str, dr: int, dc: int, extra: tuple[int, int] | None = None) -> bool:
+def _full_block(
+    picture: Sequence[str], r: int, c: int, ink: str, dr: int, dc: int, extra: tuple[int, int] | None = None
+) -> bool:
     """Whether the 2×2 block whose top-left is (r + dr, c + dc) is all ink (``extra`` counting as ink)."""
     height, width = len(picture), len(picture[0])
     for rr in (r + dr, r + dr + 1):
@@ -148,8 +155,8 @@ def outline_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
     around the cell is one 8-connected piece and the background one 4-connected piece, so no line
     is cut, joined, opened or closed; and a new cell must not make a line two cells wide.  Such a
     change costs 1 (a corner filled, or a corner cell dropped from a bend); a stroke's end shortened,
-    or a bump beside a line, 2 (``END``); a thickened line 3 (``THICK``); a line cut, two joined, a loop closed 3
-    (``BREAK``); a lone dot 4 (``LONE``).
+    or a bump beside a line, 2 (``END``); a thickened line 3 (``THICK``); a lone dot 4 (``LONE``);
+    a line cut, two joined, a loop opened or closed 6 (``OPEN``).
 
     >>> outline_cost(("....#", "...#.", "..#..", ".#...", "#...."), 1, 2, "#")  # a step of a diagonal line
     1
@@ -158,7 +165,7 @@ def outline_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
     >>> outline_cost(("##.", "##.", "..."), 1, 1, ".")  # (not an outline, but: a corner off a block)
     1
     >>> outline_cost((".#.", ".#.", ".#."), 1, 1, ".")  # cutting a line
-    3
+    6
     >>> outline_cost(("#..", "#..", "#.."), 1, 1, "#")  # a bump on a straight line
     2
     """
@@ -173,7 +180,7 @@ def outline_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
     if pieces == 0:
         return LONE
     if pieces > 1 or _background_pieces(ring) != 1:
-        return BREAK
+        return OPEN
     if new == ink and any(_full_block(picture, r, c, ink, dr, dc, extra=(r, c)) for dr in (-1, 0) for dc in (-1, 0)):
         return THICK
     if new == ink and old != ink:

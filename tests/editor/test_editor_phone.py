@@ -18,7 +18,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 
 @pytest.fixture
 def phone(browser, site_url):
-    with watching(browser, site_url) as watch:
+    with watching(browser, site_url):
         context = browser.new_context(**PHONE)
         page = context.new_page()
         page.goto(f"{site_url}editor.html")
