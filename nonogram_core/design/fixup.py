@@ -38,10 +38,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..result import Result, Status
+from .alternatives import Alternatives
 from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver, differing
-from .looks import Mirror, cell_cost
+from .looks import Mirror, cell_cost, is_outline, outline_cost
 from .palette import Design
+from .quick import quick_alternative
 
 UNIQUE = "unique"
 LINE_SOLVABLE = "line_solvable"
@@ -64,6 +66,8 @@ class Outcome:
     """Cells the solver probed on the way (its count of work, the same on every machine)."""
     differing: list[Position]
     undecided: list[Position]
+    other: Picture | None = None
+    """A second solution (when not met and the solver found one)."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,12 @@ class FixSearch:
     """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
     """Extra price of a lone change off the axis of a symmetric drawing."""
+    REFUTE_FIRST = 1
+    """Start with the refuting search (``refute``): known second solutions pick the changes."""
+    OUTLINES = 1
+    """Price changes of a thin-line drawing by ``looks.outline_cost`` (keep its lines thin and whole)."""
+    QUICK = 1
+    """Look for a second solution quickly (``quick``) before solving a black-and-white candidate."""
     NARROW_FLIPS = 8
     """Changed cells a path may have before the search widens (up to ``max_flips``)."""
     NARROW_WORK = 120_000
@@ -147,6 +157,10 @@ class FixSearch:
         self.work_limit: int | None = None
         self.ends: list[tuple[int, int, State]] = []
         """Where narrow paths stopped short of an answer: (ranking key, order, state)."""
+        self.pool = Alternatives(".")
+        """Second solutions met so far (``alternatives``): candidates they survive are not solved."""
+        self.refuted = 0
+        """Candidates proved ambiguous by a known second solution, without a solve."""
 
     # ----- the search ---------------------------------------------------------------------------
 
@@ -154,15 +168,25 @@ class FixSearch:
         """The answers, cheapest first (``[]`` when the design already meets the goal)."""
         self.design = design
         self.mirror = Mirror.of(design.drawn)
+        # a drawing of thin lines is priced by what keeps its lines thin and whole (looks.outline_cost)
+        outline = self.OUTLINES and design.puzzle.is_black_and_white and is_outline(design.drawn)
+        self.cell_cost = outline_cost if outline else cell_cost
         outcome = self.evaluate(design.drawn, frozenset())
         if outcome is None or outcome.met:
             return []
         self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
         self.background = design.solver_chars[0]
+        self.pool = Alternatives(self.background)
+        if outcome.other is not None:
+            self.pool.add(design.drawn, outcome.other)
         ink = sum(ch != self.background for row in design.drawn for ch in row)
         self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
         narrow = min(self.NARROW_FLIPS, self.max_flips)
+        if self.REFUTE_FIRST:
+            self.refute(start, self.max_flips)
+            if self.finished():
+                return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
         ranked = self.step(start, self.FIRST_STEP, narrow)
         started = 0
         for state in ranked:
@@ -238,7 +262,7 @@ class FixSearch:
         if len(moves) < 2:
             return moves, picture, cost
         drawn = self.design.drawn
-        for move in sorted(moves, key=lambda m: -cell_cost(drawn, m[0], m[1], m[2])):
+        for move in sorted(moves, key=lambda m: -self.cell_cost(drawn, m[0], m[1], m[2])):
             if self.finished(answers=False) or len(moves) < 2:
                 break
             rest = tuple(m for m in moves if m != move)
@@ -249,13 +273,92 @@ class FixSearch:
         return moves, picture, self.price(moves)
 
     def price(self, moves: Sequence[Move]) -> int:
-        """The visual price of a set of changes, each read against the drawn picture."""
-        drawn = self.design.drawn
-        total = sum(cell_cost(drawn, r, c, ch) for r, c, ch in moves)
+        """The visual price of a set of changes, each read against the drawn picture with the changes
+        before it made (two cells that each keep a line alone may cut it together)."""
+        picture = self.design.drawn
+        total = 0
+        for r, c, ch in sorted(moves):
+            total += self.cell_cost(picture, r, c, ch)
+            picture = apply_changes(picture, [(r, c, ch)])
         if self.mirror.axis is not None:
             cells = {(r, c) for r, c, _ in moves}
             total += self.ASYMMETRY_PENALTY * sum(self.mirror.image(r, c) not in cells for r, c in cells)
         return total
+
+    # ----- refuting: the known second solutions choose the changes -----------------------------
+
+    def refute(self, start: State, limit: int) -> None:
+        """From ``start``, change the cheapest cell that no known second solution survives; solve
+        only then (an answer, or one more second solution to refute); up to ``limit`` changes."""
+        state = start
+        while not self.finished():
+            alt = self.pool.survivor(state.picture)
+            if alt is None:
+                outcome = self.evaluate(state.picture, frozenset(state.moves))
+                if outcome is None:
+                    return
+                if outcome.met:
+                    self.record(state.moves, state.picture, state.cost)
+                    return
+                if outcome.other is None:
+                    return
+                alt = outcome.other
+                self.pool.add(state.picture, alt)
+            if len(state.cells) >= limit:
+                return
+            chosen = self.refuting_unit(state, alt, limit)
+            if chosen is None:
+                return
+            moves = tuple(sorted(state.moves + chosen.moves))
+            state = State(moves, apply_changes(state.picture, chosen.moves), state.outcome, state.cost + chosen.cost)
+
+    def refuting_unit(self, state: State, alt: Picture, limit: int) -> Unit | None:
+        """The change to make next: the cheapest that no known second solution survives, else the
+        cheapest that at least undoes ``alt`` (the one in view)."""
+        room = limit - len(state.cells)
+        erasable = self.erase_cap - self.erased(state.moves)
+        ambiguous = differing(state.picture, alt)
+        best: tuple[tuple[int, int, int], Unit] | None = None
+        for order, unit in enumerate(self.near_units(state, ambiguous)):
+            if len(unit.moves) > room or self.erased(unit.moves) > erasable:
+                continue
+            picture = apply_changes(state.picture, unit.moves)
+            if frozenset(state.moves + unit.moves) in self.seen:
+                continue
+            survivor = self.pool.survivor(picture)
+            if survivor is not None and self.pool.carry(state.picture, alt, picture) is not None:
+                continue  # the ambiguity in view survives it
+            key = (0 if survivor is None else 1, unit.cost, order)
+            if best is None or key < best[0]:
+                best = (key, unit)
+                if key[:2] == (0, 1):
+                    break
+        return best[1] if best else None
+
+    def near_units(self, state: State, ambiguous: list[Position]) -> list[Unit]:
+        """Candidates from the cells a second solution changes and their neighbours, cheapest first."""
+        picture, taken = state.picture, state.cells
+        height, width = len(picture), len(picture[0])
+        cells = list(ambiguous)
+        known = set(cells)
+        for r, c in ambiguous:
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    near = (r + dr, c + dc)
+                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
+                        known.add(near)
+                        cells.append(near)
+        found: dict[tuple[Move, ...], tuple[int, int, int]] = {}
+        for order, (r, c) in enumerate(cells):
+            if (r, c) in taken:
+                continue
+            group = 0 if order < len(ambiguous) else 1
+            for ch in self.design.solver_chars:
+                if ch != picture[r][c]:
+                    for unit in self.with_mirror(picture, (r, c, ch), taken):
+                        found.setdefault(unit.moves, (unit.cost + group, order, unit.cost))
+        ranked = sorted(found.items(), key=lambda item: item[1])
+        return [Unit(moves, rank[-1]) for moves, rank in ranked]
 
     # ----- candidates ---------------------------------------------------------------------------
 
@@ -297,7 +400,7 @@ class FixSearch:
     def with_mirror(self, picture: Picture, move: Move, taken: frozenset[Position]) -> list[Unit]:
         """The candidates a change makes: itself, and with its mirror image in a symmetric drawing."""
         r, c, ch = move
-        cost = cell_cost(picture, r, c, ch)
+        cost = self.cell_cost(picture, r, c, ch)
         if self.mirror.axis is None:
             return [Unit((move,), cost)]
         image = self.mirror.image(r, c)
@@ -307,7 +410,7 @@ class FixSearch:
         rr, cc = image
         if image not in taken and picture[rr][cc] == picture[r][c]:
             pair = tuple(sorted([move, (rr, cc, ch)]))
-            units.append(Unit(pair, cost + cell_cost(picture, rr, cc, ch)))
+            units.append(Unit(pair, cost + self.cell_cost(apply_changes(picture, [move]), rr, cc, ch)))
         units.append(Unit((move,), cost + self.ASYMMETRY_PENALTY))
         return units
 
@@ -318,6 +421,16 @@ class FixSearch:
         or of work (``work_limit``, after the design's own solve)."""
         if moves in self.seen:
             return self.seen[moves]
+        if self.goal == UNIQUE and (alt := self.pool.survivor(picture)) is not None:
+            self.refuted += 1  # a known second solution survives: ambiguous, no solve needed
+            ambiguous = differing(picture, alt)
+            outcome = Outcome(False, len(picture) * len(picture[0]), 0, ambiguous, ambiguous, alt)
+            self.seen[moves] = outcome
+            return outcome
+        if self.QUICK and self.design.puzzle.is_black_and_white and isinstance(self.solver, SharedCacheSolver):
+            quick = self.quick(picture, moves)
+            if quick is not None:
+                return quick
         timeout = max(0.01, self.deadline - time.monotonic())
         counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
         limits = {"work_limit": self.work_limit} if counted else {}
@@ -325,7 +438,23 @@ class FixSearch:
                              **limits)
         self.tried += 1
         self.work += result.stats.probes
-        outcome = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
+        solved = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
+        self.seen[moves] = solved
+        if self.progress is not None:
+            self.progress({"tried": self.tried, "found": len(self.answers)})
+        return solved
+
+    def quick(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
+        """A second solution by the quick look (``quick``), as an outcome; ``None``: solve fully."""
+        assert isinstance(self.solver, SharedCacheSolver)
+        found = quick_alternative(self.design.rebuild(picture), picture, self.solver.lines)
+        self.work += found.work
+        if found.grid is None:
+            return None
+        self.tried += 1
+        ambiguous = differing(picture, found.grid)
+        undecided = found.line_unknown or ambiguous
+        outcome = Outcome(False, max(len(undecided), len(ambiguous)), found.work, ambiguous, undecided, found.grid)
         self.seen[moves] = outcome
         if self.progress is not None:
             self.progress({"tried": self.tried, "found": len(self.answers)})
@@ -341,7 +470,7 @@ class FixSearch:
         ambiguous = differing(picture, other) if other is not None else result.differing_cells()
         undecided = result.unknown_cells() or ambiguous
         score = len(line_unknown) if self.goal == LINE_SOLVABLE else len(undecided)
-        return Outcome(False, max(score, len(ambiguous)), result.stats.probes, ambiguous, undecided)
+        return Outcome(False, max(score, len(ambiguous)), result.stats.probes, ambiguous, undecided, other)
 
     def finished(self, answers: bool = True) -> bool:
         return (

@@ -104,3 +104,130 @@ class Mirror:
         if self.axis == "top-bottom":
             return self.height - 1 - r, c
         return r, c
+
+
+THICK = 3
+"""Outline drawings: a new cell that makes a line two cells wide (a full 2×2 of ink)."""
+
+OPEN = 6
+"""Outline drawings: a line cut, two joined, a loop opened or closed.  Dearer than anything that
+keeps the lines whole (two thickened cells, a bump on each side of a symmetric drawing): a heart
+outline's fix that opens its tip is no fix an author would take."""
+
+OUTLINE_SOLID = 0.25
+"""A drawing is an outline when at most this share of its ink lies in full 2×2 blocks of ink."""
+
+
+def is_outline(picture: Sequence[str], ink: str = "#") -> bool:
+    """Whether a black-and-white drawing is made of thin lines (outlines, circles, strokes).
+
+    >>> is_outline((".#.", "#.#", ".#."))
+    True
+    >>> is_outline(("###", "###", "###"))
+    False
+    """
+    height, width = len(picture), len(picture[0])
+    cells = [(r, c) for r in range(height) for c in range(width) if picture[r][c] == ink]
+    if not cells:
+        return False
+    solid = sum(any(_full_block(picture, r, c, ink, dr, dc) for dr in (-1, 0) for dc in (-1, 0)) for r, c in cells)
+    return solid <= OUTLINE_SOLID * len(cells)
+
+
+def _full_block(
+    picture: Sequence[str], r: int, c: int, ink: str, dr: int, dc: int, extra: tuple[int, int] | None = None
+) -> bool:
+    """Whether the 2×2 block whose top-left is (r + dr, c + dc) is all ink (``extra`` counting as ink)."""
+    height, width = len(picture), len(picture[0])
+    for rr in (r + dr, r + dr + 1):
+        for cc in (c + dc, c + dc + 1):
+            if not (0 <= rr < height and 0 <= cc < width):
+                return False
+            if (rr, cc) != extra and picture[rr][cc] != ink:
+                return False
+    return True
+
+
+def outline_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
+    """The visual cost of a change in an outline drawing (``is_outline``): what keeps the lines.
+
+    An outline stays an outline when the change is a *simple point* of digital topology: the ink
+    around the cell is one 8-connected piece and the background one 4-connected piece, so no line
+    is cut, joined, opened or closed; and a new cell must not make a line two cells wide.  Such a
+    change costs 1 (a corner filled, or a corner cell dropped from a bend); a stroke's end shortened,
+    or a bump beside a line, 2 (``END``); a thickened line 3 (``THICK``); a lone dot 4 (``LONE``);
+    a line cut, two joined, a loop opened or closed 6 (``OPEN``).
+
+    >>> outline_cost(("....#", "...#.", "..#..", ".#...", "#...."), 1, 2, "#")  # a step of a diagonal line
+    1
+    >>> outline_cost((".#.", "#..", "..."), 0, 0, "#")  # fattening a two-cell stroke
+    2
+    >>> outline_cost(("##.", "##.", "..."), 1, 1, ".")  # (not an outline, but: a corner off a block)
+    1
+    >>> outline_cost((".#.", ".#.", ".#."), 1, 1, ".")  # cutting a line
+    6
+    >>> outline_cost(("#..", "#..", "#.."), 1, 1, "#")  # a bump on a straight line
+    2
+    """
+    old = picture[r][c]
+    ink = "#"
+    height, width = len(picture), len(picture[0])
+    ring = []
+    for dr, dc in RING:
+        rr, cc = r + dr, c + dc
+        ring.append(0 <= rr < height and 0 <= cc < width and picture[rr][cc] == ink)
+    pieces = _ink_pieces(ring)
+    if pieces == 0:
+        return LONE
+    if pieces > 1 or _background_pieces(ring) != 1:
+        return OPEN
+    if new == ink and any(_full_block(picture, r, c, ink, dr, dc, extra=(r, c)) for dr in (-1, 0) for dc in (-1, 0)):
+        return THICK
+    if new == ink and old != ink:
+        # a corner filled in a bend of a line (two cells beside it, each going on) keeps the line's
+        # course; a bump beside a straight line, a cell hung on a diagonal, or one that fattens a
+        # short stroke (an eye) sticks out
+        sides = [(r + dr, c + dc) for k, (dr, dc) in enumerate(RING) if k % 2 and ring[k]]
+        bend = len(sides) >= 2 and all(_degree(picture, rr, cc, ink) >= 2 for rr, cc in sides)
+        return EDGE if bend else END
+    return END if sum(ring) == 1 else EDGE
+
+
+def _ink_pieces(ring: list[bool]) -> int:
+    """8-connected pieces of ink among the eight neighbours (a corner joins the two edges beside it,
+    and two edge neighbours touch diagonally)."""
+    parent = list(range(8))
+
+    def find(k: int) -> int:
+        while parent[k] != k:
+            k = parent[k]
+        return k
+
+    for k in range(8):
+        if not ring[k]:
+            continue
+        for j in ((k + 1) % 8, (k + 2) % 8 if k % 2 else None):  # odd positions are the edge neighbours
+            if j is not None and ring[j]:
+                parent[find(j)] = find(k)
+    return len({find(k) for k in range(8) if ring[k]})
+
+
+def _background_pieces(ring: list[bool]) -> int:
+    """4-connected pieces of background among the neighbours that touch an edge neighbour."""
+    runs: list[set[int]] = []
+    for k in range(8):
+        if ring[k]:
+            continue
+        if runs and (k - 1) in runs[-1]:
+            runs[-1].add(k)
+        else:
+            runs.append({k})
+    if len(runs) > 1 and 0 in runs[0] and 7 in runs[-1]:
+        runs[0] |= runs.pop()
+    return sum(1 for run in runs if any(k % 2 for k in run))
+
+
+def _degree(picture: Sequence[str], r: int, c: int, ink: str) -> int:
+    """Ink cells among the eight neighbours of (r, c)."""
+    height, width = len(picture), len(picture[0])
+    return sum(1 for dr, dc in RING if 0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] == ink)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import add_colour, colour_picture, drag, new_blank, picture_of
+from .helpers import add_colour, colour_picture, drag, fresh, new_blank, picture_of
 
 pytestmark = pytest.mark.browser
 
@@ -113,3 +113,52 @@ def test_shapes_paint_the_selected_colour_over_other_colours(editor):
                                     ["red", "blue", "blue", "blue", "red"],
                                     ["red", "red", "red", "red", "blue"]]
     tool(page, "Pen").click()
+
+
+def test_a_stroke_starting_on_a_painted_cell_does_what_the_help_says_in_every_tool(editor):
+    """The help (#draw-help): the pen clears the selected colour when it starts on it, Fill empties
+    such a region, Line and Rectangle paint over, mirrored strokes alike on every side."""
+    page = editor
+    help_text = page.locator("#draw-help").inner_text()
+    for words in ("with the Pen it clears that colour", "with Fill it empties that region",
+                  "with Line and Rectangle it paints over", "mirrored strokes do the same"):
+        assert words in " ".join(help_text.split()), words
+    start = ["###..", "#.#..", "###.."]
+    cases = [  # tool, mirror, drag, picture after
+        ("Pen", None, ((0, 0), (0, 4)), [".....", "#.#..", "###.."]),  # clears the painted run only
+        ("Pen", None, ((1, 1), (1, 4)), ["###..", "#####", "###.."]),  # from an empty cell: paints over
+        ("Line", None, ((0, 0), (2, 4)), ["###..", "#.##.", "###.#"]),  # paints over
+        ("Rectangle", None, ((0, 0), (2, 4)), ["#####", "#.#.#", "#####"]),
+        ("Fill", None, ((0, 1), (0, 1)), ["....."] * 3),  # empties the region (all of the ring)
+        ("Fill", None, ((1, 4), (1, 4)), ["#####", "#.###", "#####"]),  # from an empty region: fills it
+        ("Pen", "Mirror left–right", ((0, 0), (0, 1)), ["..#..", "#.#..", "###.."]),
+        ("Line", "Mirror left–right", ((2, 0), (2, 1)), ["###..", "#.#..", "#####"]),
+        ("Fill", "Mirror left–right", ((0, 0), (0, 0)), ["....."] * 3),
+    ]
+    fresh(page, 5, 3)  # black and white, whatever the tests before left
+    for name, mirror, (a, b), expected in cases:
+        new_blank(page, 5, 3)
+        page.evaluate("p => window.nonogramEditor.setPicture(p)", start)
+        tool(page, name).click()
+        if mirror:
+            tool(page, mirror).click()
+        drag(page, a, b)
+        assert picture_of(page) == expected, (name, mirror, picture_of(page))
+        undo(page)
+        assert picture_of(page) == start  # one stroke, one undo step
+        if mirror:
+            tool(page, mirror).click()
+    tool(page, "Pen").click()
+
+
+def test_in_colour_a_pen_stroke_paints_over_other_colours_and_clears_only_its_own(editor):
+    page = editor
+    fresh(page, 5, 1)
+    add_colour(page, "red", "#e03030")
+    drag(page, (0, 0), (0, 1))
+    add_colour(page, "blue", "#2040e0")
+    drag(page, (0, 2), (0, 4))  # blue, from an empty cell
+    drag(page, (0, 4), (0, 0))  # blue, from a blue cell: clears the blue, leaves the red
+    assert colour_picture(page) == [["red", "red", ".", ".", "."]]
+    drag(page, (0, 4), (0, 0))  # from an empty cell: paints blue over the red
+    assert colour_picture(page) == [["blue"] * 5]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import colour_picture, picture_of, png
+from .helpers import colour_picture, picture_of, png, png_rgb
 
 pytestmark = pytest.mark.browser
 
@@ -84,3 +84,33 @@ def test_colour_import_keeps_thin_features_and_makes_no_halo_inks(editor, tmp_pa
                 assert centre <= 60 + 7, (r, c)
             elif centre <= 60 - 7:
                 pytest.fail(f"cell {r},{c} inside the disc is {name}")
+
+
+def stripes_png(pixels: int, rows: set[int], cells: int = 25, vertical: bool = False) -> bytes:
+    """A white square of `pixels` pixels with blue stripes one cell (of `cells`) wide at these cells."""
+    blue, white = (30, 80, 220), (255, 255, 255)
+    size = pixels / cells
+    return png_rgb([[blue if int((x if vertical else y) // size) in rows else white for x in range(pixels)]
+                    for y in range(pixels)])
+
+
+@pytest.mark.parametrize("pixels", [256, 300, 512])
+def test_three_one_cell_stripes_stay_three_stripes_at_25(editor, tmp_path: Path, pixels: int):
+    """Drawn at one pixel a cell, the browser's smoothing spread a one-cell stripe over its
+    neighbours and black-and-white lost it; every colour setting keeps the three stripes now."""
+    page = editor
+    for vertical in (False, True):
+        image = tmp_path / f"stripes-{pixels}-{vertical}.png"
+        image.write_bytes(stripes_png(pixels, {5, 12, 19}, vertical=vertical))
+        page.set_input_files("#image-file", str(image))
+        change(page, "#image-width", "25")
+        expect(page.locator("#image-height")).to_have_value("25")
+        for colours in ("0", "2", "3"):
+            page.select_option("#image-colours", colours)
+            page.get_by_role("button", name="Use this picture").click()
+            cells = colour_picture(page)
+            lines = cells if not vertical else [list(col) for col in zip(*cells, strict=True)]
+            inked = [k for k, line in enumerate(lines) if any(name != "." for name in line)]
+            full = [k for k, line in enumerate(lines) if all(name != "." for name in line)]
+            assert inked == full == [5, 12, 19], (pixels, vertical, colours, inked, full)
+    page.select_option("#image-colours", "0")

@@ -1,30 +1,45 @@
 // editor/collection.js — several drafts gathered into one collection file (.nonpack or an XML
-// puzzle set): the drafts ticked in the list (editor/drafts.js), in the list's order, each with its
-// verdict — unique, multiple solutions, no solution — checked by the worker as soon as it is ticked
-// and shown beside it (data-verdict), and counted in the summary before "Export collection".
-// Exporting a collection with a puzzle that is not unique is allowed, but the summary and the
-// notice name each such puzzle first.  The same puzzle ticked twice (the same clues, whatever the
-// titles: build_wheel.py --collection refuses it) is flagged beside both drafts (data-duplicate)
-// and named in the summary.  "Print the collection as a booklet" hands the ticked drafts to the
-// print page (shared/print-handover.js), which opens in a new tab.
+// puzzle set): the drafts ticked in the list (editor/drafts.js), in the list's order.  Beside each
+// draft, in its .draft-facts box, the panel shows FACTS: a thumbnail of its picture, and for a ticked
+// one its verdict — unique, multiple solutions, no solution — and the grade a person would find
+// (checked by the worker as soon as it is ticked), counted in the summary before "Export
+// collection".  Exporting a collection with a puzzle that is not unique is allowed, but the summary
+// and the notice name each such puzzle first.  The file name and format, like the ticks and the
+// order, survive a reload.  The same puzzle ticked twice (the same clues, whatever the titles:
+// build_wheel.py --collection refuses it) is flagged beside both drafts (data-duplicate, and a
+// "duplicate" fact) and named in the summary.  "Print the collection as a booklet" hands the ticked
+// drafts to the print page (shared/print-handover.js), which opens in a new tab.
 //
 // Interface (editor/main.js makes it)
 //   new CollectionPanel({ client, notice, drafts })   drafts: the DraftShelf (editor/drafts.js)
-// Worker kinds: "design_check" (each draft's verdict), "collection_export" (nonogram_core.design.collection).
+//   FACTS: what is shown beside a draft, in order; each {name, show(draft, context) -> element | null},
+//     context = {ticked, info (the worker's findings: {verdict, grade}, or undefined), picked (the
+//     ticked drafts, in order), twins (the names of the other ticked drafts that are the same puzzle,
+//     or undefined)}: to show one more thing, add an entry (and its look in editor.css).
+// Worker kinds: "design_check" (each draft's verdict), "grade" (its difficulty), "collection_export"
+// (nonogram_core.design.collection).
 
+import { miniature } from "../grid/miniature.js";
 import { download, el } from "../shared/dom.js";
 import { handOverCollection } from "../shared/print-handover.js";
+import { storage } from "../shared/storage.js";
 import { paletteWire } from "./colours.js";
 import { paletteOf } from "./drafts.js";
 import { cluesOf } from "./picture.js";
 
 const CHECK_TIMEOUT_S = 10;
+const THUMBNAIL_PX = 40;
+const SETTINGS_KEY = "editor:collection"; // "nonogram:editor:collection": {title, format}
 const VERDICT_TEXT = {
   checking: "checking…",
   unique: "unique",
   multiple: "multiple solutions",
   none: "no solution",
   timeout: "undecided (too hard to check quickly)",
+};
+const GRADE_TEXT = {
+  trivial: "trivial", easy: "easy", medium: "medium", hard: "hard", "needs-guessing": "needs guessing",
+  contradictory: "contradictory", timeout: "not graded (too long)",
 };
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +48,43 @@ function designOf(draft) {
   const colours = paletteWire(paletteOf(draft));
   return colours ? { picture: draft.picture, colours } : { picture: draft.picture };
 }
+
+const keyOf = (draft) => JSON.stringify(designOf(draft));
+
+/** What is shown beside each draft, in this order. */
+export const FACTS = [
+  {
+    name: "thumbnail",
+    show(draft) {
+      const colours = paletteWire(paletteOf(draft));
+      const puzzle = { width: draft.picture[0].length, height: draft.picture.length, colours: colours || [] };
+      return miniature(draft.picture, puzzle, THUMBNAIL_PX, { class: "draft-thumb", "aria-hidden": "true" });
+    },
+  },
+  {
+    name: "verdict",
+    show(draft, { ticked, info }) {
+      if (!ticked) return null;
+      const verdict = info?.verdict || "checking";
+      return el("span", { class: "verdict", text: VERDICT_TEXT[verdict], data: { verdict } });
+    },
+  },
+  {
+    name: "grade",
+    show(draft, { ticked, info }) {
+      if (!ticked || !info?.grade) return null;
+      return el("span", { class: "draft-grade", text: GRADE_TEXT[info.grade] || info.grade,
+        title: "How hard a person would find it", data: { grade: info.grade } });
+    },
+  },
+  {
+    name: "duplicate",
+    show(draft, { twins }) {
+      if (!twins) return null;
+      return el("span", { class: "duplicate", role: "note", text: `same puzzle as ${twins.map((name) => `“${name}”`).join(", ")}` });
+    },
+  },
+];
 
 /** A draft as a puzzle in the wire form (clues, their colours, the picture as its solution). */
 function puzzleOf(draft) {
@@ -54,12 +106,23 @@ function cluesKey(draft) {
 export class CollectionPanel {
   constructor({ client, notice, drafts }) {
     Object.assign(this, { client, notice, drafts });
-    this.verdicts = new Map(); // design key -> "unique" | "multiple" | "none" | "timeout" | "checking"
+    this.info = new Map(); // design key -> {verdict, grade}: the worker's findings ("checking" meanwhile)
     this.queue = Promise.resolve(); // one check at a time, after the editor's own
     drafts.onChange = () => this.refresh();
     $("export-collection").addEventListener("click", () => this.exportFile());
     $("print-collection").addEventListener("click", (event) => this.print(event));
+    this.keepSettings();
     this.refresh();
+  }
+
+  /** The file name and format are kept as they are typed and chosen, and given back after a reload. */
+  keepSettings() {
+    const saved = storage.readJson(SETTINGS_KEY, {}) || {};
+    if (typeof saved.title === "string") $("collection-title").value = saved.title.slice(0, 120);
+    if ([...$("collection-format").options].some((o) => o.value === saved.format)) $("collection-format").value = saved.format;
+    const store = () => storage.writeJson(SETTINGS_KEY, { title: $("collection-title").value, format: $("collection-format").value });
+    $("collection-title").addEventListener("input", store);
+    $("collection-format").addEventListener("change", store);
   }
 
   /** The ticked drafts, in the list's order. */
@@ -68,16 +131,19 @@ export class CollectionPanel {
   }
 
   refresh() {
-    const picked = new Set(this.picked().map((d) => d.id));
-    const twins = this.duplicates();
+    const picked = this.picked();
+    const ticked = new Set(picked.map((d) => d.id));
+    const duplicates = this.duplicates();
     for (const draft of this.drafts.all()) {
-      const badge = document.querySelector(`.draft[data-id="${draft.id}"] .verdict`);
-      if (!badge) continue;
-      const verdict = picked.has(draft.id) ? this.verdictOf(draft) : null;
-      badge.textContent = verdict ? VERDICT_TEXT[verdict] : "";
-      if (verdict) badge.dataset.verdict = verdict;
-      else delete badge.dataset.verdict;
-      this.markDuplicate(badge, twins.get(draft.id));
+      const box = document.querySelector(`.draft[data-id="${draft.id}"] .draft-facts`);
+      if (!box) continue;
+      const isTicked = ticked.has(draft.id);
+      const twins = duplicates.get(draft.id);
+      const context = { ticked: isTicked, info: isTicked ? this.infoOf(draft) : undefined, picked, twins };
+      box.replaceChildren(...FACTS.map((fact) => fact.show(draft, context)).filter(Boolean));
+      const li = box.closest(".draft");
+      if (twins) li.dataset.duplicate = "yes";
+      else delete li.dataset.duplicate;
     }
     this.summarise();
   }
@@ -97,47 +163,38 @@ export class CollectionPanel {
     return twins;
   }
 
-  /** "same puzzle as “B”" beside the verdict of a draft ticked twice over (the draft's li: data-duplicate). */
-  markDuplicate(badge, others) {
-    const li = badge.closest(".draft");
-    let mark = li.querySelector(".duplicate");
-    if (!others) {
-      mark?.remove();
-      delete li.dataset.duplicate;
-      return;
-    }
-    if (!mark) {
-      mark = el("span", { class: "duplicate", role: "note" });
-      badge.after(mark);
-    }
-    mark.textContent = `same puzzle as ${others.map((name) => `“${name}”`).join(", ")}`;
-    li.dataset.duplicate = "yes";
-  }
-
-  /** The draft's verdict when known, else "checking" (and the check is queued once). */
-  verdictOf(draft) {
-    const key = JSON.stringify(designOf(draft));
-    if (!this.verdicts.has(key)) {
-      this.verdicts.set(key, "checking");
+  /** What the worker found about a draft (the check is queued once; {verdict: "checking"} meanwhile). */
+  infoOf(draft) {
+    const key = keyOf(draft);
+    if (!this.info.has(key)) {
+      this.info.set(key, { verdict: "checking" });
       this.queue = this.queue.then(() => this.check(key, draft)).then(() => this.refresh());
     }
-    return this.verdicts.get(key);
+    return this.info.get(key);
   }
 
-  async check(key, draft, tries = 2) {
+  async check(key, draft) {
+    const verdict = await this.ask("design_check", draft).then(
+      (result) => ({ unique: "unique", multiple: "multiple", contradiction: "none" })[result.verdict] || "timeout",
+      () => "timeout");
+    this.info.set(key, { verdict });
+    this.refresh();
+    const grade = await this.ask("grade", draft).then((result) => result.grade, () => null);
+    this.info.set(key, { verdict, grade });
+  }
+
+  /** One request about a draft; a request cancelled because the live check restarted the worker is asked again. */
+  async ask(kind, draft, tries = 2) {
     try {
-      const result = await this.client.request("design_check", { ...designOf(draft), timeout: CHECK_TIMEOUT_S });
-      const verdict = { unique: "unique", multiple: "multiple", contradiction: "none" }[result.verdict] || "timeout";
-      this.verdicts.set(key, verdict);
+      return await this.client.request(kind, { ...designOf(draft), timeout: CHECK_TIMEOUT_S });
     } catch (error) {
-      // a cancelled request (the live check restarted the worker) is asked again
-      if (error.type === "Cancelled" && tries > 1) return this.check(key, draft, tries - 1);
-      this.verdicts.set(key, "timeout");
+      if (error.type === "Cancelled" && tries > 1) return this.ask(kind, draft, tries - 1);
+      throw error;
     }
   }
 
   summarise() {
-    const picked = this.picked().map((d) => ({ name: d.name, verdict: this.verdicts.get(JSON.stringify(designOf(d))) }));
+    const picked = this.picked().map((d) => ({ name: d.name, verdict: this.info.get(keyOf(d))?.verdict }));
     const pending = picked.filter((p) => p.verdict === "checking").length;
     const unique = picked.filter((p) => p.verdict === "unique").length;
     const others = picked.filter((p) => p.verdict !== "unique" && p.verdict !== "checking")

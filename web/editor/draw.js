@@ -10,18 +10,23 @@
 //
 // Pointer: the tool shapes the board's stroke through view.shape (grid/pointer.js): a line or a
 // rectangle's outline from where the press started to where the pointer is, a flood fill of the
-// region (same colour, 4-connected) under the press.  Shapes paint the tool's state over any cell
-// (the Paint/Erase choice, or the other with right click); the pen keeps its toggle (a stroke that
-// starts on the selected colour clears).
+// region (same colour, 4-connected) under the press.  What a stroke that starts on a painted cell
+// does (the on-page help, #draw-help, says the same; mirrors change nothing of it): Line and
+// Rectangle paint the selected colour over every cell they cover (a line drawn on from a shape's
+// corner joins it); the pen and Fill toggle (TOGGLING): started on a cell of another colour or empty
+// they paint over every cell they cover, started on the selected colour they clear the cells of that
+// colour they cover (a click clears a painted cell; Fill empties a region of it).  Erase (or right
+// click) clears every cell a stroke covers.
 // Keyboard (on the focused board): with Line or Rectangle, Space or Enter at the cursor sets the
 // first corner, the arrows move the other (the shape is outlined), Space or Enter again draws it,
 // Escape drops it; X draws it erasing.  With Fill, Space fills the region under the cursor.
 // Shortcuts (anywhere but in a text field): P pen, L line, R rectangle, B fill, H mirror
-// left–right, V mirror top–bottom, E switches Paint and Erase.
+// left–right, V mirror top–bottom, E switches Paint and Erase, M Move (and back to Paint).
 
 import { straightRun } from "../grid/pointer.js";
 
 const TOOLS = ["pen", "line", "rect", "flood"];
+const TOGGLING = ["pen", "flood"]; // started on the selected colour, these clear it (Line and Rectangle paint over)
 const NAMES = { pen: "Pen", line: "Line", rect: "Rectangle", flood: "Fill" };
 const SHORTCUTS = { p: "pen", l: "line", r: "rect", b: "flood" };
 const PAINT_KEYS = [" ", "enter", "f", "z"];
@@ -111,13 +116,11 @@ export class DrawingTools {
     this.showAxes();
   }
 
-  /** Give the board's pointer strokes this tool's shape (none for an unmirrored pen: the default). */
+  /** Give the board's pointer strokes this tool's shape, and the editor's rule for a stroke that
+   *  starts on its own colour (toggle: grid/pointer.js). */
   shapeBoard() {
-    const mirrored = this.mirror.lr || this.mirror.tb;
-    this.view.shape = this.tool === "pen" && !mirrored ? null : {
-      overwrite: this.tool !== "pen",
-      cells: (stroke, at) => this.strokeCells(stroke, at),
-    };
+    const toggle = TOGGLING.includes(this.tool);
+    this.view.shape = { toggle, overwrite: !toggle, cells: (stroke, at) => this.strokeCells(stroke, at) };
   }
 
   /** A thin line on the board where each mirror axis runs (between the two middle columns or
@@ -188,10 +191,10 @@ export class DrawingTools {
     const cursor = { ...this.view.cursor };
     if ((this.tool === "line" || this.tool === "rect") && !this.anchor) return this.setAnchor(cursor);
     const state = erase ? this.view.crossState : this.tool === "pen" ? this.view.fillState : this.paintState();
-    if (this.tool === "pen") return this.drawKeyed(cursor, cursor, state, false);
+    if (this.tool === "pen") return this.drawKeyed(cursor, cursor, state);
     const from = this.anchor || cursor;
     this.dropAnchor();
-    this.drawKeyed(from, cursor, state, true);
+    this.drawKeyed(from, cursor, state);
   }
 
   /** What the Paint/Erase choice paints. */
@@ -199,16 +202,18 @@ export class DrawingTools {
     return this.view.tool === "fill" ? this.view.fillState : this.view.crossState;
   }
 
-  /** One keyboard stroke from a to b, painted and reported as one edit (one undo step). */
-  drawKeyed(a, b, target, overwrite) {
+  /** One keyboard stroke from a to b, painted and reported as one edit (one undo step), by the
+   *  pointer's rule: starting on its own colour it clears that colour, else it paints over. */
+  drawKeyed(a, b, target) {
     const view = this.view;
     const from = view.states[a.r][a.c];
-    const to = !overwrite && from === target ? view.blank : target;
+    const clearing = TOGGLING.includes(this.tool) && from === target && target !== view.blank;
+    const to = clearing ? view.blank : target;
     const stroke = { start: a, from, to };
     const changes = new Map(); // a cell and its mirror image may be one cell: changed once
     for (const { r, c } of this.strokeCells(stroke, b)) {
       const state = view.states[r]?.[c];
-      if (changes.has(`${r},${c}`) || state === undefined || state === to || (!overwrite && state !== from)) continue;
+      if (changes.has(`${r},${c}`) || state === undefined || state === to || (clearing && state !== from)) continue;
       changes.set(`${r},${c}`, { r, c, from: state, to });
     }
     view.edit([...changes.values()]);
@@ -245,9 +250,11 @@ export class DrawingTools {
     else if (key === "h") this.toggleMirror("lr");
     else if (key === "v") this.toggleMirror("tb");
     else if (key === "e") $(this.view.tool === "fill" ? "tool-erase" : "tool-fill").click();
+    else if (key === "m") $(this.view.tool === "move" ? "tool-fill" : "tool-move").click();
     else return;
     e.preventDefault();
-    this.notice(`Drawing: ${NAMES[this.tool]}${this.mirrorText()}, ${this.view.tool === "fill" ? "paint" : "erase"}.`);
+    const action = { fill: "paint", move: "move the board" }[this.view.tool] || "erase";
+    this.notice(`Drawing: ${NAMES[this.tool]}${this.mirrorText()}, ${action}.`);
   }
 
   mirrorText() {
@@ -257,6 +264,7 @@ export class DrawingTools {
   }
 
   bind() {
+    this.shapeBoard();
     for (const name of TOOLS) $(`draw-${name}`).addEventListener("click", () => this.select(name));
     $("mirror-lr").addEventListener("click", () => this.toggleMirror("lr"));
     $("mirror-tb").addEventListener("click", () => this.toggleMirror("tb"));

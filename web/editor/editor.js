@@ -7,7 +7,10 @@
 // in a colour design, of the palette's characters; clues are recomputed here on every edit, and
 // everything that needs solving is asked of the worker (nonogram_core.design.handlers):
 // "design_check" (verdict, ambiguous cells, where line logic stalls).  Undo/redo keep whole pictures
-// with their palettes (small, and resizes and palette changes undo too).
+// with their palettes (small, and resizes and palette changes undo too); a step that gave the design
+// a new title and author (New blank, an opened file or draft, an imported image) also keeps the old
+// ones, so Undo brings them back with the picture.  The history survives a reload (editor/startup.js
+// stores history() and gives it back to restoreHistory()).
 //
 // Live check: debounced; at most one check runs at a time; a reply for a picture that has since
 // changed is dropped and the newest picture checked instead; a check still running after
@@ -20,7 +23,11 @@
 //     onChange(): after every change of the design (the panels reset, the draft is autosaved)
 //   editor.picture() / snapshot() / design() / designKey() / metadata()   the design, as undo, the
 //     worker and a stale reply's test see it
-//   editor.setPicture(rows, {undoable, palette}) / setMetadata({title, author, license})
+//   editor.setPicture(rows, {undoable, palette, metadata, draft}) / setMetadata({title, author, license})
+//     metadata: the new design's title, author and licence (one undo step with the picture);
+//     draft: the id of the saved draft it is (editor/drafts.js: Save writes over it), or null
+//   editor.draftId            the draft the design was opened from or saved as (null: none)
+//   editor.history() / restoreHistory(h)   the undo and redo stacks, as stored across a reload
 //   editor.edited()           the board's stroke (its onEdit)
 //   editor.previewFix(fix | null), mark(cells, cls), clearMarks(cls?), check (the last verdict)
 //   editor.selectTool("fill" | "erase"), status(…), notice(…)
@@ -41,6 +48,7 @@ export class Editor {
     Object.assign(this, { client, view, colours, messages, onChange });
     this.undoStack = [];
     this.redoStack = [];
+    this.draftId = null;
     this.check = null;
     this.inflight = null;
     this.stats = { checks: [], cancelled: 0 };
@@ -71,18 +79,49 @@ export class Editor {
   }
 
   setMetadata({ title = "", author = "", license = "" } = {}) {
-    $("title").value = displayText(title); // no bidi override or terminal escape steers the field
-    $("author").value = author;
-    $("license").value = license;
+    $("title").value = displayText(title || ""); // no bidi override or terminal escape steers the field
+    $("author").value = author || "";
+    $("license").value = license || "";
+  }
+
+  /** What an undo step keeps: the picture and palette drawn last, and (retitled: the step changes
+   *  them too) the title, author, licence and draft the design has now. */
+  state(retitled = false) {
+    return { ...this.last, meta: this.metadata(), draft: this.draftId, retitled };
+  }
+
+  /** Go back to an undo or redo step, its title and draft too when the step changed them. */
+  restore(step) {
+    const meta = step.retitled ? { metadata: step.meta || {}, draft: step.draft ?? null } : {};
+    this.setPicture(step.picture, { undoable: false, palette: step.palette, ...meta });
+  }
+
+  /** The undo and redo stacks (to store across a reload). */
+  history() {
+    return { undo: this.undoStack, redo: this.redoStack };
+  }
+
+  /** Stacks stored before a reload; steps that are not pictures are dropped. */
+  restoreHistory(history, isStep) {
+    const steps = (list) => (Array.isArray(list) ? list.filter(isStep).slice(-UNDO_LIMIT) : []);
+    this.undoStack = steps(history?.undo);
+    this.redoStack = steps(history?.redo);
+    $("undo").disabled = !this.undoStack.length;
+    $("redo").disabled = !this.redoStack.length;
   }
 
   /** Replace the whole picture (any size), and the palette when given; one undo step unless
-   *  undoable is false.  The rows are in the palette's characters. */
-  setPicture(rows, { undoable = true, palette = null } = {}) {
+   *  undoable is false.  The rows are in the palette's characters.  With metadata (a new design's
+   *  title, author and licence: {} empties them) the step also keeps the old ones for Undo; draft
+   *  says which saved draft the design now is (null: none). */
+  setPicture(rows, { undoable = true, palette = null, metadata = undefined, draft = undefined } = {}) {
     this.endPreview();
-    if (undoable && this.last) this.pushUndo(this.last);
+    const retitled = metadata !== undefined || draft !== undefined;
+    if (undoable && this.last) this.pushUndo(this.state(retitled));
     this.stopShowingOther();
     if (palette) this.colours.apply(palette);
+    if (metadata !== undefined) this.setMetadata(metadata);
+    if (draft !== undefined) this.draftId = draft;
     const { rows: rowClues, cols: colClues } = cluesOf(rows);
     if (rows.length !== this.view.height || rows[0].length !== this.view.width) {
       this.view.setPuzzle({ rows: rowClues, cols: colClues });
@@ -93,7 +132,7 @@ export class Editor {
   }
 
   edited() {
-    this.pushUndo(this.last);
+    this.pushUndo(this.state());
     this.afterChange();
   }
 
@@ -114,16 +153,16 @@ export class Editor {
     this.endPreview();
     if (!this.undoStack.length || this.showingOther) return;
     const previous = this.undoStack.pop();
-    this.redoStack.push(this.last);
-    this.setPicture(previous.picture, { undoable: false, palette: previous.palette });
+    this.redoStack.push(this.state(previous.retitled));
+    this.restore(previous);
   }
 
   redo() {
     this.endPreview();
     if (!this.redoStack.length || this.showingOther) return;
     const next = this.redoStack.pop();
-    this.undoStack.push(this.last);
-    this.setPicture(next.picture, { undoable: false, palette: next.palette });
+    this.undoStack.push(this.state(next.retitled));
+    this.restore(next);
   }
 
   afterChange() {
@@ -153,12 +192,12 @@ export class Editor {
     const h = clampSide(Math.round(Number(height)) || 1);
     const old = clear ? [] : this.picture();
     const rows = blank(w, h).map((empty, r) => ((old[r] || "") + empty).slice(0, w));
-    this.setPicture(rows);
+    // a new blank is a new puzzle: no title, author or licence, and no draft of its own yet
+    this.setPicture(rows, clear ? { metadata: {}, draft: null } : {});
   }
 
   /** "New blank": an empty grid of the size fields' size, and a new puzzle's empty title, author and licence. */
   newBlank() {
-    this.setMetadata();
     this.setSize($("width").value, $("height").value, { clear: true });
     this.notice("");
   }
@@ -249,6 +288,7 @@ export class Editor {
     }
     $("check-detail").textContent = checkFinding(result);
     $("check-detail").title = `Checked in ${Math.round(ms)} ms (solver ${Math.round(result.elapsed_ms)} ms).`;
+    $("marks-legend").hidden = result.verdict !== "multiple";
     $("show-other").hidden = !result.other;
     $("suggest-unique").hidden = result.verdict !== "multiple";
     $("suggest-line").hidden = result.verdict !== "unique" || result.line_solvable;
@@ -357,21 +397,32 @@ export class Editor {
 
   // ----- wiring --------------------------------------------------------------------------
 
+  /** What a press on the board does: "fill" paints, "erase" clears, "move" drags a zoomed board
+   *  (as the player's Move tool: one finger pans, two pinch). */
   selectTool(name) {
-    this.view.tool = name === "fill" ? "fill" : "cross";
-    $("tool-fill").setAttribute("aria-pressed", String(name === "fill"));
-    $("tool-erase").setAttribute("aria-pressed", String(name !== "fill"));
+    this.view.tool = { fill: "fill", erase: "cross", move: "move" }[name] || "fill";
+    for (const tool of ["fill", "erase", "move"]) $(`tool-${tool}`).setAttribute("aria-pressed", String(name === tool));
+  }
+
+  /** The zoom buttons: around the middle of the board's visible part, so what is in view stays. */
+  zoomBy(step) {
+    const box = this.view.container.getBoundingClientRect();
+    const board = this.view.board.getBoundingClientRect();
+    const x = (Math.max(box.left, board.left) + Math.min(box.right, board.right)) / 2;
+    const y = (Math.max(box.top, board.top) + Math.min(box.bottom, board.bottom)) / 2;
+    this.view.zoomAround(this.view.zoom + step, x, y);
   }
 
   bind() {
     $("tool-fill").addEventListener("click", () => this.selectTool("fill"));
     $("tool-erase").addEventListener("click", () => this.selectTool("erase"));
+    $("tool-move").addEventListener("click", () => this.selectTool("move"));
     $("undo").addEventListener("click", () => this.undo());
     $("redo").addEventListener("click", () => this.redo());
     $("apply-size").addEventListener("click", () => this.setSize($("width").value, $("height").value));
     $("new-blank").addEventListener("click", () => this.newBlank());
-    $("zoom-in").addEventListener("click", () => this.view.setZoom(this.view.zoom + 4));
-    $("zoom-out").addEventListener("click", () => this.view.setZoom(this.view.zoom - 4));
+    $("zoom-in").addEventListener("click", () => this.zoomBy(4));
+    $("zoom-out").addEventListener("click", () => this.zoomBy(-4));
     for (const button of document.querySelectorAll("[data-edge]")) {
       button.addEventListener("click", () => this.resizeEdge(button.dataset.edge, Number(button.dataset.delta)));
     }

@@ -1,7 +1,8 @@
 // editor/export.js — the design leaving the editor: a file in any format that can hold it (colour
 // designs grey out the black-and-white-only formats, saying why), a share link (copied when the
-// browser allows; a warning while the design is not known to be unique), a play-test in the
-// player ("index.html#playtest/<code>": nothing saved there) and a page for paper ("print.html#<code>").
+// browser allows; a warning, as for a download, while the design is not known to be unique), a
+// play-test in the player ("index.html#playtest/<code>": nothing saved there) and a page for paper
+// ("print.html#<code>").
 //
 // Interface (editor/main.js makes it)
 //   const exporter = new Exporter({ client, design, colours, checked })   design: the editor's port;
@@ -31,6 +32,16 @@ export class Exporter {
 
   clear() {
     $("share-warning").hidden = true;
+  }
+
+  /** Warn, beside the Download and Share buttons, while the design is not known to be unique. */
+  warnUnlessUnique() {
+    const check = this.checked();
+    const warning = $("share-warning");
+    warning.hidden = check?.verdict === "unique";
+    warning.textContent = !check
+      ? "Careful: the design has not been checked yet."
+      : "Careful: this design is not unique yet — players may reach a different picture.";
   }
 
   async loadFormats() {
@@ -64,6 +75,7 @@ export class Exporter {
   async exportFile() {
     const design = this.design;
     const format = $("export-format").value;
+    this.warnUnlessUnique();
     try {
       const result = await this.client.request("design_export", { ...design.design(), format, ...design.metadata() });
       const bytes = result.encoding === "base64"
@@ -94,12 +106,7 @@ export class Exporter {
   }
 
   async share() {
-    const check = this.checked();
-    const warning = $("share-warning");
-    warning.hidden = check?.verdict === "unique";
-    warning.textContent = !check
-      ? "Careful: the design has not been checked yet."
-      : "Careful: this design is not unique yet — players may reach a different picture.";
+    this.warnUnlessUnique();
     try {
       const url = new URL(`index.html#${await this.shareCode()}`, location.href).href;
       $("share-link").hidden = false;

@@ -5,8 +5,11 @@
 //   const importer = new ImageImport({ canvas })
 //   await importer.load(file)                decode the file (throws a readable Error when it cannot)
 //   importer.picture(width, height, threshold, invert) -> ["#..#", …]
-//                                            scale to width×height, then a cell is filled when its
-//                                            luminance is below threshold (0–255); transparent = paper
+//                                            drawn at several pixels a cell, a pixel is dark when its
+//                                            luminance is below threshold (0–255; transparent = paper),
+//                                            a cell filled when most of it is dark or a thin dark
+//                                            stripe runs through it (quantise.js thresholdCells: three
+//                                            one-cell stripes stay three stripes, whatever the scale)
 //   importer.colourPicture(width, height, count) -> {picture, palette}
 //                                            keep colours: the count (2–8, background included) most
 //                                            useful colours, found in the image drawn several pixels a
@@ -21,7 +24,7 @@
 
 import { DEFAULT_PALETTE } from "./colours.js";
 import { MAX_SIDE, clampSide, inkChars } from "./picture.js";
-import { quantiseCells } from "./quantise.js";
+import { quantiseCells, thresholdCells } from "./quantise.js";
 import { el } from "../shared/dom.js";
 
 const MAX_BYTES = 20_000_000;
@@ -63,16 +66,13 @@ export class ImageImport {
 
   picture(width, height, threshold = 128, invert = false) {
     if (!this.bitmap) return null;
-    const data = this.pixels(width, height);
+    // at one pixel a cell the browser's smoothing spreads a one-cell stripe over its neighbours
+    // and it fades below the threshold: cells are judged from several pixels each instead
+    const scale = this.scale(width, height);
+    const labels = thresholdCells(this.pixels(width * scale, height * scale), width, height, scale, threshold, invert);
     const rows = [];
     for (let r = 0; r < height; r++) {
-      let row = "";
-      for (let c = 0; c < width; c++) {
-        const i = (r * width + c) * 4;
-        const luminance = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
-        row += (luminance < threshold) !== invert ? "#" : ".";
-      }
-      rows.push(row);
+      rows.push(Array.from({ length: width }, (_, c) => (labels[r * width + c] ? "#" : ".")).join(""));
     }
     return rows;
   }
@@ -189,7 +189,8 @@ export class ImagePanel {
   use() {
     const found = this.picture();
     if (!found) return;
-    this.design.setPicture(found.picture, { palette: found.palette });
+    // a new design: an empty title and author (Undo brings the old ones back with the picture)
+    this.design.setPicture(found.picture, { palette: found.palette, metadata: {}, draft: null });
     const size = `${found.picture[0].length}×${found.picture.length}`;
     this.design.notice(`Imported the image at ${size}${found.palette.length > 2 ? ` with ${found.palette.length - 1} inks` : ""}.`);
   }

@@ -40,6 +40,19 @@ const design = {
   key: () => editor.designKey(),
   metadata: () => editor.metadata(),
   setMetadata: (meta) => editor.setMetadata(meta),
+  /** A new title for the design on the board (its draft was renamed or saved under it). */
+  retitle: (title) => {
+    editor.setMetadata({ ...editor.metadata(), title });
+    startup.autosave();
+  },
+  draft: () => editor.draftId,
+  history: () => editor.history(),
+  restoreHistory: (history, isStep) => editor.restoreHistory(history, isStep),
+  setDraft: (id) => {
+    editor.draftId = id;
+    startup.autosave();
+    drafts.showCurrent();
+  },
   notice: (message, kind) => messages.notice(message, kind),
 };
 const checked = () => editor.check;
@@ -61,6 +74,7 @@ const editor = new Editor({
     grade.clear();
     exporter.clear();
     startup.autosave();
+    drafts.showCurrent();
   },
 });
 const drafts = new DraftShelf({ design });

@@ -7,7 +7,7 @@
 //
 // Interface (editor/main.js makes it)
 //   const opener = new Opener({ client, design, addDrafts })   design: the editor's port (setPicture(),
-//                                       setMetadata(), notice()); addDrafts(list) -> count kept
+//                                       notice()); addDrafts(list) -> count kept
 //                                       (editor/drafts.js addMany)
 //   opener.openFile(file)               a File from the input (or a drop)
 //   opener.openCode(text)               a share link or code
@@ -132,8 +132,9 @@ export class Opener {
       design.notice(`${label} was not opened: ${found.problem}. The design was left as it was.`, "error");
       return false;
     }
-    design.setMetadata(puzzle);
-    design.setPicture(found.picture, { palette: found.palette });
+    // the file's own title, author and licence (none: empty), never the previous design's; one undo step
+    const metadata = { title: puzzle.title || "", author: puzzle.author || "", license: puzzle.license || "" };
+    design.setPicture(found.picture, { palette: found.palette, metadata, draft: null });
     const blotted = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n === null || n < 0));
     design.notice(`Opened ${label}.${blotted ? " Its blotted numbers are now the picture's own." : ""}`);
     return true;

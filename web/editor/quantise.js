@@ -7,6 +7,11 @@
 //     background first (the colour most of the border has), the inks after it, most used first;
 //     labels[i]: each cell's palette index (row-major, width × height).  Colours no cell ends up
 //     using are dropped, so the palette may be shorter than count.
+//   thresholdCells(rgba, width, height, scale, threshold, invert) -> labels
+//     black-and-white: each pixel dark (luminance below threshold; light with invert) or not, then
+//     each cell filled by the same rule as a colour's (step 4 below): most of its pixels, or a thin
+//     dark ridge (a one-cell stripe drawn across two cells keeps the one it covers most).
+//     labels[i]: 1 filled, 0 empty (row-major, width × height).
 //   nameOf(rgb) -> "red" …                 the nearest of a few plain colour names
 //
 // Why at several pixels a cell: a cell's average colour blends whatever it covers, so the edge of a
@@ -173,7 +178,6 @@ function cellShares(labels, width, height, scale, count) {
 
 /** Each cell's colour: the most of its pixels, unless a thin ink's ridge runs through it. */
 function cellLabels(shares, width, height) {
-  const share = (r, c, k) => (r < 0 || c < 0 || r >= height || c >= width ? 0 : shares[r * width + c][k]);
   return shares.map((s, i) => {
     const [r, c] = [Math.floor(i / width), i % width];
     let best = 0;
@@ -181,8 +185,13 @@ function cellLabels(shares, width, height) {
     let thin = -1;
     s.forEach((v, k) => {
       if (k === best || v < THIN || (thin >= 0 && v <= s[thin])) return;
-      const across = v >= share(r, c - 1, k) && v >= share(r, c + 1, k);
-      const down = v >= share(r - 1, c, k) && v >= share(r + 1, c, k);
+      // a ridge: no less than the cells on both sides, and more than one of them (along a stripe
+      // the cells beside are alike: that is no ridge, or a stripe would widen into its neighbours)
+      // (past the border counts as this cell again: a stripe along it is no ridge across it)
+      const ridge = (a, b) => v >= a && v >= b && v > Math.min(a, b);
+      const near = (rr, cc) => (rr < 0 || cc < 0 || rr >= height || cc >= width ? v : shares[rr * width + cc][k]);
+      const across = ridge(near(r, c - 1), near(r, c + 1));
+      const down = ridge(near(r - 1, c), near(r + 1, c));
       if (across || down) thin = k;
     });
     return thin >= 0 ? thin : best;
@@ -215,6 +224,15 @@ function ordered(centres, cellLabel, width, height) {
   });
   if (palette.length < 2) palette.push({ name: "black", rgb: "000000" }); // a blank image: one unused ink
   return { palette, labels: cellLabel.map((l) => index.get(l)) };
+}
+
+export function thresholdCells(rgba, width, height, scale, threshold, invert = false) {
+  const labels = new Int16Array(rgba.length / 4);
+  for (let i = 0; i < labels.length; i++) {
+    const luminance = 0.2126 * rgba[4 * i] + 0.7152 * rgba[4 * i + 1] + 0.0722 * rgba[4 * i + 2];
+    labels[i] = (luminance < threshold) !== invert ? 1 : 0;
+  }
+  return cellLabels(cellShares(labels, width, height, scale, 2), width, height);
 }
 
 export function quantiseCells(rgba, width, height, scale, count) {

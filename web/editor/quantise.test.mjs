@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { nameOf, quantiseCells } from "./quantise.js";
+import { nameOf, quantiseCells, thresholdCells } from "./quantise.js";
 
 /** RGBA bytes of an image `scale` pixels a cell, each cell painted by paint(r, c, y, x) -> [r, g, b]. */
 function image(width, height, scale, paint) {
@@ -59,4 +59,12 @@ test("a blank image still has one ink to draw with", () => {
   const { palette, labels } = quantiseCells(image(3, 3, 2, () => WHITE), 3, 3, 2, 3);
   assert.equal(palette.length, 2);
   assert.ok(labels.every((k) => k === 0));
+});
+
+test("black and white: a one-cell stripe drawn across two cells keeps the cell it covers most", () => {
+  // 10 cells, 8 pixels a cell; dark stripes 8 pixels tall starting 3 pixels into cells 2, 5 and 8
+  const bytes = image(3, 10, 8, (r, c, y) => ([19, 43, 67].some((top) => y >= top && y < top + 8) ? [30, 80, 220] : WHITE));
+  const labels = [...thresholdCells(bytes, 3, 10, 8, 128)];
+  assert.deepEqual(labels, [0, 0, 1, 0, 0, 1, 0, 0, 1, 0].flatMap((l) => [l, l, l]));
+  assert.deepEqual([...thresholdCells(bytes, 3, 10, 8, 128, true)], labels.map((l) => 1 - l));
 });

@@ -28,8 +28,8 @@ export function attachRandomPicture({ client, design }) {
       const { puzzle, seed } = await generate(client, request, {
         onTick: (s) => design.notice(`Generating a ${what} picture… ${s.toFixed(1)} s`),
       });
-      design.setPicture(puzzle.goal);
-      design.setMetadata({ ...design.metadata(), title: puzzle.title });
+      // a new picture: its own title, no author yet, and no draft of its own (Undo brings yours back)
+      design.setPicture(puzzle.goal, { metadata: { title: puzzle.title }, draft: null });
       design.notice(`A random ${what} picture (seed ${seed}): its puzzle has one solution. Undo brings yours back.`);
     } catch (error) {
       design.notice(error.type === "Cancelled" ? "Generating cancelled." : `No picture: ${error.message}`,

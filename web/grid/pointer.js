@@ -25,7 +25,10 @@
 //                            replaces the straight run: cells(stroke, at) gives every cell the stroke
 //                            paints with the pointer at `at` (and may set stroke.length, the drag
 //                            count); with overwrite the stroke paints its tool's state over any cell
-//                            (no toggling, no "only cells like the first")
+//                            (no toggling, no "only cells like the first"); with toggle (the editor's
+//                            rule, every tool alike) a stroke that starts on a cell already in its
+//                            tool's state clears the cells in that state it covers, and any other
+//                            stroke paints over every cell it covers
 
 import { el } from "../shared/dom.js";
 
@@ -97,8 +100,12 @@ export class PointerInput {
     const port = this.port;
     const from = port.stateAt(at.r, at.c);
     const target = tool === "fill" ? port.fillState : port.crossState;
-    const to = from === target && !port.shape?.overwrite ? port.blank : target;
-    this.stroke = { start: at, from, to, tool, original: new Map(), cells: [], length: 1 };
+    const toggle = Boolean(port.shape?.toggle);
+    const clearing = from === target && target !== port.blank && (toggle || !port.shape?.overwrite);
+    const to = clearing ? port.blank : target;
+    // which cells the stroke may change: any (overwrite), or only those in the first cell's state
+    const overwrite = toggle ? !clearing : Boolean(port.shape?.overwrite);
+    this.stroke = { start: at, from, to, tool, overwrite, original: new Map(), cells: [], length: 1 };
     this._extendStroke(at);
   }
 
@@ -139,7 +146,7 @@ export class PointerInput {
     this._revertStroke(false);
     let run = port.shape?.cells(s, at);
     if (!run) ({ cells: run, length: s.length } = straightRun(s.start, at));
-    const overwrite = Boolean(port.shape?.overwrite);
+    const overwrite = s.overwrite;
     s.cells = [];
     for (const { r, c } of run) {
       const state = port.stateAt(r, c);
