@@ -203,6 +203,8 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     page = editor
     draw(page, DIAGONAL)
     wait_checked(page)
+    # the shared page may still show an earlier test's link: wait for this design's, not for any
+    page.evaluate("document.getElementById('share-link').value = ''")
     page.get_by_role("button", name="Share link").click()
     expect(page.locator("#share-warning")).to_contain_text("not unique")
     wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")

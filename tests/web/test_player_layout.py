@@ -112,7 +112,8 @@ def test_zoom_buttons_and_ctrl_wheel_zoom_around_the_pointer_without_painting(br
         for _ in range(8):  # until the board is larger than the window (before, it stays centred)
             page.mouse.wheel(0, -100)
         page.keyboard.up("Control")
-        page.wait_for_timeout(100)
+        wait_for(page, """(before) => document.querySelector('[role="gridcell"][aria-rowindex="1"][aria-colindex="1"]')
+                            .getBoundingClientRect().width > before * 2""", before)
         assert cell_size(page) > before * 2
         under = page.evaluate("([x, y]) => document.elementFromPoint(x, y).getAttribute('aria-label')", [x, y])
         assert under == "row 21, column 21, unknown"  # the same cell is still under the pointer
