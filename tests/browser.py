@@ -93,8 +93,12 @@ class Watched:
 def watching(browser, site_url: str):
     """A fresh browser context and page; afterwards, no foreign request and no page error."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    page = context.new_page()
+    options = {"viewport": {"width": 1100, "height": 900}}
+    if isinstance(browser, SeededBrowser):
+        context, page = browser.new_seeded_page(**options)
+    else:
+        context = browser.new_context(**options)
+        page = context.new_page()
     page.set_default_timeout(30_000)
     watch = Watched(context, page, origin)
     yield watch
@@ -168,11 +172,13 @@ class ServedSnapshot:
         self._key = key
         self._server.snapshot = base64.b64decode(data)
 
-    def seed(self, context) -> None:
-        """Put the snapshot into ``context``'s Cache Storage (made first when this is the first)."""
+    def seed(self, context, page=None) -> None:
+        """Put the snapshot into ``context``'s Cache Storage (made first when this is the first),
+        through ``page`` (left at the seeding page), else through a page opened and closed here."""
         if self._key is None:
             self._make()
-        page = context.new_page()
+        own = page is None
+        page = context.new_page() if own else page
         page.goto(self._server.url + SEED_PAGE)
         page.evaluate(
             f"""async ([source, key]) => {{
@@ -184,7 +190,8 @@ class ServedSnapshot:
             }}""",
             [SEED_BODY, self._key],
         )
-        page.close()
+        if own:
+            page.close()
 
 
 SEED_PAGE = "served-snapshot-seed.html"
@@ -233,6 +240,15 @@ class SeededBrowser:
         if served_snapshot and not _about_a_first_visit():
             self._snapshot.seed(context)
         return context
+
+    def new_seeded_page(self, **options):
+        """A new context and its page, the snapshot seeded through that page (one page fewer to
+        open than ``new_context`` then ``new_page``): what ``watching`` uses."""
+        context = self._browser.new_context(**options)
+        page = context.new_page()
+        if not _about_a_first_visit():
+            self._snapshot.seed(context, page)
+        return context, page
 
     def __getattr__(self, name: str):
         return getattr(self._browser, name)

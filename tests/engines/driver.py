@@ -22,6 +22,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -149,8 +150,6 @@ class _Chromium(Engine):
         self._page = self._context.new_page()
 
     def _call(self, op: str, **args):
-        from tests.browser import wait_for
-
         page = self._page
         if op == "goto":
             page.goto(args["url"], wait_until="domcontentloaded")
@@ -161,8 +160,13 @@ class _Chromium(Engine):
             self._page = self._context.new_page()
         elif op == "evaluate":
             return page.evaluate(f"() => ({args['expression']})")
-        elif op == "waitFor":
-            return wait_for(page, args["expression"], timeout=args["timeout"], polling=50).json_value()
+        elif op == "waitFor":  # polled like the other engines' drivers (the expression may be a promise)
+            end = time.monotonic() + args["timeout"] / 1000
+            while not (value := page.evaluate(f"() => ({args['expression']})")):
+                if time.monotonic() > end:
+                    raise EngineError(f"timed out after {args['timeout']} ms waiting for {args['expression']}")
+                time.sleep(0.05)
+            return value
         elif op == "click":
             page.click(args["selector"])
         elif op == "version":
