@@ -185,7 +185,7 @@ class ServedSnapshot:
               const response = await fetch(source);
               if (!response.ok) throw new Error(`the served snapshot: HTTP ${{response.status}}`);
               const cache = await caches.open('{SNAPSHOTS}');
-              const headers = {{ 'content-type': 'application/gzip' }};
+              const headers = {{ 'content-type': response.headers.get('content-type') }};
               await cache.put(key, new Response(await response.blob(), {{ headers }}));
             }}""",
             [SEED_BODY, self._key],
@@ -195,7 +195,7 @@ class ServedSnapshot:
 
 
 SEED_PAGE = "served-snapshot-seed.html"
-SEED_BODY = "served-snapshot-seed.gz"
+SEED_BODY = "served-snapshot-seed.bin"
 
 
 class _SiteHandler(SiteHandler):
@@ -208,7 +208,7 @@ class _SiteHandler(SiteHandler):
         if name in (SEED_PAGE, SEED_BODY):
             body = b"<!doctype html><title>served snapshot</title>" if name == SEED_PAGE else self.server.snapshot
             self.send_response(200)
-            self.send_header("Content-Type", "text/html" if name == SEED_PAGE else "application/gzip")
+            self.send_header("Content-Type", "text/html" if name == SEED_PAGE else "application/octet-stream")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
