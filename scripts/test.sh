@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test, from a fresh machine too: installs the browsers when missing (Debian: Chromium;
 # Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
-# npm, tests/engines/package.json, and pip, selenium), makes the virtual environment with the dev
+# npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
+# the PDFs they make), makes the virtual environment with the dev
 # extras, builds the site (wheel + vendored Pyodide), checks style, types (mypy) and the API
 # reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest (its 25
 # slowest tests are listed at the end).
@@ -27,6 +28,7 @@ apt_install_missing() {
   [ -x /usr/bin/firefox-esr ] || wanted+=(firefox-esr)
   command -v WebKitWebDriver >/dev/null 2>&1 || wanted+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null 2>&1 || wanted+=(xvfb)
+  command -v pdftotext >/dev/null 2>&1 || wanted+=(poppler-utils)
   [ ${#wanted[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
