@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -29,6 +32,10 @@ HERE = Path(__file__).resolve().parent
 FIREFOX = os.environ.get("NONOGRAM_FIREFOX", "/usr/bin/firefox-esr")
 MINIBROWSER = os.environ.get("NONOGRAM_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 ENGINES = ("chromium", "firefox", "webkit")
+# How long past a command's own timeout its driver may stay silent before it is taken for hung
+# (and the browser, its driver and its display are killed): generous, the machine is shared.
+SILENCE_GRACE_S = 120.0
+DEFAULT_COMMAND_S = 180.0  # commands without a timeout of their own (goto, reload, evaluate...)
 
 
 class EngineError(RuntimeError):
@@ -102,19 +109,75 @@ class Engine:
         self.close()
 
 
+def _process_table() -> dict[int, tuple[int, str]]:
+    """Every process's parent and start time (which tells a process from a later one given its id)."""
+    table = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+                table[int(entry)] = (int(fields[1]), fields[19])
+            except (OSError, IndexError, ValueError):
+                continue
+    return table
+
+
+def _descendants(root: int) -> dict[int, str]:
+    """The processes below ``root`` (children, grandchildren...), each with its start time."""
+    table = _process_table()
+    found, frontier = {}, {root}
+    while frontier:
+        below = {pid for pid, (parent, _) in table.items() if parent in frontier}
+        found.update({pid: table[pid][1] for pid in below})
+        frontier = below
+    return found
+
+
+def _kill(processes: dict[int, str]) -> None:
+    """Kills those of ``processes`` still running (the same process: same id, same start time)."""
+    table = _process_table()
+    for pid, started in processes.items():
+        if table.get(pid, (0, ""))[1] == started:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
 class _ChildEngine(Engine):
-    """An engine driven through a child process's stdin and stdout."""
+    """An engine driven through a child process's stdin and stdout.
+
+    The child leads a process group of its own, and its replies are read by a thread, so that a
+    hung browser fails its command after the command's timeout plus ``SILENCE_GRACE_S`` instead of
+    hanging the run; ``close`` always leaves no process behind (the browser, its driver, Xvfb)."""
 
     def __init__(self, name: str, command: list[str]):
         self.name = name
         self._process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True, cwd=HERE)
+                                         stderr=subprocess.DEVNULL, text=True, cwd=HERE,
+                                         start_new_session=True)
+        self._replies: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read_replies, daemon=True).start()
+
+    def _read_replies(self) -> None:
+        assert self._process.stdout
+        for line in self._process.stdout:
+            self._replies.put(line)
+        self._replies.put("")  # the driver exited
 
     def _call(self, op: str, **args):
-        assert self._process.stdin and self._process.stdout
-        self._process.stdin.write(json.dumps({"op": op, **args}) + "\n")
-        self._process.stdin.flush()
-        line = self._process.stdout.readline()
+        assert self._process.stdin
+        try:
+            self._process.stdin.write(json.dumps({"op": op, **args}) + "\n")
+            self._process.stdin.flush()
+        except (OSError, ValueError) as error:  # ValueError: its stdin closed, after a kill
+            raise EngineError(f"{self.name}'s driver is gone ({error}) before {op}") from error
+        patience = args.get("timeout", DEFAULT_COMMAND_S * 1000) / 1000 + SILENCE_GRACE_S
+        try:
+            line = self._replies.get(timeout=patience)
+        except queue.Empty:
+            self._kill_all(_descendants(self._process.pid))
+            raise EngineError(f"{self.name}'s driver did not answer {op} within {patience:.0f} s: killed") from None
         if not line:
             raise EngineError(f"{self.name}'s driver exited (status {self._process.wait()}) during {op}")
         reply = json.loads(line)
@@ -123,15 +186,30 @@ class _ChildEngine(Engine):
         return reply["value"]
 
     def close(self) -> None:
+        """Asks the driver to quit (it closes its browser); whatever is left after 60 s, or after
+        the driver exited (a browser it could not close, Xvfb), is killed."""
+        below = _descendants(self._process.pid)
         if self._process.poll() is None:
             try:
                 assert self._process.stdin
                 self._process.stdin.write(json.dumps({"op": "quit"}) + "\n")
                 self._process.stdin.close()
                 self._process.wait(timeout=60)
-            except (OSError, subprocess.TimeoutExpired):
-                self._process.kill()
-                self._process.wait()
+            except (OSError, ValueError, subprocess.TimeoutExpired):
+                pass
+        self._kill_all(below)
+
+    def _kill_all(self, below: dict[int, str]) -> None:
+        """Kills the driver's process group and ``below`` (those that left it: a browser launched
+        detached), then reaps the driver."""
+        try:
+            os.killpg(self._process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        _kill(below)  # those that left the group (a browser launched detached)
+        if self._process.poll() is None:
+            self._process.kill()
+        self._process.wait()
 
 
 class _Chromium(Engine):
@@ -152,9 +230,9 @@ class _Chromium(Engine):
     def _call(self, op: str, **args):
         page = self._page
         if op == "goto":
-            page.goto(args["url"], wait_until="domcontentloaded")
+            page.goto(args["url"], wait_until="domcontentloaded", timeout=DEFAULT_COMMAND_S * 1000)
         elif op == "reload":
-            page.reload(wait_until="domcontentloaded")
+            page.reload(wait_until="domcontentloaded", timeout=DEFAULT_COMMAND_S * 1000)
         elif op == "newPage":
             page.close()
             self._page = self._context.new_page()

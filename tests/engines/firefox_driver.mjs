@@ -28,7 +28,13 @@ async function launch() {
     // a test profile: no first-run pages, no updates, no telemetry asking the network
     extraPrefsFirefox: { "browser.shell.checkDefaultBrowser": false, "app.update.enabled": false },
   });
+  await openPage();
+}
+
+// Navigations may take long on a loaded machine: the caller's own timeouts decide (driver.py).
+async function openPage() {
   page = await browser.newPage();
+  page.setDefaultTimeout(180_000);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,7 +67,7 @@ const COMMANDS = {
   },
   newPage: async () => {
     await page.close();
-    page = await browser.newPage();
+    await openPage();
     return true;
   },
   evaluate: async ({ expression }) => page.evaluate(expression),

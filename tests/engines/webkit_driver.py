@@ -24,8 +24,8 @@ def launch():
     options.binary_location = MINIBROWSER
     options.add_argument("--automation")
     driver = webdriver.WebKitGTK(options=options)
-    driver.set_script_timeout(120)
-    driver.set_page_load_timeout(120)
+    driver.set_script_timeout(180)
+    driver.set_page_load_timeout(180)
     return driver
 
 
