@@ -1,8 +1,9 @@
 """The smoke suite every browser engine passes (tests/engines/test_engines.py runs it in Firefox ESR
 and WebKit; Chromium has the whole suite): a first visit lists the library's puzzles and starts the
 solver, a picture's deep link shows its grid, Hint offers "Apply this step", a later visit is ready
-within 3 s (on a machine with more work than cores, 3 s times the load per core), and with the server stopped the page reloads from the offline copy, lists its puzzles,
-starts the solver, and the editor says "Solver ready".
+within 3 s (on a machine with more work than cores, 3 s times the load per core), and with the
+server stopped the page reloads from the offline copy, lists its puzzles, starts the solver, and the
+editor says "Solver ready".
 
 Every wait is for a state the page announces (``#library-list li``, ``<html data-solver="ready">``,
 ``data-offline="ready"``, role=gridcell, a button's name, the editor's status text)."""
