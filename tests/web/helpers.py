@@ -105,3 +105,15 @@ def cut_off(watched, timeout: int = 240_000) -> Iterator:
         yield watched.page
     finally:
         watched.context.set_offline(False)
+
+
+def solve_asked(page) -> None:
+    """Solve, answering yes when it asks first (a slip must not reveal the picture)."""
+    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("button", name="Yes, solve it").click()
+
+
+def reset_asked(page) -> None:
+    """Reset, answering yes when it asks first (a slip must not wipe the progress)."""
+    page.get_by_role("button", name="Reset", exact=True).click()
+    page.get_by_role("button", name="Yes, reset it").click()

@@ -9,7 +9,7 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import cut_off, wait_solver
+from .helpers import cut_off, solve_asked, wait_solver
 from .pictures_data import cell, open_picture, paint, small_picture, solved, title_occurs
 
 pytestmark = pytest.mark.browser
@@ -51,7 +51,7 @@ def test_solve_reveals_the_title_marked_revealed(page, site_url):
     open_picture(page, site_url, entry["id"], n)
     assert_secret(page, puzzle["title"])
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     wait_for(page, "document.querySelector('#player-view').dataset.revealed === 'yes'")
     heading = page.locator("#player-view h2").inner_text()
     assert puzzle["title"] in heading and "revealed" in heading

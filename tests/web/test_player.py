@@ -9,7 +9,18 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import ARROW, cell, click_picture, cut_off, open_library_puzzle, state, states, status, wait_solver
+from .helpers import (
+    ARROW,
+    cell,
+    click_picture,
+    cut_off,
+    open_library_puzzle,
+    reset_asked,
+    state,
+    states,
+    status,
+    wait_solver,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -175,7 +186,7 @@ def test_progress_is_restored_after_reload_and_shown_in_the_library(page):
 def test_reset_clears_and_can_be_undone(page):
     open_library_puzzle(page, "Arrow")
     cell(page, 0, 2).click()
-    page.get_by_role("button", name="Reset").click()
+    reset_asked(page)
     assert state(page, 0, 2) == "unknown"
     page.get_by_role("button", name="Undo").click()
     assert state(page, 0, 2) == "filled"

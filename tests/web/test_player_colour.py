@@ -16,7 +16,7 @@ from tests.browser import wait_for
 from tests.corpora import corpus_file
 
 from .colour_helpers import FLAG, PALETTE, colour_file, open_file, paint_solution, palette
-from .helpers import cell, cut_off, status
+from .helpers import cell, cut_off, solve_asked, status
 
 pytestmark = pytest.mark.browser
 
@@ -135,7 +135,7 @@ def test_check_solve_progress_and_a_share_link_keep_colours(solver_page, tmp_pat
     page.get_by_role("heading", name="Kept").wait_for(timeout=60_000)
     expect(cell(page, 0, 1)).to_have_attribute("data-colour", "red")
     # Solve reveals the solution in its colours
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     expect(cell(page, 2, 1)).to_have_attribute("data-colour", "navy", timeout=30_000)
     expect(cell(page, 0, 0)).to_have_attribute("data-colour", "red")
 

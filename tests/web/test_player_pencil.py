@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from tests.browser import wait_for
 
 from .colour_helpers import FLAG, colour_file, open_file, paint_solution
-from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
+from .helpers import ARROW, cell, click_picture, fresh, reset_asked, solve_asked, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -129,12 +129,12 @@ def test_solve_and_reset_end_pencil_marks_and_undo_brings_them_back(solver_page)
     wait_solver(page)
     pencil(page).click()
     cell(page, 4, 0).click()
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     expect(status(page)).to_contain_text("revealed")
     assert pencilled(page) == set()
     page.get_by_role("button", name="Undo").click()
     assert pencilled(page) == {(4, 0)} and state(page, 4, 0) == "filled"
-    page.get_by_role("button", name="Reset").click()
+    reset_asked(page)
     assert pencilled(page) == set() and state(page, 4, 0) == "unknown"
 
 

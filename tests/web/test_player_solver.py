@@ -10,7 +10,19 @@ import pytest
 from tests.browser import wait_for
 from tests.corpora import REASON
 
-from .helpers import ARROW, SHARED, cell, click_picture, fresh, state, states, status, wait_solver
+from .helpers import (
+    ARROW,
+    SHARED,
+    cell,
+    click_picture,
+    fresh,
+    reset_asked,
+    solve_asked,
+    state,
+    states,
+    status,
+    wait_solver,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -80,7 +92,7 @@ def test_solve_button_reveals_the_solution_without_winning(solver_page):
     page = solver_page
     fresh(page, "Heart")
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     wait_for(page, "document.querySelector('#player-view').dataset.revealed === 'yes'")
     assert "revealed" in status(page).inner_text()
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
@@ -179,7 +191,7 @@ def test_share_link_carries_progress_without_overwriting_different_saved_progres
     assert page.get_by_role("button", name="Use that progress instead").is_hidden()
 
     # A link opened over the same puzzle with nothing marked (reset): the link's grid is taken.
-    page.get_by_role("button", name="Reset").click()
+    reset_asked(page)
     follow(page, link, says="Opened with the progress from the link")
     assert states(page) == shared
 
@@ -218,7 +230,7 @@ def test_cancel_stops_a_long_solve_quickly_and_the_solver_comes_back(solver_page
     path.write_text(hard.read_text())
     page.get_by_label("Open puzzle").set_input_files(str(path))
     page.locator('[role="gridcell"]').first.wait_for()
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     page.get_by_role("button", name="Cancel").wait_for()  # shown once work takes > 300 ms
     cancel_ms = page.evaluate(
         """() => new Promise((resolve) => {

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from tests.browser import wait_for
 
 from .colour_helpers import FLAG, PALETTE, colour_file, open_file
-from .helpers import ARROW, click_picture, fresh, states, status, wait_solver
+from .helpers import ARROW, click_picture, fresh, reset_asked, solve_asked, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +39,7 @@ def test_solve_shows_each_cell_of_a_colour_puzzle_in_its_colour(solver_page, tmp
     page = solver_page
     open_file(page, colour_file(tmp_path, FLAG, "Flag reveal"), "Flag reveal")
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     expect(status(page)).to_contain_text("revealed")
     ink = {c["char"]: css_rgb(c["rgb"]) for c in PALETTE[1:]}
     shown = backgrounds(page)
@@ -64,7 +64,7 @@ def test_undo_of_solve_gives_the_game_back_and_a_hand_made_solution_wins(solver_
     page = solver_page
     fresh(page, "Arrow")
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     expect(status(page)).to_contain_text("revealed")
     page.get_by_role("button", name="Undo").click()
     assert "?" in "".join(states(page))
@@ -91,12 +91,12 @@ def test_redo_of_solve_is_a_reveal_again_and_reset_after_it_plays_on(solver_page
     page = solver_page
     fresh(page, "Arrow")
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     expect(status(page)).to_contain_text("revealed")
     page.get_by_role("button", name="Undo").click()
     page.get_by_role("button", name="Redo").click()
     expect(status(page)).to_contain_text("revealed")
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
-    page.get_by_role("button", name="Reset").click()
+    reset_asked(page)
     click_picture(page, ARROW)
     wait_for(page, SOLVED)

@@ -11,7 +11,7 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import ARROW, cell, click_picture, fresh, state, states, status, wait_solver
+from .helpers import ARROW, cell, click_picture, fresh, solve_asked, state, states, status, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -32,7 +32,7 @@ def test_solve_is_a_reveal_that_undo_takes_back_and_never_a_win(solver_page):
     cell(page, 0, 0).click(button="right")
     mine = states(page)
     wait_solver(page)
-    page.get_by_role("button", name="Solve").click()
+    solve_asked(page)
     wait_status(page, "revealed")
     assert "revealed" in status(page).inner_text()
     assert page.locator("#player-view").get_attribute("data-solved") == "no"
@@ -48,27 +48,43 @@ def test_solve_is_a_reveal_that_undo_takes_back_and_never_a_win(solver_page):
     assert "Solved" not in status(page).inner_text() and "revealed" not in status(page).inner_text()
 
 
-def test_rewind_returns_to_the_last_grid_without_a_mistake_as_one_undo_step(solver_page):
+def test_rewind_takes_the_mistake_away_and_keeps_the_correct_marks_made_after_it(solver_page):
     page = solver_page
     fresh(page, "Arrow")
+    cell(page, 0, 0).click()  # wrong, and the first move: (0, 0) is empty
     cell(page, 0, 2).click()  # right
     cell(page, 1, 1).click()  # right
-    good = states(page)
-    cell(page, 0, 0).click()  # wrong: (0, 0) is empty
-    cell(page, 1, 2).click()  # right, but after the mistake
+    cell(page, 1, 2).click()  # right
     cell(page, 4, 4).click(button="right")  # right
     before = states(page)
     wait_solver(page)
     page.get_by_role("button", name="Rewind").click()
-    wait_status(page, "Rewound 3 moves")
-    assert states(page) == good
-    page.get_by_role("button", name="Undo").click()
+    wait_status(page, "Took away 1 wrong mark")
+    assert "4 correct marks made since stay" in status(page).inner_text()
+    kept = [row[:] for row in before]
+    kept[0] = "?" + kept[0][1:]
+    assert states(page) == kept  # only the mistake went: the good work after it is still there
+    page.get_by_role("button", name="Undo").click()  # one step
     assert states(page) == before
     page.get_by_role("button", name="Redo").click()
-    assert states(page) == good
+    assert states(page) == kept
     page.get_by_role("button", name="Rewind").click()  # nothing wrong now
     wait_status(page, "nothing to rewind")
-    assert states(page) == good
+    assert states(page) == kept
+
+
+def test_rewind_gives_back_a_correct_mark_overwritten_by_a_mistake(solver_page):
+    page = solver_page
+    fresh(page, "Arrow")
+    cell(page, 0, 0).click(button="right")  # right: (0, 0) is empty
+    cell(page, 0, 2).click()  # right
+    cell(page, 0, 0).click()  # the cross filled over: wrong
+    cell(page, 1, 1).click()  # right
+    wait_solver(page)
+    page.get_by_role("button", name="Rewind").click()
+    wait_status(page, "Took away 1 wrong mark (the first came 2 moves ago)")
+    grid = states(page)
+    assert grid[0] == "x?#??" and grid[1] == "?#???"
 
 
 def open_code(page, puzzle: dict) -> None:

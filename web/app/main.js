@@ -6,12 +6,14 @@
 // collection's puzzles (library/library.js); "#pictures/<pack>" → a picture pack's page and
 // "#pictures/<pack>/<n>" → its n-th picture, title secret until solved (library/picture-shelf.js,
 // packs/open.js, player/secret-title.js); "#about" → About and credits (app/about.js); "#play/<id>" →
-// a bundled puzzle (library.json) or one saved from a file / link; "#playtest/<code>" → the editor's
+// a bundled puzzle (library.json) or one saved from a file / link; "#tutorial" → the tutorial (a 5×5
+// with a coach: player/tutorial.js); "#playtest/<code>" → the editor's
 // play-test (nothing saved); "#daily" and "#daily/<date>" → the daily puzzle (library/daily.js);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
 // "#play/<id>": app/open.js).
 
 import { dailyRoute, mountDaily } from "../library/daily.js";
+import { ContinueShelf } from "../library/continue.js";
 import { mountFilters } from "../library/filters.js";
 import { Library } from "../library/library.js";
 import { mountNewPuzzle } from "../library/new-puzzle.js";
@@ -21,6 +23,7 @@ import { openPicture, recacheWhenControlled } from "../packs/open.js";
 import { Player } from "../player/player.js";
 import { mountPrintButton } from "../player/print-button.js";
 import { SecretTitle } from "../player/secret-title.js";
+import { Coach } from "../player/tutorial.js";
 import { SharePanel } from "../player/share.js";
 import { loadSite, nameHeader } from "../shared/site.js";
 import { solver as client } from "../solver/start.js";
@@ -45,13 +48,15 @@ const sharePanel = new SharePanel({
   root, client, status, game: { puzzle: () => player.puzzle, cells: () => player.view.getCells() },
 });
 mountPrintButton({ button: $("print"), client, status, game: { puzzle: () => player.puzzle } });
-const library = new Library({ root: $("library-view"), status });
+const continuing = new ContinueShelf($("continue"));
+const library = new Library({ root: $("library-view"), status, continuing });
 mountNewPuzzle({ client, status });
 mountDaily();
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();
-const views = new Views({ line, player, sharePanel, library, pictures, secret });
+const coach = new Coach({ player, root, show: (id, puzzle) => views.showPuzzle(id, puzzle) });
+const views = new Views({ line, player, sharePanel, library, pictures, secret, continuing });
 let bundled = []; // the puzzles of library.json
 const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });
 
@@ -99,6 +104,7 @@ const router = new Router([
   { path: "play/", run: (id) => opener.play(id) },
   { path: "pictures/", run: (path) => routePictures(path) },
   { path: "about", run: () => views.showAbout() },
+  { path: "tutorial", run: () => coach.start() },
   { path: "playtest/", run: (_, code) => opener.playtest(code) },
   { path: "daily", run: () => dailyRoute(null, daily) },
   { path: "daily/", run: (day) => dailyRoute(day, daily) },

@@ -4,7 +4,7 @@
 // empty there, unless a message was carried to it (a bad link said in the library it lands on).
 //
 // Interface
-//   const views = new Views({ line, player, sharePanel, library, pictures, secret })
+//   const views = new Views({ line, player, sharePanel, library, pictures, secret, continuing })
 //   views.show(name)                  show a view of VIEWS (the status line moves into it)
 //   views.carry(message, kind)        say this in the next view shown
 //   views.showLibrary(collectionId?, packId?)   the library, a collection's page or a pack's page
@@ -16,6 +16,7 @@
 // A new view is one entry of VIEWS (its section's id, its nav link, its body class, what leaving it
 // clears) and a show method.
 
+import { hideTutorialOffer, showTutorialOffer } from "../library/tutorial-offer.js";
 import { displayText } from "../shared/safe-text.js";
 import { pageTitle } from "../shared/site.js";
 import { clearAbout, showAbout } from "./about.js";
@@ -23,8 +24,8 @@ import { clearAbout, showAbout } from "./about.js";
 const $ = (id) => document.getElementById(id);
 
 export class Views {
-  constructor({ line, player, sharePanel, library, pictures, secret }) {
-    Object.assign(this, { line, player, sharePanel, library, pictures, secret });
+  constructor({ line, player, sharePanel, library, pictures, secret, continuing }) {
+    Object.assign(this, { line, player, sharePanel, library, pictures, secret, continuing });
     this.shown = null;
     this.carried = null; // {message, kind} for the next view shown
     this.withPictures = true; // false on a site built without the picture packs
@@ -36,6 +37,7 @@ export class Views {
         leave: () => {
           $("library-list").replaceChildren();
           pictures.clear();
+          continuing.clear();
         },
       },
       player: { section: "player-view", nav: "play", bodyClass: "playing", leave: () => {} },
@@ -77,9 +79,12 @@ export class Views {
     this.sharePanel.close();
     this.show("library");
     document.title = pageTitle();
+    // (set first: the library's Continue is its main page's alone)
+    $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
     this.library.show(collectionId);
     if (this.withPictures) this.pictures.show(packId);
-    $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
+    if (collectionId || packId) hideTutorialOffer();
+    else showTutorialOffer(); // (a first-timer's, once)
   }
 
   showAbout() {

@@ -12,6 +12,8 @@
 //                                  it; when given, clues are keyboard stops (grid/keyboard.js)
 //     options.onCursor(r, c)       the keyboard cursor moved
 //     options.onHover(r, c)        the row and column highlighted (pointer or cursor); -1, -1: none
+//     options.onOverviewTap(r, c)  a tap on cell (r, c) while view.overview is set (the whole board
+//                                  shown small to choose where to play: the tap paints nothing)
 //     options.label                aria-label of the grid (default "Puzzle grid")
 //     options.blankState           state of an untouched cell (default "unknown"; the editor: "empty")
 //     options.crossState           what the cross tool paints (default "crossed"; the editor: "empty")
@@ -36,8 +38,10 @@
 //   view.shape                     the editor's drawing tools' stroke shape (grid/pointer.js)
 //   view.setZoom(px) / view.zoom   cell size in CSS pixels
 //   view.zoomAround(px, x, y)      zoom keeping the board point under client (x, y) in place
-//   view.fit({min, max})           the largest cell size at which the board fits its scroll box;
-//                                  view.fitsWhole: whether it does at that size
+//   view.fit({min, max, height})   the largest cell size at which the board fits its scroll box
+//                                  (height: its height only); view.fitsWhole: whether it does whole
+//   view.centreOn(r, c)            scroll cell (r, c) to the middle of the box
+//   view.showsWhole()              whether the whole board is in view (nothing to scroll)
 //   view.scrollHome()              scroll to the first cell (past clues too big to stay sticky)
 //   view.scrollToLines(lines, cells)   scroll the least that shows the cells (else the lines)
 //   view.lineStates()              {rows: [state…], cols: [state…]} with "done", "bad" or ""
@@ -67,7 +71,7 @@ import { KeyboardInput } from "./keyboard.js";
 import { compactClues, placeBands } from "./layout.js";
 import { CHAR, STATE, lineInfo } from "./lines.js";
 import { PointerInput } from "./pointer.js";
-import { fitZoom, showCells, zoomAround } from "./zoom.js";
+import { centreOn, fitZoom, showCells, zoomAround } from "./zoom.js";
 
 const CHUNK = 48; // cells of a row grouped in one box (grid/grid.css .cells: painted and skipped as a whole)
 const LOOSE_CLUES = 0.6; // a band of clues wider or taller than this share of the scroll box is not sticky
@@ -93,6 +97,7 @@ export class GridView {
     this.cluesFocusable = Boolean(options.onClueClick);
     this.flagBad = true;
     this.onZoom = null;
+    this.overview = false;
     this.board = el("div", { class: "board", role: "grid", "aria-label": options.label || "Puzzle grid", tabIndex: 0 });
     container.replaceChildren(this.board);
     const port = this.inputPort();
@@ -117,6 +122,7 @@ export class GridView {
       get width() { return view.width; },
       get height() { return view.height; },
       get cluesFocusable() { return view.cluesFocusable; },
+      get overview() { return view.overview; },
       stateAt: (r, c) => view.states[r]?.[c],
       setCell: (r, c, state) => view.setCell(r, c, state),
       refreshClues: () => view.refreshClues(),
@@ -127,6 +133,7 @@ export class GridView {
       focusClue: (kind, index) => view.focusClue(kind, index),
       zoomAround: (px, x, y) => view.zoomAround(px, x, y),
       clueClicked: (kind, index) => view.options.onClueClick?.(kind, index),
+      overviewTap: (r, c) => view.options.onOverviewTap?.(r, c),
     };
   }
 
@@ -294,8 +301,20 @@ export class GridView {
 
   fit(limits) {
     const { zoom, fits } = fitZoom(this.sizer(), limits);
-    if (fits !== undefined) this.fitsWhole = fits;
+    if (fits !== undefined) this.fitsWhole = limits?.height ? this.showsWhole() : fits;
     return zoom;
+  }
+
+  /** Does the whole board show in its box (nothing to scroll to)? */
+  showsWhole() {
+    const box = this.container;
+    return box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1;
+  }
+
+  /** Scroll so that cell (r, c) is in the middle of the board's box (as near as its edges allow). */
+  centreOn(r, c) {
+    const cell = this.cells[r]?.[c];
+    if (cell) centreOn(this.container, cell);
   }
 
   /** Scroll the least that shows these cells ([[r, c], …]), or else these lines ([["row"|"col", i], …]). */

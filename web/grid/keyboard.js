@@ -1,14 +1,18 @@
-// grid/keyboard.js — the keys on the board (grid/grid-view.js): arrows move the cursor (Shift: 5
-// cells; Home/End, Page Up/Down to the edges), Space/Enter/F/Z fill, X/C cross, Delete, Backspace,
-// 0 or Escape clear; with clue stops (the player), the arrows past the grid's first column or row
-// reach the clues, whose Enter/Space acts as a click.  Ctrl, Cmd and Alt keys belong to the page
-// (undo, redo).
+// grid/keyboard.js — the keys on the board (grid/grid-view.js): arrows move the cursor (Ctrl: 5
+// cells; Home/End, Page Up/Down to the edges), Shift+arrows paint a run from the cursor (what a drag
+// paints: the tool's state, or blank when the run starts on a cell already in it; one undo step,
+// made when Shift is let go), Space/Enter/F/Z fill, X/C cross, Delete, Backspace, 0 or Escape
+// clear; with clue stops (the player), the arrows past the grid's first column or row reach the
+// clues, whose Enter/Space acts as a click.  Other Ctrl, Cmd and Alt keys belong to the page (undo,
+// redo).
 //
 // Interface
-//   new KeyboardInput(board, port)   binds itself to the board's keydown; port: what it may read and
-//       do (the view's inputPort): cursor, width, height, cluesFocusable, locked, fillState,
-//       crossState, blank, stateAt(r, c), moveCursor(r, c), focusClue(kind, i), edit(changes),
-//       clueClicked(kind, i)
+//   new KeyboardInput(board, port)   binds itself to the board's keydown and keyup; port: what it
+//       may read and do (the view's inputPort): cursor, width, height, cluesFocusable, locked, tool,
+//       fillState, crossState, blank, stateAt(r, c), setCell(r, c, state), refreshClues(),
+//       moveCursor(r, c), focusClue(kind, i), edit(changes), edited(changes), clueClicked(kind, i)
+
+import { straightRun } from "./pointer.js";
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -16,15 +20,26 @@ export class KeyboardInput {
   constructor(board, port) {
     this.board = board;
     this.port = port;
+    this.run = null; // the Shift+arrows run being painted: {start, from, to, original: Map}
     board.addEventListener("keydown", (e) => this.key(e));
+    board.addEventListener("keyup", (e) => { if (e.key === "Shift") this.endRun(); });
+    board.addEventListener("blur", () => this.endRun());
+    board.addEventListener("pointerdown", () => this.endRun());
   }
 
   key(e) {
     const port = this.port;
+    const { r, c } = port.cursor;
+    if (MOVES[e.key] && e.ctrlKey && !e.shiftKey && !e.altKey && !e.metaKey) { // Ctrl+arrow: five cells
+      e.preventDefault();
+      const [dr, dc] = MOVES[e.key];
+      return port.moveCursor(clamp(r + dr * 5, port.height), clamp(c + dc * 5, port.width));
+    }
+    if (e.key === "Shift") return;
+    if (!(MOVES[e.key] && e.shiftKey)) this.endRun();
     if (e.ctrlKey || e.metaKey || e.altKey) return; // undo/redo shortcuts belong to the page
     const clue = e.target.closest?.(".clue");
     if (clue && port.cluesFocusable) return this.clueKey(e, clue.dataset.kind, Number(clue.dataset.index));
-    const { r, c } = port.cursor;
     if (port.cluesFocusable && !e.shiftKey && e.key === "ArrowLeft" && c === 0) {
       e.preventDefault();
       return port.focusClue("row", r);
@@ -44,11 +59,9 @@ export class KeyboardInput {
     if (MOVES[e.key]) {
       e.preventDefault();
       const [dr, dc] = MOVES[e.key];
-      const step = e.shiftKey ? 5 : 1;
-      port.moveCursor(
-        Math.max(0, Math.min(port.height - 1, r + dr * step)),
-        Math.max(0, Math.min(port.width - 1, c + dc * step)),
-      );
+      if (e.shiftKey && !port.locked) this.startRun();
+      port.moveCursor(clamp(r + dr, port.height), clamp(c + dc, port.width));
+      if (this.run) this.extendRun();
       return;
     }
     const target = this.targetOf(e.key.toLowerCase());
@@ -58,6 +71,51 @@ export class KeyboardInput {
     const to = from === target ? port.blank : target;
     if (to === from) return;
     port.edit([{ r, c, from, to }]);
+  }
+
+  // ----- Shift+arrows: a run, painted as a drag paints one ----------------------------------
+
+  startRun() {
+    if (this.run) return;
+    const port = this.port;
+    const start = { ...port.cursor };
+    const from = port.stateAt(start.r, start.c);
+    const target = port.tool === "cross" ? port.crossState : port.fillState;
+    this.run = { start, from, to: from === target ? port.blank : target, original: new Map() };
+    this.extendRun();
+  }
+
+  /** The run from its start to the cursor: cells in the start's first state take the run's state. */
+  extendRun() {
+    const { port, run } = this;
+    this.revert();
+    for (const { r, c } of straightRun(run.start, port.cursor).cells) {
+      const state = port.stateAt(r, c);
+      if (state !== run.from || state === run.to) continue;
+      run.original.set(`${r},${c}`, state);
+      port.setCell(r, c, run.to);
+    }
+    port.refreshClues();
+  }
+
+  revert() {
+    for (const [key, state] of this.run.original) {
+      const [r, c] = key.split(",").map(Number);
+      this.port.setCell(r, c, state);
+    }
+    this.run.original.clear();
+  }
+
+  /** Shift let go (or another key, a click, the focus gone): the run becomes one undo step. */
+  endRun() {
+    const run = this.run;
+    if (!run) return;
+    this.run = null;
+    const changes = [...run.original].map(([key, from]) => {
+      const [r, c] = key.split(",").map(Number);
+      return { r, c, from, to: run.to };
+    });
+    if (changes.length) this.port.edited(changes);
   }
 
   /** The state a key paints (a second press on a cell in that state clears it), or null. */
@@ -75,6 +133,7 @@ export class KeyboardInput {
    * pointing into the grid or Escape go back to the grid's cursor on that line.
    */
   clueKey(e, kind, index) {
+    this.endRun();
     const port = this.port;
     const row = kind === "row";
     const count = row ? port.height : port.width;
@@ -95,3 +154,5 @@ export class KeyboardInput {
     }
   }
 }
+
+const clamp = (i, n) => Math.max(0, Math.min(n - 1, i));

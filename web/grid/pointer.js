@@ -4,12 +4,20 @@
 // finger interrupts is undone before the gesture starts.  With the move tool (view.tool "move") a
 // one-finger or mouse drag pans the board instead of painting.
 //
+// Touch: the browser never pans the board on its own (cells and clues are touch-action: none,
+// grid/grid.css).  Chromium aims a touch near the first row or column at the focusable clue beside
+// it; when that clue let the browser pan, a drag along the edge was cancelled as soon as it moved.
+// So a finger on the clues pans here (a tap on a clue is a click), and what a touch hits is
+// decided by the point under the finger, never by event.target.
+//
 // Interface
 //   new PointerInput(board, box, port)   binds itself to the board (and its scroll box, for the
 //                            wheel); port: what it may read and do on the board (the view's
 //                            inputPort): tool, locked, shape, fillState, crossState, blank, zoom,
 //                            stateAt(r, c), setCell(r, c, state), refreshClues(), highlight(r, c),
-//                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes)
+//                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes),
+//                            overview (the whole board shown small: a tap on a cell calls
+//                            overviewTap(r, c) instead of painting, a drag pans)
 //   input.stroke             the stroke in progress (null when none)
 //   straightRun(start, at)   the cells of the default stroke: a straight run from start along the
 //                            axis the pointer moved furthest ({cells: [{r, c}], length})
@@ -23,6 +31,7 @@ import { el } from "../shared/dom.js";
 
 const LONG_PRESS_MS = 450;
 const WHEEL_STEP = 1.12;
+const TAP_SLOP = 8; // px a finger on a clue may move and still be a tap (more: it pans the board)
 
 export class PointerInput {
   constructor(board, box, port) {
@@ -32,7 +41,7 @@ export class PointerInput {
     this.stroke = null;
     this.touches = new Map(); // pointerId -> {x, y} of the touch pointers down on the board
     this.gesture = null; // {dist, zoom, x, y} while two fingers pinch or pan
-    this.pan = null; // {id, x, y, left, top} while the move tool drags the board
+    this.pan = null; // {id, x, y, left, top, clue?} while the move tool (or a finger on the clues) drags the board
     this.counter = dragCounter();
     board.addEventListener("contextmenu", (e) => e.preventDefault());
     board.addEventListener("pointerdown", (e) => this._down(e));
@@ -58,13 +67,16 @@ export class PointerInput {
     // What is under the touch point itself: Chromium retargets a touch to a focusable element
     // near it (a clue beside the first row or column), but leaves clientX/Y where the finger is.
     const under = document.elementFromPoint(e.clientX, e.clientY);
-    const clue = under && this.board.contains(under) ? under.closest(".clue") : null;
+    const band = under && this.board.contains(under) ? under.closest(".clue, .corner") : null;
+    const clue = band?.classList.contains("clue") ? band : null;
+    if (band && e.pointerType === "touch") return this._startPan(e, clue && { clue }); // a tap on a clue clicks it, a drag pans
     if (clue && e.button === 0) {
       port.clueClicked(clue.dataset.kind, Number(clue.dataset.index));
       return;
     }
-    if (port.tool === "move") return this._startPan(e);
     const at = this._cellAt(e.clientX, e.clientY, under); // one hit test: a huge board makes each cost
+    if (port.tool === "move") return this._startPan(e);
+    if (port.overview && at) return this._startPan(e, { at }); // the whole board seen small: a tap picks where to play
     if (!at || port.locked) return;
     e.preventDefault();
     this.board.focus({ preventScroll: true });
@@ -156,7 +168,14 @@ export class PointerInput {
   /** A pointer went up (or was cancelled): end the gesture or finish (or drop) the stroke. */
   _lift(e, cancelled) {
     this.touches.delete(e.pointerId);
-    if (this.pan?.id === e.pointerId) this.pan = null;
+    if (this.pan?.id === e.pointerId) {
+      const { tap, moved } = this.pan;
+      this.pan = null;
+      if (tap && !moved && !cancelled) {
+        if (tap.clue) this.port.clueClicked(tap.clue.dataset.kind, Number(tap.clue.dataset.index));
+        else this.port.overviewTap(tap.at.r, tap.at.c);
+      }
+    }
     if (this.gesture) {
       if (this.touches.size < 2) this.gesture = this.touches.size ? { ...this.gesture, ending: true } : null;
       return;
@@ -193,14 +212,20 @@ export class PointerInput {
 
   // ----- pinch, pan and wheel zoom --------------------------------------------------------
 
-  _startPan(e) {
+  /**
+   * A drag that pans the board's box; it stays a tap until it moves TAP_SLOP px: a tap on a clue
+   * ({clue}) clicks it, one on a cell of the overview ({at}) asks to play there.
+   */
+  _startPan(e, tap = null) {
     const box = this.box;
     e.preventDefault();
-    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+    this.pan = { id: e.pointerId, x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, tap, moved: false };
   }
 
   _movePan(e) {
     if (e.pointerId !== this.pan.id) return;
+    if (!this.pan.moved && Math.hypot(e.clientX - this.pan.x, e.clientY - this.pan.y) < TAP_SLOP) return;
+    this.pan.moved = true;
     const box = this.box;
     box.scrollLeft = this.pan.left - (e.clientX - this.pan.x);
     box.scrollTop = this.pan.top - (e.clientY - this.pan.y);

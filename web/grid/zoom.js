@@ -5,11 +5,14 @@
 // (zoom: the current size; setZoom lays the board out at a size).
 //
 // Interface (the view's fit, zoomAround and scrollToLines call these)
-//   fitZoom(sizer, {min, max}) -> {zoom, fits}   sets the largest size at which the board fits the
-//                                     box's visible room (never below min); fits: whether it does
+//   fitZoom(sizer, {min, max, height}) -> {zoom, fits}   sets the largest size at which the board fits
+//                                     the box's visible room (never below min); fits: whether it does;
+//                                     height: fit its height only (it may scroll sideways)
 //   zoomAround(sizer, px, x, y)       zoom to px keeping the board point at client (x, y) in place
 //   showCells(box, cells, wanted, zoom)   scroll the box the least that shows the wanted [[r, c], …]
 //                                     of cells (rows of cell elements)
+//   centreOn(box, cell)               scroll the box so that the cell element is in the middle of
+//                                     the room beside the sticky clues (as near as the edges allow)
 
 /** The room inside the scroll box (its client size less its padding). */
 function room(box) {
@@ -19,9 +22,10 @@ function room(box) {
   return { width: box.clientWidth - padX, height: box.clientHeight - padY };
 }
 
-export function fitZoom({ board, box, zoom: current, setZoom }, { min = 14, max = 40 } = {}) {
-  const { width, height } = room(box);
-  if (width <= 0 || height <= 0) return { zoom: current, fits: undefined };
+export function fitZoom({ board, box, zoom: current, setZoom }, { min = 14, max = 40, height: heightOnly = false } = {}) {
+  const { width: roomWidth, height } = room(box);
+  if (roomWidth <= 0 || height <= 0) return { zoom: current, fits: undefined };
+  const width = heightOnly ? Infinity : roomWidth;
   const fits = () => board.offsetWidth <= width && board.offsetHeight <= height;
   // Clue text has a minimum size, so the board does not scale exactly with the cell: estimate
   // from one measurement, then step down until it fits (two or three layouts in practice).
@@ -93,4 +97,16 @@ export function showCells(box, cells, wanted, zoom) {
   const bottom = rect.top + box.clientTop + box.clientHeight - margin;
   box.scrollLeft += shift(first.left, last.right, left, Math.max(left + 1, right));
   box.scrollTop += shift(first.top, last.bottom, top, Math.max(top + 1, bottom));
+}
+
+/** Scroll the box so that the cell is in the middle of what the sticky clues leave in view. */
+export function centreOn(box, cell) {
+  const rect = box.getBoundingClientRect();
+  const at = cell.getBoundingClientRect();
+  const padLeft = parseFloat(box.style.scrollPaddingLeft) || 0;
+  const padTop = parseFloat(box.style.scrollPaddingTop) || 0;
+  const middleX = rect.left + box.clientLeft + padLeft + (box.clientWidth - padLeft) / 2;
+  const middleY = rect.top + box.clientTop + padTop + (box.clientHeight - padTop) / 2;
+  box.scrollLeft += at.left + at.width / 2 - middleX;
+  box.scrollTop += at.top + at.height / 2 - middleY;
 }

@@ -6,7 +6,10 @@
 // (puzzle.hidden_title), joins its card's title only once it is solved or revealed.
 //
 // Interface
-//   const library = new Library({ root, status })   root: the #library-view element
+//   const library = new Library({ root, status, continuing })   root: the #library-view element;
+//                                   continuing: the "Continue" section (library/continue.js), filled on
+//                                   the main page with the puzzles in progress, newest first (a list's
+//                                   puzzle moves there: the page has one card per puzzle)
 //   library.setBundled(puzzles)     the puzzles of library.json
 //   library.show(collectionId?)     render the whole library, or one collection's puzzles
 //   library.find(id) -> puzzle      a bundled or stored puzzle
@@ -27,15 +30,17 @@ import {
 } from "../shared/store.js";
 import { bestTimeText } from "../shared/time.js";
 import { active, filter, mountFilters, onFilterChange, passes } from "./filters.js";
+import { inProgress } from "./continue.js";
 import { foundPictures } from "./picture-shelf.js";
 import { thumbnail } from "./thumbnail.js";
 
 const PAGE = 60;
 
 export class Library {
-  constructor({ root, status }) {
+  constructor({ root, status, continuing }) {
     this.root = root;
     this.status = status;
+    this.continuing = continuing;
     this.bundled = [];
     this.list = root.querySelector("#library-list");
     this.search = root.querySelector("#library-search");
@@ -95,7 +100,8 @@ export class Library {
   _render() {
     const turn = ++this.turn;
     const query = this.search.value.trim().toLowerCase();
-    const cards = this._cards(query);
+    const moved = this._continue(query);
+    const cards = this._cards(query, moved);
     this._draw(cards, query, query && !this.collection ? "searching" : "done");
     if (query && !this.collection) {
       foundPictures(query).then((pictures) => {
@@ -104,8 +110,34 @@ export class Library {
     }
   }
 
-  /** The cards of the puzzles (and collections) that pass the search and the filters. */
-  _cards(query) {
+  /**
+   * "Continue" on the main page (not searched nor filtered: then the lists show everything): the
+   * puzzles in progress, newest first, a list's puzzle with its own card (moved: left out of the
+   * list).  Returns the ids moved.
+   */
+  _continue(query) {
+    if (!this.continuing) return new Set();
+    if (this.collection || this.root.dataset.page === "pack" || query || active(filter)) {
+      this.continuing.clear();
+      return new Set();
+    }
+    const entries = [];
+    for (const { id } of inProgress()) {
+      if (id.startsWith("pictures/")) {
+        entries.push({ id });
+        continue;
+      }
+      const puzzle = this.find(id);
+      if (!puzzle) continue;
+      const bundled = this.bundled.some((p) => p.id === id);
+      entries.push({ id, card: this._puzzleCard({ id, puzzle }, !bundled && !puzzle.collection) });
+    }
+    this.continuing.show(entries);
+    return new Set(entries.filter((entry) => entry.card).map((entry) => entry.id));
+  }
+
+  /** The cards of the puzzles (and collections) that pass the search and the filters (less those moved to Continue). */
+  _cards(query, moved = new Set()) {
     const keep = (item) => (!query || shownTitle(item.puzzle, loadProgress(item.id)).toLowerCase().includes(query))
       && (!active(filter) || passes(filter, factsOf(item.puzzle, loadMeta(item.id))));
     if (this.collection) return this._members(this.collection).filter(keep).map((item) => this._puzzleCard(item, false));
@@ -115,7 +147,7 @@ export class Library {
       && (!active(filter) || this._members(g).some(keep));
     return [
       ...groups.filter(groupShown).map((g) => this._groupCard(g)),
-      ...this._loose().filter(keep).map((item) => this._puzzleCard(item, !item.bundled)),
+      ...this._loose().filter((item) => keep(item) && !moved.has(item.id)).map((item) => this._puzzleCard(item, !item.bundled)),
       ...(query ? inGroups.filter(keep).map((item) => this._puzzleCard(item, false)) : []),
     ];
   }

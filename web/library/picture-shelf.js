@@ -163,6 +163,7 @@ function packCard(pack, data, solved, total) {
     stack.classList.add("mosaic-tile");
     stack.textContent = "";
     if (complete) showWhole(pack, stack);
+    else whenSeen(stack, () => showWhole(pack, stack, { mix: true }));
   }
   // a completed mosaic is called by its picture's title, its pack's name under it
   const named = complete && mosaic.title;
@@ -173,13 +174,28 @@ function packCard(pack, data, solved, total) {
   return el("li", { class: "card group" }, link);
 }
 
-/** A completed mosaic's card shows its whole picture (its pack loaded for the tiles' colours). */
-async function showWhole(pack, stack) {
+/**
+ * A completed mosaic's card shows its whole picture (its pack loaded for the tiles' colours); an
+ * unfinished one (mix) its solved tiles and each other tile in the mix of its colours, so that no
+ * two mosaic cards look alike and none gives its picture away.
+ */
+async function showWhole(pack, stack, { mix = false } = {}) {
   const puzzles = await loadPack(pack.id);
   if (!puzzles || !stack.isConnected) return;
-  const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 48);
-  canvas.className = "thumb";
+  const canvas = mosaicCanvas(pack, puzzles, tileStates(pack), 48, null, { mix });
+  canvas.className = mix ? "thumb mosaic-preview" : "thumb";
   stack.replaceWith(canvas);
+}
+
+/** Run `then` once the element scrolls into view (a mosaic's pack is fetched only for a card seen). */
+function whenSeen(element, then) {
+  if (typeof IntersectionObserver !== "function") return then();
+  const watch = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    watch.disconnect();
+    then();
+  }, { rootMargin: "200px" });
+  watch.observe(element);
 }
 
 /** While searching, a pack is listed when its name has the words (a completed mosaic's title is found as a picture). */

@@ -60,10 +60,9 @@ export class Pencil {
     this.bar = el("div", { id: "pencil-bar", class: "pencil-bar", role: "group", "aria-label": "Pencil marks", hidden: true },
       [this.count, this.keepButton, this.discardButton]);
     $("palette").after(this.bar);
-    const help = this.root.querySelector(".help-text");
-    help?.insertBefore(el("p", { text: "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them " +
+    this.root.querySelector(".help-rules")?.append(el("p", { text: "Pencil (P) makes provisional marks, hatched, for a guess: Keep makes them " +
       "ordinary marks, Discard removes them all. Check and Hint ignore them; Apply this step replaces those " +
-      "on the cells it proves." }), help.querySelector("label"));
+      "on the cells it proves." }));
   }
 
   toggle(on = !this.on) {

@@ -16,6 +16,8 @@
 //   player.standing          {id, won, revealed, cells, elapsedMs}: how the open puzzle stands
 //   player.saveNow()         save at once (the page is being left)
 //   event "next"             the win's "Next puzzle" button (Player is an EventTarget)
+//   event "change"           after every change of the grid (a step, an undo, a redo)
+//   event "opened"           after a puzzle is opened (player.id is the new one)
 // Everything the solver knows comes from the worker (player/solver-help.js asks it); the only logic
 // here is bookkeeping and the win test (every line's filled cells make exactly its clue: any
 // valid solution wins).  Solve is a reveal, not a win: one undo step, and the puzzle is recorded as
@@ -25,15 +27,19 @@ import { GridView } from "../grid/grid-view.js";
 import { emptyAsCrossed } from "../grid/lines.js";
 import { stepChanges } from "./hint-step.js";
 import { PlayerAccess } from "./access.js";
+import { Clock } from "./clock.js";
+import { ask } from "./confirm.js";
+import { BoardFit } from "./fit.js";
+import { HelpPanel } from "./help.js";
+import { History } from "./history.js";
 import { PlayerOptions, restOfLine, withCrossedLines } from "./options.js";
 import { PlayerColours } from "./colour.js";
 import { Pencil } from "./pencil.js";
 import { MARKS, SolverHelp } from "./solver-help.js";
-import { clearProgress, loadMeta, loadProgress, saveMeta, saveProgress } from "../shared/store.js";
+import { loadMeta, loadProgress, saveMeta, saveProgress } from "../shared/store.js";
 import { displayText } from "../shared/safe-text.js";
 import { formatTime } from "../shared/time.js";
 
-const OVERVIEW_MIN = 6; // on a phone, the smallest cells a big puzzle opens whole at (then zoomed into)
 const SAVE_LATER_CELLS = 10_000; // a grid this big is saved 400 ms after the last edit, not during the click
 
 export class Player extends EventTarget {
@@ -49,13 +55,15 @@ export class Player extends EventTarget {
       onEdit: (changes) => this.recordStep(this._autoCross(changes)),
       onClueClick: (kind, i) => this._crossRest(kind, i),
       onHover: (r, c) => this.access?.show(r, c),
+      onOverviewTap: (r, c) => this.fitter.tapped(r, c),
     });
     this.view = view;
+    this.fitter = new BoardFit({ view, root, button: this.$("zoom-whole") }); // the cells' size (player/fit.js)
     this.options = new PlayerOptions(root);
+    this.help = new HelpPanel(root);
     this.access = new PlayerAccess({ view, root });
-    this.undoStack = [];
-    this.redoStack = [];
-    this.timer = null;
+    this.history = new History(); // undo and redo, kept across a reload (player/history.js)
+    this.clock = new Clock(this.$("timer")); // the time played (elapsedMs below)
     this.solver = new SolverHelp({ client, status, view, cancelButton: this.$("cancel"), game: this._solverPort() });
     this.colours = new PlayerColours({ view, root, container: this.$("palette"), selectFill: () => this.selectTool("fill") });
     // provisional marks (pencil.js): hooks in recordStep, undo, redo, _setAll, _save
@@ -64,7 +72,6 @@ export class Player extends EventTarget {
     });
     this.win = document.getElementById("win"); // in the status line, which moves between views
     this._bindButtons();
-    this._bindWindow();
   }
 
   /** What Check, Hint, Solve and Rewind read and change (player/solver-help.js). */
@@ -73,7 +80,7 @@ export class Player extends EventTarget {
       puzzle: () => this.puzzle,
       // Check and Hint see the grid without pencil marks (pencil.js): they are a guess, not a claim
       grid: () => this.pencil.committed(this.view.getCells()),
-      history: () => this.history(),
+      history: () => this.grids(),
       isOver: () => this.solved || this.revealed,
       hinted: () => this.hinted(),
       applyStep: (proves) => this.applyStep(proves),
@@ -101,8 +108,7 @@ export class Player extends EventTarget {
     this.close();
     this.id = id;
     this.puzzle = puzzle;
-    this.undoStack = [];
-    this.redoStack = [];
+    this.history.clear();
     this.$("puzzle-title").textContent = displayText(puzzle.title) || "Untitled puzzle";
     const by = [puzzle.author && `by ${puzzle.author}`, puzzle.copyright, puzzle.license].filter(Boolean).map(displayText);
     this.$("puzzle-meta").textContent = `${puzzle.cols.length}×${puzzle.rows.length}` +
@@ -113,47 +119,43 @@ export class Player extends EventTarget {
     const saved = progress?.cells || (puzzle.saved ? emptyAsCrossed(puzzle.saved) : null);
     if (saved) this.view.setCells(saved);
     this.pencil.open(progress?.pencil);
+    if (progress && id) {
+      const { width, height } = this.view;
+      this.history.load(id, this.view.getCells(), (ch) => this.view.stateOf(ch), (r, c) => r >= 0 && c >= 0 && r < height && c < width);
+    }
     this.elapsedMs = progress?.elapsedMs || 0;
     this.hintsUsed = progress?.hints || 0; // hints asked for on this grid: a win with them is marked
     // a "revealed" saved with a grid that is not complete any more (an Undo before this version) is stale
     this.revealed = Boolean(progress?.revealed) && this._isSolved();
     this.toldReveal = false;
     this.solved = false;
-    this.zoomed = false;
-    this.fit();
+    const at = progress?.at; // the last cell played: a board that scrolls opens there
+    const resume = Array.isArray(at) && this.view.cells[at[0]]?.[at[1]] ? { r: at[0], c: at[1] } : null;
+    if (resume) {
+      this.view.moveCursor(resume.r, resume.c, false);
+      this.view.highlight(-1, -1);
+    }
+    this.lastAt = resume;
+    this.fitter.open(resume);
     this._showComplete(this._isSolved(), false);
+    if (this.view.locked) this.fitter.showWhole(); // a finished picture is seen whole
     this._updateButtons();
     this.access.opened();
     if (!this.view.locked) {
-      this._startTimer();
+      this.clock.start();
       this.status(progress ? "Progress restored." : "", "info");
     }
     this.solver.opened(id, puzzle);
+    this.dispatchEvent(new Event("opened"));
   }
 
   close() {
     clearTimeout(this.saveTimer);
     this.win.hidden = true;
-    this._stopTimer();
+    this.clock.stop();
     if (this.id) this._save();
     this.id = null;
     this.solver.closed();
-  }
-
-  /**
-   * The largest cells at which grid and clues fit the board's box (never below a readable,
-   * tappable size: a bigger puzzle scrolls, its clues sticky), unless the player zoomed.  On a
-   * phone a big puzzle (a 40×40) opens whole, down to OVERVIEW_MIN px cells, to be zoomed into:
-   * at 14 px it opened wider than the screen, its shape unseen; one still too big opens at 14 px.
-   */
-  fit() {
-    if (!this.puzzle || this.root.hidden) return;
-    this.fitting = true;
-    const phone = window.matchMedia("(max-width: 700px)").matches;
-    this.view.fit({ min: phone ? OVERVIEW_MIN : 14, max: 52 });
-    if (!this.view.fitsWhole && this.view.zoom < 14) this.view.fit({ min: 14, max: 14 });
-    this.fitting = false;
-    this.view.scrollHome();
   }
 
   // ----- editing, undo, redo --------------------------------------------------------------
@@ -162,8 +164,8 @@ export class Player extends EventTarget {
   recordStep(changes) {
     changes = this.pencil.annotate(changes);
     if (!changes.length) return;
-    this.undoStack.push(changes);
-    this.redoStack = [];
+    this.history.record(changes);
+    if (!changes.revealed) this.lastAt = { r: changes.at(-1).r, c: changes.at(-1).c }; // (not Solve's, Reset's)
     this._afterChange();
   }
 
@@ -173,6 +175,7 @@ export class Player extends EventTarget {
     this.pencil.refresh();
     this._saveSoon();
     this._updateButtons();
+    this.dispatchEvent(new Event("change"));
   }
 
   /** Save after an edit: at once, but a huge grid (its every cell serialised) a moment after the last edit. */
@@ -183,22 +186,28 @@ export class Player extends EventTarget {
   }
 
   undo() {
-    if (this.solved || !this.undoStack.length) return; // a solved (locked) board keeps its history
-    const changes = this.undoStack.pop();
-    this.view.apply(changes, false);
-    this.pencil.apply(changes, false);
-    if (changes.revealed) this.revealed = changes.revealed.before; // Undo of Solve gives the game back
-    this.redoStack.push(changes);
-    this._afterChange();
+    if (this.solved || !this.history.canUndo) return; // a solved (locked) board keeps its history
+    this._step(this.history.undoStep(), false);
   }
 
   redo() {
-    if (this.solved || !this.redoStack.length) return; // a solved (locked) board keeps its history
-    const changes = this.redoStack.pop();
-    this.view.apply(changes, true);
-    this.pencil.apply(changes, true);
-    if (changes.revealed) this.revealed = changes.revealed.after;
-    this.undoStack.push(changes);
+    if (this.solved || !this.history.canRedo) return; // a solved (locked) board keeps its history
+    this._step(this.history.redoStep(), true);
+  }
+
+  /**
+   * Undo (forward false) or redo a step, with what else it changed: Undo of Solve gives the game
+   * back; Undo of Reset gives back the time and the hints it zeroed, plus the time played since.
+   */
+  _step(changes, forward) {
+    this.view.apply(changes, forward);
+    this.pencil.apply(changes, forward);
+    const [was, now] = forward ? ["before", "after"] : ["after", "before"];
+    if (changes.revealed) this.revealed = changes.revealed[now];
+    if (changes.time) {
+      this.elapsedMs = Math.max(0, this.elapsedMs + changes.time[now] - changes.time[was]);
+    }
+    if (changes.hints) this.hintsUsed = Math.max(0, this.hintsUsed + changes.hints[now] - changes.hints[was]);
     this._afterChange();
   }
 
@@ -207,7 +216,7 @@ export class Player extends EventTarget {
    * the grid after it is Solve's reveal; the step remembers it, so undoing a reveal (or a Reset
    * after one) puts the flag back as it was and a hand-made solution is a win again.
    */
-  _setAll(rows, revealed = this.revealed) {
+  _setAll(rows, revealed = this.revealed, extra = {}) {
     const before = this.view.getCells();
     const changes = [];
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
@@ -216,6 +225,7 @@ export class Player extends EventTarget {
     this.pencil.release(changes, rows);
     if (!changes.length) return false;
     changes.revealed = { before: this.revealed, after: revealed };
+    Object.assign(changes, extra);
     this.revealed = revealed;
     this.view.locked = false;
     this.view.apply(changes, true);
@@ -225,12 +235,8 @@ export class Player extends EventTarget {
   }
 
   /** The grids before each undoable step, newest first (for Rewind). */
-  *history() {
-    const grid = this.view.getCells().map((row) => [...row]);
-    for (let i = this.undoStack.length - 1; i >= 0; i--) {
-      for (const { r, c, from } of this.undoStack[i]) grid[r][c] = this.view.charOf(from);
-      yield grid.map((row) => row.join(""));
-    }
+  grids() {
+    return this.history.grids(this.view.getCells(), (state) => this.view.charOf(state));
   }
 
   /** Solve's reveal: the solution on the board as one undo step, recorded as "revealed". */
@@ -243,19 +249,44 @@ export class Player extends EventTarget {
   replaceGrid(rows) {
     this.view.locked = false;
     this._setAll(rows, false);
-    if (!this.solved && !this.timer) this._startTimer();
+    if (!this.solved && !this.clock.running) this.clock.start();
   }
 
+  /** Solve, asked first: a slip must not spoil the picture. */
+  async askSolve() {
+    if (this.view.locked) return;
+    const yes = await ask({
+      title: "Reveal the solution?",
+      text: "The whole picture goes on the board, and the puzzle will not count as solved. Undo hides it again.",
+      yes: "Yes, solve it",
+    });
+    if (yes && !this.view.locked) this.solver.solve();
+  }
+
+  /** Reset, asked first: a slip must not wipe the progress. */
+  async askReset() {
+    if (this.view.getCells().every((row) => /^\?*$/.test(row))) return this.status("The grid is already empty.", "info");
+    const yes = await ask({
+      title: "Clear the whole grid?",
+      text: "Every mark goes and the clock starts again from 0:00. Undo brings them back, with the time.",
+      yes: "Yes, reset it",
+    });
+    if (yes) this.reset();
+  }
+
+  /** Clear the grid, the clock and the hints counted, as one undo step (its Undo gives all three back). */
   reset() {
     if (this.view.getCells().every((row) => /^\?*$/.test(row))) return;
+    if (this.clock.running) this.clock.tick(); // the clock up to now is what Undo gives back
+    const time = { before: Math.round(this.elapsedMs), after: 0 };
+    const hints = { before: this.hintsUsed, after: 0 };
     this.solved = false;
-    this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)), false);
     this.elapsedMs = 0;
     this.hintsUsed = 0;
-    clearProgress(this.id);
+    this._setAll(this.puzzle.rows.map(() => "?".repeat(this.puzzle.cols.length)), false, { time, hints });
     this._save();
-    this._startTimer();
-    this.status("Puzzle reset (Undo brings it back).", "info");
+    this.clock.start();
+    this.status("Puzzle reset (Undo brings it back, with its time).", "info");
   }
 
   _crossRest(kind, index) {
@@ -317,16 +348,20 @@ export class Player extends EventTarget {
     this.win.hidden = !won;
     if (!complete) {
       this.sayComplete({ complete, won, standing: this.standing });
-      if (this.id !== undefined && !this.timer && this.puzzle) this._startTimer();
+      if (this.id !== undefined && !this.clock.running && this.puzzle) this.clock.start();
       if (this.toldReveal) this.status("", "info"); // the reveal is undone: so is its message
       this.toldReveal = false;
       return;
     }
-    this._stopTimer();
+    this.clock.stop();
+    if (announce) this.fitter.showWhole(); // a zoomed board's picture is seen whole
     if (!won) {
-      this.status(this.sayComplete({ complete, won, standing: this.standing }) ||
-        "Solution revealed: this does not count as solved. Undo hides it again; finish the grid by hand " +
-        "after that and it counts, with your time.", "info");
+      // Undo hides the reveal only while its step is there to undo (a history too big to keep is not)
+      const undoable = Boolean(this.history.top?.revealed?.after);
+      this.status(this.sayComplete({ complete, won, undoable, standing: this.standing }) ||
+        (undoable ? "Solution revealed: this does not count as solved. Undo hides it again; finish the grid by hand " +
+          "after that and it counts, with your time."
+          : "Solution revealed: this does not count as solved. Reset clears the grid to play it again by hand."), "info");
       this.toldReveal = true;
       return;
     }
@@ -362,26 +397,9 @@ export class Player extends EventTarget {
     this._save();
   }
 
-  _startTimer() {
-    clearInterval(this.timer);
-    this.lastTick = performance.now();
-    this.timer = setInterval(() => this._tick(), 1000);
-    this.$("timer").textContent = formatTime(this.elapsedMs);
-  }
-
-  _stopTimer() {
-    if (this.timer) this._tick();
-    clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Count the time since the last tick, unless the page was hidden (then it is not counted). */
-  _tick() {
-    const now = performance.now();
-    if (!document.hidden && this.lastTick !== null) this.elapsedMs += now - this.lastTick;
-    this.lastTick = document.hidden ? null : now;
-    this.$("timer").textContent = formatTime(this.elapsedMs);
-  }
+  /** The time played on this grid (player/clock.js counts it). */
+  get elapsedMs() { return this.clock.ms; }
+  set elapsedMs(ms) { this.clock.ms = ms; }
 
   /** Save now (the page is being hidden or left). */
   saveNow() {
@@ -391,14 +409,17 @@ export class Player extends EventTarget {
 
   _save() {
     if (!this.id) return;
+    const cells = this.view.getCells();
     const ok = saveProgress(this.id, {
-      cells: this.view.getCells(),
+      cells,
       elapsedMs: Math.round(this.elapsedMs),
       solved: this.solved,
       revealed: this.revealed,
       pencil: this.pencil.saved(),
       hints: this.hintsUsed,
+      at: this.lastAt ? [this.lastAt.r, this.lastAt.c] : undefined,
     });
+    if (ok) this.history.save(this.id, cells, (state) => this.view.charOf(state)); // Undo after a reload
     if (!ok && !this.warnedStorage) {
       this.warnedStorage = true;
       this.status("Progress cannot be saved in this browser (storage is full or blocked).", "error");
@@ -411,10 +432,10 @@ export class Player extends EventTarget {
     const on = (id, fn) => this.$(id).addEventListener("click", fn);
     on("undo", () => this.undo());
     on("redo", () => this.redo());
-    on("reset", () => this.reset());
+    on("reset", () => this.askReset());
     on("check", () => this.solver.check());
     on("hint", () => this.solver.hint());
-    on("solve", () => this.solver.solve());
+    on("solve", () => this.askSolve());
     on("rewind", () => this.solver.rewind());
     on("cancel", () => this.client.cancel());
     this.win.querySelector("#next-puzzle").addEventListener("click", () => this.dispatchEvent(new Event("next")));
@@ -440,20 +461,6 @@ export class Player extends EventTarget {
     this.view.zoomAround(px, box.left + box.width / 2, box.top + box.height / 2);
   }
 
-  _bindWindow() {
-    this.view.onZoom = () => { if (!this.fitting) this.zoomed = true; };
-    let pending = null;
-    window.addEventListener("resize", () => {
-      clearTimeout(pending);
-      pending = setTimeout(() => { if (!this.zoomed) this.fit(); }, 150);
-    });
-    document.addEventListener("visibilitychange", () => {
-      if (!this.timer) return;
-      this._tick(); // hidden: count up to now, then nothing until visible again
-      if (!document.hidden) this.lastTick = performance.now();
-    });
-  }
-
   selectTool(tool) {
     this.view.tool = tool;
     this.$("tool-fill").setAttribute("aria-pressed", tool === "fill");
@@ -462,8 +469,8 @@ export class Player extends EventTarget {
   }
 
   _updateButtons() {
-    this.$("undo").disabled = !this.undoStack.length || this.solved;
-    this.$("redo").disabled = !this.redoStack.length || this.solved;
+    this.$("undo").disabled = !this.history.canUndo || this.solved;
+    this.$("redo").disabled = !this.history.canRedo || this.solved;
     const locked = this.view.locked;
     for (const id of ["rewind", "check", "hint", "solve"]) this.$(id).disabled = locked;
   }

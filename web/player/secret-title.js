@@ -8,8 +8,8 @@
 //   secret.opening(puzzle)  before player.open: a picture (puzzle.picture) keeps its title secret,
 //                           any other puzzle is left alone
 //   secret.opened(standing) after it (standing: the player's {id, won, revealed, cells, elapsedMs})
-//   secret.completed({complete, won, time, record, standing}) -> words | null   the player's
-//                           sayComplete: the grid became complete (won or revealed) or not
+//   secret.completed({complete, won, undoable, time, record, standing}) -> words | null   the
+//                           player's sayComplete: the grid became complete (won or revealed) or not
 //
 // Before the win the page holds no trace of the title: the heading is the cover ("#3 · 20×20 ·
 // medium"), the line under it the pack and the credit, document.title the cover.  Complete
@@ -63,15 +63,15 @@ export class SecretTitle {
   }
 
   /** The player's sayComplete: the grid is complete (won or revealed) or not; a message or null. */
-  completed({ complete, won, time, record, standing }) {
+  completed({ complete, won, undoable, time, record, standing }) {
     if (!this.puzzle) return null;
-    if (this.puzzle.picture?.mosaic) return this._tileCompleted({ complete, won, time, record, standing });
+    if (this.puzzle.picture?.mosaic) return this._tileCompleted({ complete, won, undoable, time, record, standing });
     const known = complete || standing.revealed;
     this._show(standing, known);
     if (!complete) return null;
     const picture = this.puzzle.picture;
     const name = picture ? itIs(picture.title) || "It's a picture." : `It's “${hiddenTitle(this.puzzle)}”.`;
-    if (!won) return `Revealed: ${name} This does not count as solved: Undo hides the solution again, and a ${picture ? "picture" : "puzzle"} you then finish by hand counts.`;
+    if (!won) return `Revealed: ${name} ${notCounted(undoable, picture ? "picture" : "puzzle")}`;
     if (picture) this._alsoSolvesPicture(standing);
     return `Solved! ${name} Your time: ${time}${record}.`;
   }
@@ -80,7 +80,7 @@ export class SecretTitle {
    * A mosaic's tile: its own title is never said (it would tell the whole picture's); the last tile
    * solved names the whole ("Solved! The mosaic is complete: it's a rocket.").
    */
-  _tileCompleted({ complete, won, time, record, standing }) {
+  _tileCompleted({ complete, won, undoable, time, record, standing }) {
     const { pack, n, mosaic } = this.puzzle.picture;
     const others = Array.from({ length: mosaic.rows * mosaic.cols }, (_, i) => i + 1).filter((m) => m !== n)
       .map((m) => pictureState(pictureId(pack, m)));
@@ -91,7 +91,7 @@ export class SecretTitle {
     const left = others.filter((state) => !knowsTitle(state)).length;
     const after = whole ? `The mosaic is complete. ${itIs(mosaic.title) || "It's a picture."}`
       : `${left} tile${left === 1 ? "" : "s"} to go: Next puzzle goes back to the mosaic.`;
-    if (!won) return `Revealed: ${tile.toLowerCase()}. This does not count as solved: Undo hides the solution again, and a tile you then finish by hand counts. ${after}`;
+    if (!won) return `Revealed: ${tile.toLowerCase()}. ${notCounted(undoable, "tile")} ${after}`;
     return whole ? `Solved! ${after} (${tile} in ${time}${record}.)` : `Solved! ${tile} in ${time}${record}. ${after}`;
   }
 
@@ -145,4 +145,10 @@ export class SecretTitle {
     if (loadProgress(id)?.solved) return;
     saveProgress(id, { cells: standing.cells, elapsedMs: Math.round(standing.elapsedMs), solved: true, revealed: false });
   }
+}
+
+/** A reveal's second sentence: how to play it by hand after all (Undo, while the reveal's step is kept; else Reset). */
+function notCounted(undoable, what) {
+  const back = undoable ? "Undo hides the solution again" : "Reset clears the grid";
+  return `This does not count as solved: ${back}, and a ${what} you then finish by hand counts.`;
 }

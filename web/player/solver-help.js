@@ -10,9 +10,10 @@
 //   help.opened(id, puzzle) / help.closed()
 //   help.check() / help.hint() / help.solve() / help.rewind()
 //
-// Rewind walks the undo history back to the newest grid whose marks all agree with one solution
-// and puts it on the board as one undo step; "mistake" means what Check means (a mark no solution
-// found agrees with).  The solutions come from the worker, like every other answer here.
+// Rewind takes away the marks that no solution agrees with and keeps every correct one, made
+// before or after the mistake (a correct mark the player overwrote comes back from the newest grid
+// without a mistake, found by walking the undo history); one undo step.  "Mistake" means what Check
+// means.  The solutions come from the worker, like every other answer here.
 
 import { emptyAsCrossed } from "../grid/lines.js";
 import { loadMeta, saveMeta } from "../shared/store.js";
@@ -167,31 +168,53 @@ export class SolverHelp {
     }
   }
 
+  /**
+   * Rewind: take away the marks no solution agrees with, and keep every correct mark, made before
+   * the mistake or after it.  A correct mark the player changed into a wrong one comes back as it
+   * was in the last grid without a mistake (the undo history, walked back); one step to undo.
+   */
   async rewind() {
     const found = await this._solutions();
     if (!found) return;
-    const clean = (grid) => found.solutions.some((solution) => agrees(grid, solution));
     const cells = this.view.getCells();
-    if (clean(cells)) return this.status("No mistakes on the board: nothing to rewind.", "info");
+    const solution = closest(cells, found.solutions);
+    if (agrees(cells, solution)) return this.status("No mistakes on the board: nothing to rewind.", "info");
     let steps = 0;
-    let target = null;
+    let clean = null; // the last grid without a mistake (of this solution)
     for (const grid of this.game.history()) {
       steps += 1;
-      if (clean(grid)) {
-        target = grid;
+      if (agrees(grid, solution)) {
+        clean = grid;
         break;
       }
     }
-    if (!target) {
-      // the mistakes were there before this session's history (restored progress): drop them only
-      target = withoutMistakes(cells, found.solutions[0]);
-      this.game.rewindTo(target);
-      return this.status("Removed the marks that were wrong (they came before this session). Undo brings them back.", "info");
-    }
+    const target = withoutMistakes(cells, solution, clean);
+    const wrong = count(cells, (ch, r, c) => ch !== target[r][c]);
     this.game.rewindTo(target);
-    const moves = steps === 1 ? "1 move" : `${steps} moves`;
-    this.status(`Rewound ${moves} to your last grid without a mistake. Undo brings them back.`, "info");
+    const marks = (n, what) => `${n} ${what} mark${n === 1 ? "" : "s"}`;
+    if (!clean) {
+      return this.status(`Took away ${marks(wrong, "wrong")} (they came before this session) and kept the rest. ` +
+        "Undo brings them back.", "info");
+    }
+    // the correct marks made since that grid, which a plain step back would have thrown away
+    const kept = count(cells, (ch, r, c) => ch !== clean[r][c] && ch === target[r][c]);
+    const since = steps === 1 ? "with your last move" : `${steps} moves ago`;
+    this.status(`Took away ${marks(wrong, "wrong")} (the first came ${since})` +
+      (kept ? `; the ${marks(kept, "correct")} made since stay.` : ".") + " Undo brings it back.", "info");
   }
+}
+
+/** The solution the grid agrees with most (several solutions: the player's own picture). */
+function closest(grid, solutions) {
+  const misses = (solution) => count(grid, (ch, r, c) => ch !== "?" && !same(ch, solution[r][c]));
+  return solutions.reduce((best, solution) => (misses(solution) < misses(best) ? solution : best));
+}
+
+/** Cells of a grid (rows of chars) for which test(ch, r, c) holds. */
+function count(grid, test) {
+  let n = 0;
+  grid.forEach((row, r) => [...row].forEach((ch, c) => { if (test(ch, r, c)) n += 1; }));
+  return n;
 }
 
 /** Do the player's marks (rows of "#", "x", "?") agree with a solution (rows of "#", ".")? */
@@ -199,8 +222,14 @@ function agrees(grid, solution) {
   return grid.every((row, r) => [...row].every((ch, c) => ch === "?" || same(ch, solution[r][c])));
 }
 
-function withoutMistakes(grid, solution) {
-  return grid.map((row, r) => [...row].map((ch, c) => (ch === "?" || same(ch, solution[r][c]) ? ch : "?")).join(""));
+/** The grid with its wrong marks taken away: each one as it was in `clean` (when that agrees), else unknown. */
+function withoutMistakes(grid, solution, clean = null) {
+  const right = (ch, r, c) => ch === "?" || same(ch, solution[r][c]);
+  return grid.map((row, r) => [...row].map((ch, c) => {
+    if (right(ch, r, c)) return ch;
+    const before = clean?.[r]?.[c];
+    return before !== undefined && right(before, r, c) ? before : "?";
+  }).join(""));
 }
 
 /** The grade as the library shows it ("needs-guessing" → "needs guessing"; no "timeout"). */

@@ -6,21 +6,25 @@
 //   puzzleId(puzzle) -> "u…"            stable id from the clues (same clues, same progress)
 //   loadProgress(id) -> {cells, elapsedMs, solved, updated} | null
 //   saveProgress(id, progress) -> bool  false when storage is full or blocked (the caller says so)
-//   clearProgress(id)
+//   clearProgress(id)                   (its undo history too)
 //   progressIds() -> [id]               every id with saved progress
+//   loadHistory(id) / saveHistory(id, {undo, redo}) -> bool   the undo history kept beside the
+//                                       progress (player/history.js: its steps' stored form)
 //   savePuzzle(id, puzzle) / loadPuzzle(id) / savedPuzzles() -> [{id, puzzle}]
 //     puzzles opened from files or share links, kept so a reload can restore them; a puzzle from
 //     a file of many carries `collection` (the collection's id)
 //   loadMeta(id) / saveMeta(id, patch)  what the player learnt about a puzzle: {grade, verdict,
 //     told (the several/no solutions notice was shown), bestMs}
 //   saveCollection(cid, {title, ids}) / collections() -> [{id, title, ids}]
+//   loadTutorial() -> "started" | "done" | "declined" | null / saveTutorial(state)   the tutorial's
+//                                       offer is made once (library/tutorial-offer.js)
 //   removePuzzle(id) -> removed   forget a puzzle the user added (and its progress and meta; a
 //                                 daily puzzle's progress and meta stay: they are its day's solve and
 //                                 the streak, and the same puzzle is made again from its date);
 //   removeCollection(cid) -> removed   a collection and all its puzzles;
 //   restore(removed)              put back what a remove took (the library's Undo)
-// Keys: "nonogram:progress:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
-// "nonogram:collection:<cid>".  Corrupt entries read as missing.
+// Keys: "nonogram:progress:<id>", "nonogram:history:<id>", "nonogram:puzzle:<id>", "nonogram:meta:<id>",
+// "nonogram:collection:<cid>", "nonogram:tutorial".  Corrupt entries read as missing.
 
 import { storage } from "./storage.js";
 
@@ -48,8 +52,19 @@ export function saveProgress(id, progress) {
   return write(`progress:${id}`, { ...progress, updated: Date.now() });
 }
 
+/** Forget a puzzle's progress and the undo history that led to it. */
 export function clearProgress(id) {
   storage.remove(`progress:${id}`);
+  storage.remove(`history:${id}`);
+}
+
+export function loadHistory(id) {
+  const history = read(`history:${id}`);
+  return history && typeof history === "object" ? history : null;
+}
+
+export function saveHistory(id, history) {
+  return write(`history:${id}`, history);
 }
 
 export function savePuzzle(id, puzzle) {
@@ -77,6 +92,9 @@ export function saveMeta(id, patch) {
   return write(`meta:${id}`, { ...loadMeta(id), ...patch });
 }
 
+export const loadTutorial = () => storage.readText("tutorial");
+export const saveTutorial = (state) => storage.writeText("tutorial", state);
+
 export function saveCollection(cid, { title, ids }) {
   return write(`collection:${cid}`, { title, ids });
 }
@@ -96,7 +114,7 @@ const keepsProgress = (id) => id.startsWith("daily-");
 
 /** Remove the stored entries of puzzle `id`; returns them ({key: text}) for restore(). */
 export function removePuzzle(id) {
-  const kinds = keepsProgress(id) ? ["puzzle"] : ["puzzle", "progress", "meta"];
+  const kinds = keepsProgress(id) ? ["puzzle"] : ["puzzle", "progress", "history", "meta"];
   return storage.take(kinds.map((kind) => `${kind}:${id}`));
 }
 
