@@ -1,45 +1,62 @@
 #!/usr/bin/env bash
-# Runs every test, from a fresh machine too: installs Chromium and poppler-utils (Debian) when missing, makes the
-# virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), checks style,
-# types (mypy) and the API reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest.
+# Runs every test, from a fresh machine too: installs the browsers when missing (Debian: Chromium;
+# Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
+# npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
+# the PDFs they make), makes the virtual environment with the dev
+# extras, builds the site (wheel + vendored Pyodide), checks style, types (mypy) and the API
+# reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest (its 25
+# slowest tests are listed at the end).
+#
+#   bash scripts/test.sh [--quick] [pytest arguments...]
+#
+# --quick, for day-to-day work: no installs, no type check or API reference, no engine smoke
+# suites (tests/engines); the site is still built and every other test runs.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
+QUICK=0
+if [ "${1:-}" = "--quick" ]; then
+  QUICK=1
+  shift
+fi
+
+# Debian packages: the command that proves each is there, and the package.
+apt_install_missing() {
+  local wanted=()
+  command -v chromium >/dev/null 2>&1 || wanted+=(chromium)
+  [ -x /usr/bin/firefox-esr ] || wanted+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null 2>&1 || wanted+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null 2>&1 || wanted+=(xvfb)
+  command -v pdftotext >/dev/null 2>&1 || wanted+=(poppler-utils)
+  [ ${#wanted[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${wanted[@]}" >/dev/null
   else
-    echo "Chromium is needed for the browser tests: sudo apt-get install -y chromium" >&2
+    echo "The browser tests need: sudo apt-get install -y ${wanted[*]}" >&2
     exit 1
   fi
-fi
+}
 
-# the print tests read the PDFs they make with poppler (pdfinfo, pdftotext)
-if ! command -v pdftotext >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ]; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null 2>&1 \
-      || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null; }
-  else
-    echo "poppler-utils is needed for the print tests: sudo apt-get install -y poppler-utils" >&2
-    exit 1
+if [ "$QUICK" = 0 ]; then
+  apt_install_missing
+  if [ ! -x .venv/bin/python ]; then
+    python3 -m venv .venv
   fi
+  .venv/bin/python -m pip install -q --upgrade pip >/dev/null
+  .venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
 fi
-
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-fi
-.venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
 
 if [ -f build_wheel.py ]; then
   .venv/bin/python build_wheel.py
 fi
 
 .venv/bin/python -m ruff check nonogram_core sitebuild build_wheel.py tests bench scripts
-.venv/bin/python -m mypy                   # the package's and the site build's types ([tool.mypy] in pyproject.toml)
-.venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
+if [ "$QUICK" = 0 ]; then
+  .venv/bin/python -m mypy                   # the package's and the site build's types ([tool.mypy] in pyproject.toml)
+  .venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
+fi
 # The pure JavaScript modules' unit tests, beside the modules they test (web/<folder>/*.test.mjs);
 # node finds no DOM there: those modules touch the browser only when called.
 if ! command -v node >/dev/null 2>&1; then
@@ -47,4 +64,20 @@ if ! command -v node >/dev/null 2>&1; then
   exit 1
 fi
 node --test web/*/*.test.mjs
-exec .venv/bin/python -m pytest -q "$@"
+
+# Two pytest workers (pytest-xdist), each taking whole test files (module-scoped pages stay
+# shared): a browser test leaves a core idle while it waits on the page.  NONOGRAM_TEST_WORKERS=1
+# runs them in one process (e.g. to read a failure's output in order).
+WORKERS=(-n "${NONOGRAM_TEST_WORKERS:-2}" --dist loadfile)
+if [ "${NONOGRAM_TEST_WORKERS:-2}" = 1 ]; then
+  WORKERS=(-p no:xdist)
+fi
+if [ "$QUICK" = 1 ]; then
+  exec .venv/bin/python -m pytest -q "${WORKERS[@]}" -m "not engines" "$@"
+fi
+# The Firefox smoke suite's driver (puppeteer-core), installed from the lock file when it changed.
+if [ ! -f tests/engines/node_modules/.package-lock.json ] \
+   || [ tests/engines/package-lock.json -nt tests/engines/node_modules/.package-lock.json ]; then
+  npm ci --prefix tests/engines --no-audit --no-fund --silent
+fi
+exec .venv/bin/python -m pytest -q "${WORKERS[@]}" "$@"

@@ -1,15 +1,49 @@
 """What every browser test shares: how Chromium starts, the sub-path the site is served under, the
 watched page that fails a test on any foreign request, page error or Content-Security-Policy
-violation, and ``wait_for``, the one way a test waits for a state the page announces.  The
-fixtures built on these (``browser``, ``site_url``, ``watched``, ``page``) are in tests/conftest.py."""
+violation, the served snapshot, and ``wait_for``, the one way a test waits for a state the page
+announces.  The fixtures built on these (``browser``, ``site_url``, ``watched``, ``page``) are in
+tests/conftest.py.
+
+**How a new browser test gets a page** (pick the first that fits):
+
+* ``page``: a fresh context's page, already at ``site_url`` (the library), watched (no foreign
+  request, no page error, no CSP violation).  ``watched`` is the same before the ``goto``: its
+  ``.page``, ``.context`` and the records; go where the test needs.
+* A module's shared page, when its tests only need a page whose solver is ready and can start
+  from a known state: ``solver_page`` (tests/web: the player; ``fresh(page, title)`` resets it)
+  and ``editor`` (tests/editor).  Cheapest of all: no new context per test.  A test that leaves
+  something behind (a field's value, an open panel) must not let the next one read it: wait for
+  the *new* state (e.g. a field's value to change), never for the element alone.
+* ``watching(browser, site_url)`` or ``browser.new_context(...)``: a context of its own (another
+  viewport, touch, a second visitor, an init script).
+
+Every context made through the ``browser`` fixture starts with **the served snapshot**: the
+solver's memory snapshot, made once per run by Chromium exactly as a visitor's first visit makes
+it, put into the context's Cache Storage before the test's first page opens.  The page's solver
+then starts as on a later visit (``info.snapshot`` true) in well under a second of CPU instead of
+the about 9 CPU-seconds of a first visit (Pyodide's normal start, making and zipping the snapshot).
+A test *about* the first visit (what it downloads, says or saves) is marked
+``@pytest.mark.first_visit`` (whole module: ``pytestmark``), or asks for one context without it:
+``browser.new_context(served_snapshot=False)``.  Offline tests need nothing special: the service
+worker still installs and keeps the site (``tests.web.helpers.cut_off``).
+
+Waiting: ``wait_for(page, "document.documentElement.dataset.solver === 'ready'")`` and its kind (a
+``data-*`` attribute, a status text, a field's new value); never ``time.sleep`` or
+``page.wait_for_timeout`` as a wait (tests/test_browser_waits.py checks).
+"""
 
 from __future__ import annotations
 
+import base64
 import collections
 import contextlib
+import functools
 import os
 import re
+import threading
 from urllib.parse import urlsplit
+
+from sitebuild.serve import SiteHandler, SiteServer, make_server
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -59,8 +93,12 @@ class Watched:
 def watching(browser, site_url: str):
     """A fresh browser context and page; afterwards, no foreign request and no page error."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    page = context.new_page()
+    options = {"viewport": {"width": 1100, "height": 900}}
+    if isinstance(browser, SeededBrowser):
+        context, page = browser.new_seeded_page(**options)
+    else:
+        context = browser.new_context(**options)
+        page = context.new_page()
     page.set_default_timeout(30_000)
     watch = Watched(context, page, origin)
     yield watch
@@ -68,6 +106,152 @@ def watching(browser, site_url: str):
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
     assert watch.csp == [], f"the Content-Security-Policy blocked something: {watch.csp}"
     assert watch.errors == [], f"errors in the page: {watch.errors}"
+
+
+FIRST_VISIT = "first_visit"
+"""The marker of a test about a first visit: its contexts start with empty storage."""
+SNAPSHOTS = "nonogram-snapshot"  # web/solver/worker.js: SNAPSHOTS, the cache the worker restores from
+_running: dict[str, object] = {"item": None}
+
+
+def running_test(item) -> None:
+    """Told by tests/conftest.py before each test's fixtures are set up (module-scoped ones
+    included), so that contexts made for it know whether it is about a first visit."""
+    _running["item"] = item
+
+
+def _about_a_first_visit() -> bool:
+    item = _running["item"]
+    return item is not None and item.get_closest_marker(FIRST_VISIT) is not None
+
+
+class ServedSnapshot:
+    """The solver's memory snapshot of the served site, made once (when first needed) by a first
+    visit in Chromium, as a visitor's browser makes it, then put into each new context's Cache
+    Storage under the key the worker looks for (``solver.snapshot?runtime=<hash>`` beside the site).
+
+    The test server (``serve_site``) hands the bytes to a context from two extra URLs beside the
+    site (``SEED_PAGE``, ``SEED_BODY``: nothing is added to the site itself); the key names the
+    build's runtime, so a site built differently (a test's own server) simply finds no snapshot."""
+
+    def __init__(self, browser, server: SiteServer):
+        self._browser = browser
+        self._server = server
+        self._key: str | None = None
+
+    def _make(self) -> None:
+        context = self._browser.new_context(service_workers="block")
+        try:
+            page = context.new_page()
+            page.goto(self._server.url)
+            wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=240_000)
+            # the worker saves the snapshot moments after it says ready (worker.js: boot); polled in
+            # the page, since wait_for cannot wait on a promise
+            key, data = page.evaluate(
+                f"""async () => {{
+                  for (const end = Date.now() + 240000; Date.now() < end;
+                       await new Promise((resolve) => setTimeout(resolve, 200))) {{
+                    const cache = await caches.open('{SNAPSHOTS}');
+                    const [request] = await cache.keys();
+                    const response = request && await cache.match(request);
+                    if (!response) continue;
+                    const blob = new Blob([await response.arrayBuffer()]);
+                    const url = await new Promise((resolve, reject) => {{
+                      const reader = new FileReader();
+                      reader.onload = () => resolve(reader.result);
+                      reader.onerror = () => reject(reader.error);
+                      reader.readAsDataURL(blob);
+                    }});
+                    return [request.url, url.slice(url.indexOf(',') + 1)];
+                  }}
+                  throw new Error('the solver saved no snapshot within 240 s of being ready');
+                }}"""
+            )
+        finally:
+            context.close()
+        self._key = key
+        self._server.snapshot = base64.b64decode(data)
+
+    def seed(self, context, page=None) -> None:
+        """Put the snapshot into ``context``'s Cache Storage (made first when this is the first),
+        through ``page`` (left at the seeding page), else through a page opened and closed here."""
+        if self._key is None:
+            self._make()
+        own = page is None
+        page = context.new_page() if own else page
+        page.goto(self._server.url + SEED_PAGE)
+        page.evaluate(
+            f"""async ([source, key]) => {{
+              const response = await fetch(source);
+              if (!response.ok) throw new Error(`the served snapshot: HTTP ${{response.status}}`);
+              const cache = await caches.open('{SNAPSHOTS}');
+              const headers = {{ 'content-type': response.headers.get('content-type') }};
+              await cache.put(key, new Response(await response.blob(), {{ headers }}));
+            }}""",
+            [SEED_BODY, self._key],
+        )
+        if own:
+            page.close()
+
+
+SEED_PAGE = "served-snapshot-seed.html"
+SEED_BODY = "served-snapshot-seed.bin"
+
+
+class _SiteHandler(SiteHandler):
+    """The site's handler plus the served snapshot's two URLs beside the site's root."""
+
+    server: SiteServer
+
+    def do_GET(self) -> None:
+        name = self.path[len(self.prefix):] if self.path.startswith(self.prefix) else ""
+        if name in (SEED_PAGE, SEED_BODY):
+            body = b"<!doctype html><title>served snapshot</title>" if name == SEED_PAGE else self.server.snapshot
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html" if name == SEED_PAGE else "application/octet-stream")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+
+def serve_site(directory, prefix: str = SUB_PATH) -> SiteServer:
+    """``sitebuild.serve.start`` with the served snapshot's URLs (``site_url``'s server)."""
+    server = make_server(directory, port=0, prefix=prefix, quiet=True)
+    prefix = urlsplit(server.url).path  # as make_server normalised it
+    server.RequestHandlerClass = functools.partial(_SiteHandler, directory=str(directory), prefix=prefix, quiet=True)
+    server.snapshot = b""  # type: ignore[attr-defined]  # ServedSnapshot sets it
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class SeededBrowser:
+    """The session's Chromium (Playwright's ``Browser``: everything else is passed through) whose
+    ``new_context`` puts the served snapshot into each new context, but for a test marked
+    ``first_visit`` or when asked ``served_snapshot=False``."""
+
+    def __init__(self, browser, snapshot: ServedSnapshot):
+        self._browser = browser
+        self._snapshot = snapshot
+
+    def new_context(self, *, served_snapshot: bool = True, **options):
+        context = self._browser.new_context(**options)
+        if served_snapshot and not _about_a_first_visit():
+            self._snapshot.seed(context)
+        return context
+
+    def new_seeded_page(self, **options):
+        """A new context and its page, the snapshot seeded through that page (one page fewer to
+        open than ``new_context`` then ``new_page``): what ``watching`` uses."""
+        context = self._browser.new_context(**options)
+        page = context.new_page()
+        if not _about_a_first_visit():
+            self._snapshot.seed(context, page)
+        return context, page
+
+    def __getattr__(self, name: str):
+        return getattr(self._browser, name)
 
 
 _FUNCTION = re.compile(r"^\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
@@ -85,6 +269,9 @@ def wait_for(page, expression: str, arg=None, **options):
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+    if re.match(r"^\s*async\b", expression):
+        raise ValueError("wait_for cannot wait on a promise (Playwright takes one for a truthy value): "
+                         "poll the state inside page.evaluate, or wait for a flag the page sets")
     if not _FUNCTION.match(expression):
         expression = f"() => ({expression})"
     try:

@@ -12,7 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, SUB_PATH, watching
+from tests.browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SUB_PATH,
+    SeededBrowser,
+    ServedSnapshot,
+    running_test,
+    serve_site,
+    watching,
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -32,8 +41,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    running_test(item)  # before its fixtures: a context knows whether its test is about a first visit
+
+
 @pytest.fixture(scope="session")
-def browser():
+def chromium():
     """One headless Chromium (Debian's, through Playwright) for every browser test of the session.
 
     Defined here, above every folder of browser tests, so that all use this one: Playwright's sync
@@ -50,6 +64,13 @@ def browser():
 
 
 @pytest.fixture(scope="session")
+def browser(chromium, site_server):
+    """The session's Chromium, whose new contexts start with the served snapshot (tests/browser.py
+    says when not: ``@pytest.mark.first_visit``, ``new_context(served_snapshot=False)``)."""
+    return SeededBrowser(chromium, ServedSnapshot(chromium, site_server))
+
+
+@pytest.fixture(scope="session")
 def built_site() -> Path:
     """web/ with the wheel, the runtime and the precache manifest, built once for the session
     (fast when already built): the site the browser tests serve and the Pyodide tests load from."""
@@ -60,14 +81,18 @@ def built_site() -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(built_site: Path):
-    """The built site served from 127.0.0.1 under ``SUB_PATH`` for the whole session."""
-    from sitebuild import serve
-
-    server = serve.start(built_site, prefix=SUB_PATH)
-    yield server.url
+def site_server(built_site: Path):
+    """The server of ``site_url`` (tests.browser.serve_site: it also hands out the served snapshot)."""
+    server = serve_site(built_site, prefix=SUB_PATH)
+    yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server):
+    """The built site served from 127.0.0.1 under ``SUB_PATH`` for the whole session."""
+    yield site_server.url
 
 
 @pytest.fixture

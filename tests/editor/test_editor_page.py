@@ -203,6 +203,8 @@ def test_share_warns_while_ambiguous_and_the_link_reopens_the_design(editor, sit
     page = editor
     draw(page, DIAGONAL)
     wait_checked(page)
+    # the shared page may still show an earlier test's link: wait for this design's, not for any
+    page.evaluate("document.getElementById('share-link').value = ''")
     page.get_by_role("button", name="Share link").click()
     expect(page.locator("#share-warning")).to_contain_text("not unique")
     wait_for(page, "document.getElementById('share-link').value.includes('index.html#')")
@@ -298,7 +300,9 @@ def test_a_long_stale_check_is_cancelled_when_the_design_changes(editor):
     assert dom(3) == ["....###", "......#", "..###.#", "....#..", "###.#..", "..#....", "..#...."]
     cancelled = page.evaluate("window.nonogramEditor.stats.cancelled")
     set_picture(page, dom(10))  # many seconds of search in CPython, more in Pyodide (times out at 8 s)
-    page.wait_for_timeout(2_500)
+    # its check has been running longer than the editor lets a stale one live (editor.js: STALE_CANCEL_MS)
+    wait_for(page, """() => { const sent = window.nonogramEditor.inflight?.sent;
+                              return Boolean(sent) && performance.now() - sent > 1600; }""", timeout=60_000)
     assert page.evaluate("window.nonogramEditor.check") is None  # still checking
     set_picture(page, ARROW)
     check = wait_checked(page, timeout=60_000)

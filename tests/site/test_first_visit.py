@@ -16,7 +16,8 @@ import pytest
 from sitebuild import paced_server
 from tests.browser import SUB_PATH, wait_for, watching
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]  # its own server: a first visit
+
 
 
 @pytest.fixture

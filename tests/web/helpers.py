@@ -95,7 +95,7 @@ def in_viewport(page, locator) -> bool:
 
 
 @contextmanager
-def cut_off(watched, timeout: int = 120_000) -> Iterator:
+def cut_off(watched, timeout: int = 240_000) -> Iterator:
     """Wait until the service worker has cached the whole site, then take the network away for the
     block; it comes back however the block ends, so a failing test cannot leave its context offline.
     Yields the page."""

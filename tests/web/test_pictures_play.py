@@ -87,7 +87,7 @@ def test_a_pack_opened_once_works_offline(watched, site_url):
     page = watched.page
     page.goto(site_url)
     page.locator("#pictures a[data-pack]").first.wait_for()
-    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=240_000)  # slow under load
     open_picture(page, site_url, entry["id"], n)  # now through the service worker, which keeps it
     wait_for(page, "navigator.serviceWorker.controller !== null")
     page.evaluate("location.hash = '#library'")

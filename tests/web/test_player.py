@@ -5,8 +5,6 @@ data-state) and buttons by their visible names, as a user (or screen reader) wou
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.browser import wait_for
@@ -224,9 +222,8 @@ def test_file_url_explains_how_to_serve(browser, built_site):
     try:
         page = context.new_page()
         page.goto((built_site / "index.html").as_uri())
-        time.sleep(0.2)
         warning = page.get_by_role("alert")
-        assert warning.is_visible()
+        warning.wait_for()  # visible: the classic script has run
         assert "build_wheel.py --serve" in warning.inner_text()
     finally:
         context.close()

@@ -16,6 +16,8 @@ import statistics
 
 import pytest
 
+from tests.browser import wait_for
+
 from .helpers import cell
 
 # A measurement of speed, so behind `slow` (run with --slow or NONOGRAM_SLOW=1): the default run
@@ -80,7 +82,7 @@ def test_a_click_on_a_384x216_colour_puzzle_paints_within_200ms_of_cpu(browser, 
         page.evaluate(MAKE, [WIDTH, HEIGHT])
         page.get_by_role("heading", name="Huge").wait_for()
         assert page.get_by_role("gridcell").count() == WIDTH * HEIGHT
-        page.wait_for_timeout(1000)
+        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=180_000)  # settled
         spent = []
         for k in range(6):
             target = cell(page, 3 + 2 * k, 5 + 3 * k)

@@ -25,6 +25,7 @@ document.addEventListener('DOMContentLoaded', () => {
 """
 
 
+@pytest.mark.first_visit  # the first visit's download note
 def test_solver_ready_only_when_ready_and_never_run_together(browser, site_url):
     with watching(browser, site_url) as watch:
         page = watch.page

@@ -24,7 +24,7 @@ from tests.browser import wait_for
 
 from .helpers import open_library_puzzle, status, wait_solver
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]  # no served snapshot (tests/browser.py)
 
 RUNTIME = ("pyodide/", "wheels/")
 # every text the engine line shows, from the one it has when the page's modules have run (the
