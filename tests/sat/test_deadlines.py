@@ -64,9 +64,12 @@ def test_the_command_line_keeps_its_deadline(engine: str) -> None:
 @requires_pysat
 def test_a_batch_keeps_its_deadline() -> None:
     """Two workers, one puzzle each: the batch as a whole ends within the bound."""
-    allowance = busy_allowance()
+    before = busy_allowance()
     spent, lines = run_timed("--jobs", "2", "--engine", "sat", "--timeout", str(TIMEOUT),
                              str(survey("survey-knotty")), str(survey("survey-faase")))
+    # A batch starts its workers after the parent (each a Python start of its own), and the load may
+    # rise during the run: the busier of the two do-nothing runs around it, twice.
+    allowance = 2 * max(before, busy_allowance())
     assert spent < BOUND + allowance, f"{spent:.2f} s for --timeout {TIMEOUT:g} (+{allowance:.2f} s busy)"
     assert sorted(line["status"] for line in lines) == ["timeout", "timeout"]
 
