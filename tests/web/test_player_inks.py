@@ -53,7 +53,7 @@ def test_inks_close_to_an_empty_cell_get_an_edge_in_each_theme(page, site_url, t
     page.evaluate("(t) => localStorage.setItem('nonogram:theme', t)", theme)  # open_file cleared the storage
     page.get_by_role("grid").wait_for()
     names = page.get_by_role("radiogroup", name="Colours").get_by_role("radio").all_inner_texts()
-    assert [n.strip() for n in names] == ["charcoal", "grey", "pale grey"]
+    assert [n.strip() for n in names] == ["charcoal", "grey", "pale grey"]  # the swatch's letter is CSS, not text
     charcoal, pale, grey = paint(page, "charcoal", 1, 1), paint(page, "pale grey", 1, 3), paint(page, "grey", 1, 5)
     edged = {"light": pale, "dark": charcoal}[theme]
     plain = {"light": charcoal, "dark": pale}[theme]
@@ -87,7 +87,7 @@ def test_small_chips_carry_their_colours_letter_and_the_swatches_show_it(page, s
     size = "parseFloat(getComputedStyle(document.querySelector('.board')).getPropertyValue('--cell'))"
     assert page.evaluate(size) < 26, page.evaluate(size)
     swatches = page.evaluate("""() => [...document.querySelectorAll('[role=radiogroup] [role=radio]')].map((b) =>
-        [b.querySelector('.name').textContent, b.querySelector('.swatch').textContent])""")
+        [b.querySelector('.name').textContent, b.querySelector('.swatch').dataset.letter])""")
     letters = dict(swatches)
     assert len(letters) == len(puzzle["colours"]) - 1 and len(set(letters.values())) == len(letters), swatches
     found = chips(page)

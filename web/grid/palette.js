@@ -52,8 +52,9 @@ export class PaletteBar {
       title: colour.fileName || `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`,
       on: { click: () => this.select(i) },
     }, [
-      // the swatch shows the letter small clue chips carry (grid/ink-letters.js), so a chip can be matched to it
-      el("span", { class: "swatch", "aria-hidden": "true", text: letters.get(String(colour.name ?? "").trim()),
+      // the swatch shows the letter small clue chips carry (grid/ink-letters.js), so a chip can be matched to it;
+      // drawn by CSS from data-letter, so the button's text stays its colour's name alone
+      el("span", { class: "swatch", "aria-hidden": "true", data: { letter: letters.get(String(colour.name ?? "").trim()) },
         style: { background: `#${colour.rgb}`, color: textOn(colour.rgb) } }),
       el("span", { class: "name", text: colourName(colour, i + 1) }),
     ])));
