@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/generate_bench.py                 # the issue's speed goals and a few more
     .venv/bin/python bench/generate_bench.py 15x15:medium 20x20:hard:3   # SIZE:DIFFICULTY[:COLOURS]
-    .venv/bin/python bench/generate_bench.py --colour                # the goals in 2, 3 and 6 colours
+    .venv/bin/python bench/generate_bench.py --colour                # the goals in 2, 3 and 6 colours, easy in 2-6
+    .venv/bin/python bench/generate_bench.py --easy                  # colour easy only
 
 CPU time (``time.process_time``), not wall clock: the machine is shared, and the load average
 printed beside each row says how shared.  Every puzzle is also checked (unique, and the grade asked
@@ -21,8 +22,9 @@ from nonogram_core.generate import generate
 
 DEFAULT = ["15x15:medium", "20x20:hard", "30x30:medium", "15x15:easy", "15x15:hard", "40x40:medium", "20x20:medium:3"]
 COLOUR = [f"{spec}:{inks}" for inks in (2, 3, 6) for spec in ("15x15:medium", "20x20:hard", "30x30:medium")] + [
-    "15x15:trivial:3", "20x20:trivial:3", "15x15:hard:3"]
-"""``--colour``: the speed goals' requests in 2, 3 and 6 colours, and colour trivial."""
+    "15x15:trivial:3", "20x20:trivial:3", "15x15:hard:3"] + [f"15x15:easy:{inks}" for inks in range(2, 7)] + [
+    "10x10:easy:4", "20x20:easy:3", "40x40:easy:6"]
+"""``--colour``: the speed goals' requests in 2, 3 and 6 colours, colour trivial, and colour easy in every palette."""
 GOALS = {"15x15:medium": 0.5, "20x20:hard": 2.0, "30x30:medium": 3.0}
 
 
@@ -43,7 +45,8 @@ def run(spec: str, count: int) -> str:
 
 
 def main(argv: list[str]) -> None:
-    specs = COLOUR if argv == ["--colour"] else argv or DEFAULT
+    specs = COLOUR if argv == ["--colour"] else [s for s in COLOUR if ":easy:" in s] if argv == ["--easy"] else (
+        argv or DEFAULT)
     for spec in specs:
         count = 10 if spec.startswith(("30", "40")) else 20
         print(run(spec, count), flush=True)

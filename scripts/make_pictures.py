@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     # black and white first among the table packs: a title in both keeps its black-and-white picture (the
     # colour emoji are many, the black-and-white ones hold most of the library's harder pictures)
     tables.sort(key=lambda pack: pack[0]["colour"])
-    packs, gone = curate.curate([*new_packs, *tables], catalogue.review(), keep_order=mosaics, reserved=reserved)
+    packs, gone = curate.curate([*new_packs, *tables], catalogue.review(), keep_order=mosaics, reserved=reserved,
+                                cache=args.cache)
     packs = curate.climb(packs, fixed_last=mosaics)
     notices = {"LICENSE-pixelarticons.txt": sources.read_text(sources.PIXELARTICONS, "package/LICENSE")}
     library.write(args.out, packs, (*sources.SOURCES, stages.PROJECT), notices)

@@ -1,4 +1,4 @@
-"""``nonogram generate --size WxH [--difficulty D] [--colours K] [--style S] [--seed N] [--count C]
+"""``nonogram generate [--size WxH] [--difficulty D] [--colours K] [--style S] [--seed N] [--count C]
 [--json] [-o FILE]``.
 
 New puzzles with one solution and exactly the grade asked for (``nonogram_core.generate``).
@@ -35,12 +35,13 @@ from .options import whole_number
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("generate", help="make new puzzles of a chosen size and difficulty")
-    parser.add_argument("--size", required=True, type=_size, metavar="WxH", help="grid size, e.g. 15x15 (or 15)")
+    parser.add_argument("--size", default=(15, 15), type=_size, metavar="WxH",
+                        help="grid size, e.g. 20x15 (or 20); default 15x15")
     parser.add_argument("--difficulty", default="medium", choices=DIFFICULTIES,
                         help="grade the puzzle must have (default medium)")
     parser.add_argument("--colours", "--colors", type=whole_number(1, MAX_COLOURS), default=1, metavar="K",
                         help="number of ink colours, 1 to 6 (default 1: black and white); "
-                        "colour puzzles grade trivial, medium or hard, never easy")
+                        "colour easy needs a grid of more than 30 cells")
     parser.add_argument("--style", default="picture", choices=STYLES,
                         help="look of the picture (default picture; noise for Pattern-like grids)")
     parser.add_argument("--seed", type=int, metavar="N",

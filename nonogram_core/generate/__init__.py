@@ -34,13 +34,21 @@ from .tune import tune
 
 DIFFICULTIES = ("trivial", "easy", "medium", "hard")
 MAX_COLOURS = 6
-COLOUR_DIFFICULTIES = ("trivial", "medium", "hard")
-"""The grades a colour puzzle can get: the colour hint ladder has no glue or joining rung (the
-techniques that make black-and-white ``easy``), so a colour puzzle is never graded ``easy``."""
+COLOUR_DIFFICULTIES = DIFFICULTIES
+"""The grades a colour puzzle can be made with: all four.  Colour ``easy`` is line-solvable with few
+line-logic steps (fewer than one per ``grading.LIGHT_CELLS`` cells: the colour ladder has no glue or
+joining rung), so it needs a grid of more than ``EASY_COLOUR_CELLS`` cells."""
+EASY_COLOUR_CELLS = 30
+"""Colour grids of at most this many cells have no easy puzzle: one line-logic step is already one per
+30 cells or more (``hints.grading.LIGHT_CELLS``), and none is trivial."""
 MAX_SIDE = 60
 """Largest side generated (the app offers up to 40; bigger grids take too long to tune)."""
 ATTEMPTS = 40
 """Candidate pictures tried before a request is declared out of reach."""
+EASY_DENSITY = 0.85
+"""Share of a colour ``easy`` candidate's cells that are inked at its first attempt (``dense_colour_picture``):
+dense regions are mostly counted, so the repair to line-solvable leaves a few line-logic steps.  Of
+20 15x15 two-colour candidates, 16 graded easy at 0.85, 4 at 0.7 (docs/generator.md)."""
 _DETAIL = {"trivial": 0.0, "easy": 0.3, "medium": 0.5, "hard": 0.5}
 """How much structure each difficulty's candidate pictures start with (see ``pictures``)."""
 
@@ -161,6 +169,8 @@ def _colour_candidates(
         chosen = PICTURE_STYLES[rng.randrange(len(PICTURE_STYLES))] if style == "picture" else style
         if difficulty == "trivial" and style != "noise":  # denser with every attempt, full from the 5th
             picture = dense_colour_picture(width, height, rng, min(1.0, 0.93 + 0.02 * attempt), inks)
+        elif difficulty == "easy":  # mostly counted, a few line-logic steps: denser (fewer steps) each attempt
+            picture = dense_colour_picture(width, height, rng, min(0.96, EASY_DENSITY + 0.015 * attempt), inks)
         else:
             picture = colour_picture(chosen, width, height, rng, _detail(difficulty, attempt), inks)
         if not tune_colour(picture, inks, difficulty, rng, cache):
@@ -178,16 +188,16 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
         raise GenerationError(f"unknown style {style!r}: choose one of {', '.join(STYLES)}")
     if not 1 <= colours <= MAX_COLOURS:
         raise GenerationError(f"colours must be 1 to {MAX_COLOURS}, got {colours}")
-    if colours > 1 and difficulty not in COLOUR_DIFFICULTIES:
+    if colours > 1 and difficulty in ("trivial", "easy") and style == "noise":
         raise GenerationError(
-            f"no colour puzzle is graded {difficulty}: the colour hint ladder has no glue or joining step, "
-            f"so colour puzzles are {', '.join(COLOUR_DIFFICULTIES[:-1])} or {COLOUR_DIFFICULTIES[-1]}; "
-            "ask for one of those, or for colours 1"
+            f"noise-style colour puzzles are never {difficulty} (the counting colour techniques need long "
+            "blocks; none of 40 15x15 noise pictures could be repaired): ask for style picture, or medium or hard"
         )
-    if colours > 1 and difficulty == "trivial" and style == "noise":
+    if colours > 1 and difficulty == "easy" and width * height <= EASY_COLOUR_CELLS:
         raise GenerationError(
-            "noise-style colour puzzles are never trivial (the trivial colour techniques need long blocks; "
-            "none of 40 15x15 noise pictures could be repaired): ask for style picture, or medium or hard"
+            f"no {width}x{height} colour puzzle is easy: easy in colour means fewer than one line-logic step "
+            f"per 30 cells, so a grid of {width * height} cells is trivial or harder; "
+            "ask for trivial or medium, or a grid of at least 31 cells (6x6)"
         )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")

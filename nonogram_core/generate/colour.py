@@ -1,8 +1,10 @@
 """Colour puzzles (2 to 6 inks): candidate pictures, their clues, and the repair to a colour grade.
 
-A colour puzzle grades ``trivial``, ``medium`` or ``hard`` (the colour hint ladder has no glue or
-joining rung, so never ``easy``); ``colour_logic`` has the fast checks of each, and the caller
-(``generate``) lets ``grade()`` and ``solve()`` give the verdict.
+A colour puzzle grades ``trivial``, ``easy``, ``medium`` or ``hard``; ``colour_logic`` has the fast
+checks of each logic class, and the caller (``generate``) lets ``grade()`` and ``solve()`` give the
+verdict.  ``easy`` and ``medium`` are the same logic class (line-solvable, stalling the counting
+techniques somewhere); ``grade()`` splits them by the number of line-logic steps, so the caller
+starts ``easy`` from dense pictures, which leave few.
 
 A colour picture is rows of colour indices, 0 the background.  It starts as a black-and-white
 candidate (``pictures``) whose inked cells are painted by a second smooth field cut into bands, so
@@ -108,7 +110,7 @@ def checks(inks: int, cache: LineCache) -> dict[str, Check]:
         line, probe = probe_stalled(colour_puzzle(picture, inks), inks, cache)
         return probe, not line
 
-    return {"trivial": trivial, "medium": medium, "hard": hard}
+    return {"trivial": trivial, "easy": medium, "medium": medium, "hard": hard}
 
 
 def tune_colour(picture: ColourPicture, inks: int, difficulty: str, rng: random.Random, cache: LineCache) -> bool:

@@ -1,9 +1,10 @@
 """Fast checks of what logic reaches on a colour picture's puzzle, for the colour search's inner loop.
 
 The colour twins of ``logic``; ``grade()`` stays the judge of a finished puzzle.  The colour grade
-ladder (``hints/colour``) has no glue or joining rung, so a colour puzzle grades ``trivial``
-(complete lines, simple boxes, simple spaces and absent colours suffice), ``medium`` (also full
-single-line logic), ``hard`` (also suppositions) or worse; never ``easy``.
+ladder (``hints/colour``) has no glue or joining rung, so the logic classes are ``trivial``
+(complete lines, simple boxes, simple spaces and absent colours suffice), line-solvable (also full
+single-line logic: ``easy`` or ``medium`` by how many steps of it, which ``grade()`` counts) and
+``hard`` (also suppositions) or worse.
 
 * ``line_stalled`` — cells colour line logic leaves with two colours or more (none: line-solvable);
 * ``probe_stalled`` — also after single-colour contradictions to the fixpoint (suppose the cell is

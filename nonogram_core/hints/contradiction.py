@@ -8,21 +8,27 @@ line cannot accept: what a person can check in their head); ``probing`` then tri
 and finally goes on until nothing changes, so shorter chains are found (and told) first.  The
 number of rounds is the finding's ``depth``.
 
+Told: the cells the failure needs (``explain``), each named with its row, column and value, step by
+step: "Suppose row 4, column 7 were empty: row 4 would then need row 4, column 8 empty; column 8
+would then need row 2, column 8 filled; and then row 2 could no longer fit its clue 2 2."
+
 Cannot deduce: cells that need two or more suppositions at once, or that hold in both branches
 without either branch failing; when nothing here works, a guess is needed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..lines.complete import solve_line
 from .board import Board, Finding, LineRef
 from .clock import Clock
+from .explain import Atom, Event, Step, Trace, needed_steps
 from .line_logic import line_masks
 from .lines import EMPTY, FILLED
 from .techniques import MISTAKE, PROBING, TWO_LINE
-from .words import cell_name, line_word
+from .words import cell_name, line_word, listed
 
 TWO_LINE_ROUNDS = 2
 _UNSOLVED = (-1, -1)
@@ -33,9 +39,10 @@ PROBING_ROUNDS: tuple[int | None, ...] = (4, 8, 16, None)
 
 @dataclass(frozen=True)
 class Contradiction:
-    """A supposition that failed: the line that became impossible, the chain of lines leading to it."""
+    """A supposition that failed: the line that could no longer fit (numbered as in ``Suppositions``)
+    and the rounds of line logic it took."""
 
-    chain: list[LineRef]
+    line: int
     depth: int
 
 
@@ -57,6 +64,20 @@ class Suppositions:
 
     def ref(self, line: int) -> LineRef:
         return ("row", line) if line < self.height else ("col", line - self.height)
+
+    def bit(self, line: int, row: int, col: int) -> int:
+        """Cell ``(row, col)``'s bit in ``line``'s masks (the cell lies on the line)."""
+        return 1 << (col if line < self.height else row)
+
+    def atoms(self, line: int, bits: int, value: int) -> tuple[Atom, ...]:
+        """The cells ``bits`` of ``line`` as facts ``(row, col, value)``, in order along the line."""
+        found = []
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            position = low.bit_length() - 1
+            found.append((line, position, value) if line < self.height else (position, line - self.height, value))
+        return tuple(found)
 
     def next_finding(self) -> Finding | None:
         """Two-line reasoning, then probing with growing round limits; ``None`` if nothing fails."""
@@ -101,20 +122,18 @@ class Prober(Suppositions):
         col: int,
         value: int,
         rounds: int | None,
-        explain: bool = False,
+        events: list[Event] | None = None,
     ) -> Contradiction | None:
         """Follow ``cell = value`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any.
 
-        Only with ``explain`` does the failure carry its chain of lines (tracking causes costs
-        time, and most suppositions fail to fail).
+        With ``events``, each line solve that proves cells is appended to it (what ``explain`` needs;
+        most suppositions fail to fail, so only the one told keeps them).
         """
         filled, empty = masks[0][:], masks[1][:]
         known = filled if value == FILLED else empty
         row_line, col_line = row, self.height + col
         known[row_line] |= 1 << col
         known[col_line] |= 1 << row
-        parent: dict[int, int | None] | None = {row_line: None, col_line: None} if explain else None
-        latest: dict[int, int] = {}
         current = [row_line, col_line]
         cache, clues, sizes, tick = self._cache, self.clues, self.sizes, self.clock.tick
         depth = 0
@@ -129,26 +148,21 @@ class Prober(Suppositions):
                 if solved is _UNSOLVED:
                     solved = cache[key] = solve_line(clues[line], sizes[line], before_filled, before_empty)
                 if solved is None:
-                    chain = chain_to(line, parent, latest) if parent is not None else [line]
-                    return Contradiction([self.ref(n) for n in chain], depth)
-                if solved[0] != before_filled:
+                    return Contradiction(line, depth)
+                new_filled, new_empty = solved[0] & ~before_filled, solved[1] & ~before_empty
+                if new_filled:
                     filled[line] = solved[0]
-                    self._spread(filled, line, solved[0] & ~before_filled, parent, latest, following)
-                if solved[1] != before_empty:
+                    self._spread(filled, line, new_filled, following)
+                if new_empty:
                     empty[line] = solved[1]
-                    self._spread(empty, line, solved[1] & ~before_empty, parent, latest, following)
+                    self._spread(empty, line, new_empty, following)
+                if events is not None and (new_filled or new_empty):
+                    proved = self.atoms(line, new_filled, FILLED) + self.atoms(line, new_empty, EMPTY)
+                    events.append(Event(line, proved))
             current = list(following)
         return None
 
-    def _spread(
-        self,
-        known: list[int],
-        line: int,
-        new: int,
-        parent: dict[int, int | None] | None,
-        latest: dict[int, int],
-        following: dict[int, None],
-    ) -> None:
+    def _spread(self, known: list[int], line: int, new: int, following: dict[int, None]) -> None:
         """Copy newly proved cells of ``line`` into the crossing lines and queue those lines."""
         if line < self.height:
             first_crossing, index = self.height, line
@@ -161,11 +175,28 @@ class Prober(Suppositions):
             other = first_crossing + low.bit_length() - 1
             known[other] |= bit
             following[other] = None
-            if parent is None:
-                continue
-            if other not in parent:
-                parent[other] = line  # the first line to change it: chains lead back to the cell
-            latest[other] = line
+
+    def explain(self, masks: tuple[list[int], list[int]], row: int, col: int, value: int,
+                rounds: int | None) -> tuple[Contradiction, list[Step]]:
+        """The failure of a supposition known to fail, and the steps it needs (``explain.needed_steps``)."""
+        events: list[Event] = []
+        failure = self.suppose(masks, row, col, value, rounds, events)
+        assert failure is not None  # the same supposition, followed the same way
+        trace = Trace(((row, col, value),), tuple(events), failure.line)
+
+        def implies(line: int, facts: Sequence[Atom], targets: tuple[Atom, ...] | None) -> bool:
+            filled, empty = masks[0][line], masks[1][line]
+            for r, c, v in facts:
+                if v == FILLED:
+                    filled |= self.bit(line, r, c)
+                else:
+                    empty |= self.bit(line, r, c)
+            solved = solve_line(self.clues[line], self.sizes[line], filled, empty)
+            if targets is None or solved is None:
+                return solved is None and targets is None
+            return all(solved[v != FILLED] & self.bit(line, r, c) for r, c, v in targets)
+
+        return failure, needed_steps(trace, self.height, implies)
 
     def find(self, technique: str, rounds: int | None) -> Finding | None:
         """The first cell (in ``cells_in_turn`` order) whose supposition fails within ``rounds``, as a finding."""
@@ -177,65 +208,56 @@ class Prober(Suppositions):
                 if contradiction is not None:
                     failed[value] = contradiction
             if len(failed) == 2:
-                return _broken_grid(row, col, failed[FILLED])
+                return _broken_grid(self, row, col, failed[FILLED])
             for value in failed:
                 self._last = (row, col)
-                explained = self.suppose(masks, row, col, value, rounds, explain=True)
-                assert explained is not None  # the same supposition, followed the same way
-                return _finding(self.board, technique, row, col, value, explained)
+                failure, steps = self.explain(masks, row, col, value, rounds)
+                return _finding(self, technique, row, col, value, failure, steps)
         return None
 
 
-def chain_to(line: int, parent: dict[int, int | None], latest: dict[int, int]) -> list[int]:
-    """The lines from the supposed cell to the failed ``line``.
-
-    The last link is the line that changed ``line`` most recently (what broke it); from there
-    each line's first cause leads back to the supposed cell's row or column.
-    """
-    chain = [line]
-    link = latest.get(line)
-    while link is not None:
-        chain.append(link)
-        link = parent[link]
-    return chain[::-1]
+def reasoning(steps: list[tuple[LineRef, list[str]]], broken: LineRef, clue_words: str) -> str:
+    """How a supposition failed, in words: each step's line and the cells it forces ("row 4, column 8
+    filled"), then the line that cannot fit.  Steps are parted by semicolons (cells' names hold commas)."""
+    broken_text = f"{line_word(*broken)} could no longer fit its clue {clue_words}"
+    if not steps:
+        return f"then {broken_text}"
+    told = [f"{line_word(*ref)} would then need {listed(claims)}" for ref, claims in steps]
+    return "; ".join([*told, f"and then {broken_text}"])
 
 
-def chain_reasoning(chain: list[LineRef], clue_words: str) -> str:
-    """How a supposition failed, in words: the lines it went through and the one that broke."""
-    broken_text = f"{line_word(*chain[-1])} could no longer fit its clue {clue_words}"
-    if len(chain) <= 3:
-        links = [
-            f"{line_word(*a)} would force a cell of {line_word(*b)}"
-            for a, b in zip(chain, chain[1:], strict=False)
-        ]
-        return ", ".join(links + [f"and then {broken_text}" if links else broken_text])
-    path = " → ".join(line_word(*ref) for ref in chain)
-    return f"following the consequences line by line ({path}), {broken_text}"
+def told_lines(steps: list[Step], failure: Contradiction, ref: Callable[[int], LineRef]) -> list[LineRef]:
+    """The lines a finding uses: each step's, then the one that broke."""
+    return list(dict.fromkeys([*(ref(step.line) for step in steps), ref(failure.line)]))
 
 
-def _finding(board: Board, technique: str, row: int, col: int, value: int, failure: Contradiction) -> Finding:
-    """The finding for a failed supposition, with the chain of lines told in words."""
+def _finding(prober: Prober, technique: str, row: int, col: int, value: int, failure: Contradiction,
+             steps: list[Step]) -> Finding:
+    """The finding for a failed supposition, every forced cell of its chain named."""
+    board = prober.board
     supposed, proved = ("filled", "empty") if value == FILLED else ("empty", "filled")
-    reasoning = chain_reasoning(failure.chain, board.clue_words(failure.chain[-1]))
+    told = [(prober.ref(step.line), [f"{cell_name(r, c)} {Board.value_name(v)}" for r, c, v in step.atoms])
+            for step in steps]
+    broken = prober.ref(failure.line)
     sentence = (
-        f"Suppose {cell_name(row, col)} were {supposed}: {reasoning}. "
+        f"Suppose {cell_name(row, col)} were {supposed}: {reasoning(told, broken, board.clue_words(broken))}. "
         f"So {cell_name(row, col)} is {proved}."
     )
     return Finding(
         technique,
         sentence,
         {(row, col): EMPTY if value == FILLED else FILLED},
-        list(dict.fromkeys(failure.chain)),
+        told_lines(steps, failure, prober.ref),
         depth=failure.depth,
     )
 
 
-def _broken_grid(row: int, col: int, failure: Contradiction) -> Finding:
+def _broken_grid(prober: Prober, row: int, col: int, failure: Contradiction) -> Finding:
     return Finding(
         MISTAKE,
         f"Whether {cell_name(row, col)} is filled or empty, some line can no longer be completed, "
         "so a cell already set is wrong.",
-        lines=[failure.chain[-1]],
+        lines=[prober.ref(failure.line)],
     )
 
 
@@ -245,4 +267,4 @@ def find_contradiction(board: Board, clock: Clock | None = None) -> Finding | No
     return Prober(board, clock).next_finding()
 
 
-__all__ = ["Contradiction", "Prober", "Suppositions", "chain_reasoning", "chain_to", "find_contradiction"]
+__all__ = ["Contradiction", "Prober", "Suppositions", "find_contradiction", "reasoning", "told_lines"]

@@ -8,10 +8,15 @@ Every puzzle of every pack, old or new, passes through here before it is written
 3. **Each subject once.**  The first pack (in ``order``) to hold a title keeps it; a later
    picture with the same title goes (the black-and-white emoji that repeated colour ones).
 4. **Inks a person tells apart.**  Any two colours of a picture, the white background included,
-   must differ by ``MIN_DELTA_E`` in CIELAB; an ink too close to another is darkened (hue kept)
-   until it is far enough from all, which leaves the puzzle's solution as it was (the inks are
-   labels of the same cells).  A picture no darkening separates goes.
-5. **Grade.**  ``grade()`` names each puzzle again, so a change of the grading rules reaches the
+   must differ by ``inks.MIN_DELTA_E`` (CIE76, 20) in CIELAB; inks too close are moved, lighter or
+   darker and more or less saturated, hue kept, by the least that separates them all (``inks``),
+   which leaves the puzzle's solution as it was (the inks are labels of the same cells); their names
+   are given again from the colours they finally show.  A picture whose inks cannot be separated
+   so goes.
+5. **Mend.**  A hard black-and-white picture of up to 30 cells a side is changed in a few cells
+   so that single-line logic solves it at the medium grade, when the design search finds such a
+   fix (``mended``): the library had two medium black-and-white pictures and 37 hard ones.
+6. **Grade.**  ``grade()`` names each puzzle again, so a change of the grading rules reaches the
    stored grades without redrawing anything, and the pack is sorted easiest first.
 
 All of it is a pure function of the puzzles given: the same packs in, the same bytes out, and
@@ -20,22 +25,22 @@ running it on its own output changes nothing.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterable
+from functools import lru_cache
 
-from nonogram_core.colour.names import lab
+from nonogram_core.design.palette import Design
 from nonogram_core.formats import ourjson
 from nonogram_core.hints.grading import grade
 
+from . import build, puzzle
 from .colournames import renamed
+from .inks import separated
 
 GRADE_ORDER = {"trivial": 0, "easy": 1, "medium": 2, "hard": 3}
 SOLID = 0.9
 """Share of filled cells from which a picture counts as a near-solid rectangle."""
-MIN_DELTA_E = 12.0
-"""Least CIE76 difference between two colours of one picture (the background included)."""
-DARKEN = 0.97
-"""Each darkening step scales an ink's RGB by this."""
-
 Pack = tuple[dict, list[dict]]
 """A pack's listing entry (id, name, colour, ...) and its puzzle objects."""
 
@@ -57,29 +62,52 @@ def solid_share(goal: list[str]) -> float:
     return sum(ch != "." for row in goal for ch in row) / cells
 
 
-def delta_e(first: str, second: str) -> float:
-    return sum((a - b) ** 2 for a, b in zip(lab(first), lab(second), strict=True)) ** 0.5
+MEND_UP_TO = 30
+"""Hard black-and-white pictures up to this many cells a side may be mended to medium (``mended``);
+bigger ones are where the library's hard pictures are."""
+MEND_FLIPS = 4
+"""Cells a mend may change: a picture stays as drawn but for a few cells."""
 
 
-def separated(colours: list[dict]) -> list[dict] | None:
-    """The palette with every ink at least ``MIN_DELTA_E`` from the colours before it (the
-    background first), darkening inks as needed; ``None`` when that cannot be done.
+def mended(item: dict, cache: str = "use") -> dict:
+    """A hard black-and-white picture of up to ``MEND_UP_TO`` cells a side changed in up to
+    ``MEND_FLIPS`` cells so that single-line logic solves it at the medium grade
+    (``puzzle.medium_fix``), else the item as it is.  The library had 2 medium black-and-white
+    pictures and 37 hard ones (issue 38): small pictures are where players expect line logic, as
+    ``puzzle.LINE_FIX_UP_TO`` says of the fixes.  A mended picture grades medium, so mending it again
+    changes nothing.  The search's outcome is cached like a drawing's (``cache``: ``use``, ``only``
+    or ``off``, as ``make_pictures.py --cache`` says)."""
+    goal = item["goal"]
+    if item.get("colours") or item.get("grade") != "hard" or max(len(goal), len(goal[0])) > MEND_UP_TO:
+        return item
+    fixed = _medium_fix(list(goal), cache)
+    if fixed is None:
+        return item
+    made = ourjson.to_object(Design.of(fixed[0], None).puzzle)
+    return {**item, "rows": made["rows"], "cols": made["cols"], "goal": made["goal"], "grade": "medium"}
 
-    >>> [c["rgb"] for c in separated([{"rgb": "FFFFFF"}, {"rgb": "E2E2E2"}, {"rgb": "000000"}])]
-    ['FFFFFF', 'D1D1D1', '000000']
-    """
-    done: list[dict] = []
-    for colour in colours:
-        rgb = colour["rgb"]
-        channels = [int(rgb[i:i + 2], 16) for i in (0, 2, 4)]
-        scale = 1.0
-        while any(delta_e(rgb, other["rgb"]) < MIN_DELTA_E for other in done):
-            scale *= DARKEN
-            if scale < 0.2:
-                return None
-            rgb = "".join(f"{round(v * scale):02X}" for v in channels)
-        done.append(dict(colour, rgb=rgb))
-    return done
+
+def _medium_fix(rows: list[str], cache: str) -> tuple[list[str], int] | None:
+    """``puzzle.medium_fix`` of ``rows``, from ``.cache/pictures/results`` when it was found before."""
+    key = hashlib.sha256(json.dumps([_code(), "mend", MEND_FLIPS, rows]).encode()).hexdigest()[:32]
+    path = build.RESULTS / f"{key}.json"
+    if cache != "off" and path.exists():
+        found = json.loads(path.read_text(encoding="utf-8"))
+        return (found["rows"], found["flips"]) if found else None
+    if cache == "only":
+        return None
+    fixed = puzzle.medium_fix(rows, MEND_FLIPS)
+    if cache != "off":
+        build.RESULTS.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps({"rows": fixed[0], "flips": fixed[1]} if fixed else {}), encoding="utf-8")
+        temporary.replace(path)
+    return fixed
+
+
+@lru_cache(maxsize=1)
+def _code() -> str:
+    return build.code_hash("")
 
 
 def regraded(item: dict) -> dict | None:
@@ -96,12 +124,12 @@ def sort_key(item: dict) -> tuple:
 
 
 def curate(packs: Iterable[Pack], dropped: dict[str, str], keep_order: set[str] = frozenset(),
-           reserved: set[str] = frozenset()) -> tuple[list[Pack], list[str]]:
+           reserved: set[str] = frozenset(), cache: str = "use") -> tuple[list[Pack], list[str]]:
     """The packs after the rules above, and one line per picture that went (for the report).
 
     Packs in ``keep_order`` (mosaics: their tiles are a grid) keep their order and every tile:
     only their colours and grades are mended.  ``reserved``: titles (lower case) already taken,
-    such as the mosaics' whole pictures."""
+    such as the mosaics' whole pictures.  ``cache``: the mends' cache mode (``mended``)."""
     seen: set[str] = set(reserved)
     result: list[Pack] = []
     gone: list[str] = []
@@ -118,6 +146,8 @@ def curate(packs: Iterable[Pack], dropped: dict[str, str], keep_order: set[str] 
                     reason = f"near-solid ({solid_share(item['goal']):.0%} filled)"
                 elif item["title"].lower() in seen:
                     reason = "title already used"
+            if reason is None and not item.get("colours"):
+                item = mended(item, cache)
             if reason is None and item.get("colours"):
                 colours = separated(item["colours"])
                 if colours is None:

@@ -154,17 +154,22 @@ class _Maker:
             raise BudgetHit
         return result
 
-    def suggest(self, fix, rows: list[str]) -> list:
-        """The first fix the search finds (breadth-first by number of changes: one of the smallest),
-        or ``[]`` when ``MAX_SOLVES`` solves found none."""
+    def counted(self, limit: int):
+        """``solve`` for a fix search that may spend ``limit`` solves (then ``_SearchSpent``)."""
         spent = [0]
 
         def counted(puzzle, **kwargs):
             spent[0] += 1
-            if spent[0] > MAX_SOLVES:
+            if spent[0] > limit:
                 raise _SearchSpent
             return self.solve(puzzle, **kwargs)
 
+        return counted
+
+    def suggest(self, fix, rows: list[str]) -> list:
+        """The first fix the search finds (breadth-first by number of changes: one of the smallest),
+        or ``[]`` when ``MAX_SOLVES`` solves found none."""
+        counted = self.counted(MAX_SOLVES)
         if "solver" not in inspect.signature(fix).parameters:
             raise SystemExit(f"{fix.__name__} takes no solver: the pipeline needs one to stay deterministic")
         began = time.monotonic()
@@ -186,3 +191,29 @@ class _Maker:
 
 class _SearchSpent(Exception):
     """One fix search used its ``MAX_SOLVES`` solves."""
+
+
+MEDIUM_FIX_SUGGESTIONS = 10
+"""Line-solvable fixes ``medium_fix`` looks through (fewest changes first) for one graded medium."""
+MEDIUM_FIX_SOLVES = 200
+"""Solves its search may spend (counted, like ``MAX_SOLVES``)."""
+
+
+def medium_fix(rows: list[str], max_flips: int) -> tuple[list[str], int] | None:
+    """A black-and-white picture (rows of ``#``/``.``) changed in at most ``max_flips`` cells so that
+    single-line logic solves it and ``grade()`` calls it medium: the first such of the line-solvable
+    fixes the design search finds (fewest changes first); the rows and the number of changes, or
+    ``None``.  Limited by work only (``WORK`` polls, ``MEDIUM_FIX_SOLVES`` solves), like ``make``."""
+    maker = _Maker(None, Work(WORK))
+    try:
+        found = suggest_line_solvable(rows, colours=None, max_suggestions=MEDIUM_FIX_SUGGESTIONS,
+                                      budget_s=SEARCH_BUDGET_S, solver=maker.counted(MEDIUM_FIX_SOLVES))
+        for suggestion in found:
+            if len(suggestion.flips) > max_flips:
+                continue
+            fixed = list(suggestion.picture)
+            if maker.grade(Design.of(fixed, None)) == "medium":
+                return fixed, len(suggestion.flips)
+    except (_SearchSpent, BudgetHit):
+        return None
+    return None

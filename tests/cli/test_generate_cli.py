@@ -38,8 +38,8 @@ def test_colour_json_has_the_palette_and_block_colours(tmp_path: Path) -> None:
     assert solve(puzzle).status.value == "unique" and satisfies(puzzle, data["goal"])
 
 
-def test_colour_hard_and_trivial_are_graded_so(tmp_path: Path) -> None:
-    for difficulty in ("hard", "trivial"):
+def test_colour_hard_easy_and_trivial_are_graded_so(tmp_path: Path) -> None:
+    for difficulty in ("hard", "easy", "trivial"):
         (data,) = _lines(["--size", "10x8", "--colours", "4", "--difficulty", difficulty, "--seed", "3", "--json"],
                          tmp_path)
         puzzle = from_object(data, "")
@@ -72,7 +72,7 @@ def test_output_file_collection_or_one_file_each(tmp_path: Path) -> None:
 def test_bad_requests_say_why(tmp_path: Path) -> None:
     for argv, message in [
         (["--size", "1x1", "--difficulty", "hard"], "trivial"),
-        (["--size", "10", "--colours", "3", "--difficulty", "easy"], "no colour puzzle is graded easy"),
+        (["--size", "5", "--colours", "3", "--difficulty", "easy"], "no 5x5 colour puzzle is easy"),
         (["--size", "10", "--colours", "7"], "1 to 6"),
         (["--size", "10", "--count", "0"], "--count"),
         (["--size", "10", "-o", "out.unknown"], "format"),

@@ -17,8 +17,9 @@ from nonogram_core.generate import COLOUR_DIFFICULTIES, GenerationError, generat
 from nonogram_core.model import colour_chars
 from tests.oracles import colour_line_truth  # enumeration only, no code from nonogram_core
 
-CASES = [(2, "trivial", 1), (3, "trivial", 2), (6, "trivial", 3), (2, "medium", 4), (4, "medium", 5),
-         (6, "medium", 6), (2, "hard", 7), (3, "hard", 8), (5, "hard", 9)]
+CASES = [(2, "trivial", 1), (3, "trivial", 2), (6, "trivial", 3), (2, "easy", 10), (3, "easy", 11), (4, "easy", 12),
+         (5, "easy", 13), (6, "easy", 14), (2, "medium", 4), (4, "medium", 5), (6, "medium", 6), (2, "hard", 7),
+         (3, "hard", 8), (5, "hard", 9)]
 
 
 def _line_solved(puzzle) -> bool:
@@ -43,7 +44,8 @@ def test_grade_is_the_request_unique_and_the_goal_fits(inks: int, difficulty: st
     assert dict(puzzle.extra)["seed"] == str(seed) and dict(puzzle.extra)["grade"] == difficulty
 
 
-@pytest.mark.parametrize(("difficulty", "seed"), [("trivial", 1), ("medium", 2), ("hard", 3), ("hard", 4)])
+@pytest.mark.parametrize(("difficulty", "seed"), [("trivial", 1), ("easy", 5), ("easy", 6), ("medium", 2),
+                                                  ("hard", 3), ("hard", 4)])
 def test_small_puzzles_against_enumeration(difficulty: str, seed: int) -> None:
     """6x6 with two inks: every solution enumerated (exactly one, the goal); line logic by enumeration."""
     puzzle = generate(6, 6, difficulty, colours=2, seed=seed) if difficulty != "hard" else \
@@ -67,12 +69,40 @@ def test_same_seed_same_puzzle_different_seeds_differ() -> None:
         assert first.goal not in others and len(others) == 3
 
 
-def test_easy_is_refused_at_once_with_the_reason() -> None:
-    for inks in range(2, 7):
+@pytest.mark.parametrize("inks", range(2, 7))
+def test_easy_is_made_in_every_palette_exactly_easy_and_fast(inks: int) -> None:
+    """``nonogram generate --difficulty easy --colours K``: graded easy (not refused, not medium), unique,
+    a few line-logic steps (fewer than one per 30 cells), the same puzzle from the same seed."""
+    for seed in range(3):
         began = time.process_time()
-        with pytest.raises(GenerationError, match="no colour puzzle is graded easy.*trivial, medium or hard"):
-            generate(15, 15, "easy", colours=inks, seed=1)
-        assert time.process_time() - began < 0.1
+        puzzle = generate(15, 15, "easy", colours=inks, seed=seed)
+        assert time.process_time() - began < 2  # a median 0.01-0.02 s (bench/generate_bench.py --colour)
+        graded = grade(puzzle)
+        assert graded.grade == "easy" and graded.line_solvable
+        assert 1 <= graded.steps["line_logic"] and graded.steps["line_logic"] * 30 < 225
+        assert solve(puzzle).status.value == "unique"
+        assert dict(puzzle.extra)["grade"] == "easy" and len(puzzle.colours) == inks + 1
+        assert generate(15, 15, "easy", colours=inks, seed=seed) == puzzle
+
+
+def test_the_generated_inks_are_told_apart() -> None:
+    """Every two colours of a generated puzzle, the white background included, differ by CIE76 ΔE 20 or
+    more (the shipped pictures' rule, tests/pictures/test_library.py)."""
+    from nonogram_core.colour.names import lab
+
+    colours = [colour.rgb for colour in generate(10, 10, "medium", colours=6, seed=1).colours]
+    gaps = [sum((a - b) ** 2 for a, b in zip(lab(x), lab(y), strict=True)) ** 0.5
+            for i, x in enumerate(colours) for y in colours[i + 1:]]
+    assert len(gaps) == 21 and min(gaps) >= 20
+
+
+def test_easy_colour_is_refused_at_once_where_no_grid_can_be() -> None:
+    """30 cells or fewer: one line-logic step is already one per 30 cells (medium), none is trivial."""
+    began = time.process_time()
+    with pytest.raises(GenerationError, match="no 5x6 colour puzzle is easy.*at least 31 cells"):
+        generate(5, 6, "easy", colours=2, seed=1)
+    assert time.process_time() - began < 0.1
+    assert grade(generate(6, 6, "easy", colours=2, seed=1)).grade == "easy"
 
 
 def test_small_grids_colour_medium_exists_and_hard_gives_up_fast() -> None:

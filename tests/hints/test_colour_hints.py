@@ -197,10 +197,12 @@ def test_suppositions_rule_colours_out_and_the_chain_ends_in_a_settled_cell():
     hint = next_hint(puzzle, board.cells)
     assert hint.technique == "two_line"
     assert hint.sentence == (
-        "Suppose row 2, column 2 were empty: row 2 would force a cell of column 4, column 4 would force a cell "
-        "of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not empty. "
-        "Then suppose row 2, column 3 were red: row 2 would force a cell of column 2, column 2 would force a "
-        "cell of row 3, and then row 3 could no longer fit its clue red 1, green 1. So it is not red. "
+        "Suppose row 2, column 2 were empty: row 2 would then need row 2, column 1 red; column 2 would then "
+        "need row 3, column 2 green; column 1 would then need row 3, column 1 empty; and then row 3 could no "
+        "longer fit its clue red 1, green 1. So it is not empty. "
+        "Then suppose row 2, column 3 were red: row 2 would then need row 2, column 1 red; column 3 would then "
+        "need row 3, column 3 not red; column 1 would then need row 3, column 1 empty; and then row 3 could no "
+        "longer fit its clue red 1, green 1. So it is not red. "
         "Then row 2: the second red 1 must cover column 4 wherever it lies, so this cell is red.")
     assert hint.proves == ((1, 3, "red"),) and picture[1][3] == 1
 

@@ -176,11 +176,11 @@ def test_two_line_hint_reads_well():
     hint = next_hint(puzzle, grid)
     assert hint.as_dict() == {
         "technique": "two_line",
-        "sentence": "Suppose row 1, column 1 were empty: row 1 would force a cell of column 3, column 3 would "
-                    "force a cell of row 3, and then row 3 could no longer fit its clue 2. "
-                    "So row 1, column 1 is filled.",
+        "sentence": "Suppose row 1, column 1 were empty: row 1 would then need row 1, column 3 filled; "
+                    "column 1 would then need row 3, column 1 empty; column 3 would then need row 3, column 3 "
+                    "empty; and then row 3 could no longer fit its clue 2. So row 1, column 1 is filled.",
         "proves": [[0, 0, "filled"]],
-        "lines": [["row", 0], ["col", 2], ["row", 2]],
+        "lines": [["row", 0], ["col", 0], ["col", 2], ["row", 2]],
         "mistakes": [],
     }
 

@@ -112,6 +112,7 @@ def test_grades_are_spread_in_each_ink(library) -> None:
         total = sum(counts.values())
         assert max(counts.values()) <= total / 2, f"colour={colour}: {dict(counts)}"
         assert sum(1 for word in GRADES if counts[word] >= total / 10) >= 3, f"colour={colour}: {dict(counts)}"
+        assert counts["medium"] >= 8, f"colour={colour}: {dict(counts)}"  # 2 black-and-white ones before issue 38
 
 
 def test_stored_grade_is_grade_on_a_sample(library) -> None:
@@ -132,17 +133,34 @@ def test_packs_climb(library) -> None:
 
 
 def _delta_e(first: str, second: str) -> float:
+    """CIE76: the distance in CIELAB (``names.lab``), as the pipeline measures it (scripts/pictures/inks.py)."""
     return sum((a - b) ** 2 for a, b in zip(lab(first), lab(second), strict=True)) ** 0.5
 
 
-def test_every_two_inks_differ_by_delta_e_12(library) -> None:
+def test_every_two_inks_differ_by_delta_e_20(library) -> None:
+    """Issue 38: no two colours of a picture (the white background included) closer than CIE76 ΔE 20,
+    in every shipped picture and mosaic tile: a dark grey beside charcoal, a pale grey beside a light
+    one were 12 apart and looked alike on a small clue chip."""
+    closest = []
     for item in _pictures(library, mosaics=True):
         rgbs = [colour["rgb"] for colour in item.get("colours", [])]
         if rgbs:
             assert rgbs[0] == "FFFFFF"
         for i, first in enumerate(rgbs):
             for second in rgbs[i + 1:]:
-                assert _delta_e(first, second) >= 12, f"{item['title']}: {first} and {second}"
+                assert _delta_e(first, second) >= 20, f"{item['title']}: {first} and {second}"
+        if rgbs:
+            closest.append(min(_delta_e(x, y) for i, x in enumerate(rgbs) for y in rgbs[i + 1:]))
+    assert len(closest) >= 500
+
+
+def test_each_ink_is_named_for_the_colour_it_shows(library) -> None:
+    """An ink moved apart is named again from its final RGB ("light grey", not the "pale grey" it was)."""
+    from nonogram_core.colour.names import nearest_name
+
+    for item in _pictures(library, mosaics=True):
+        for colour in item.get("colours", [])[1:]:
+            assert colour["name"].rstrip(" 0123456789") == nearest_name(colour["rgb"]), (item["title"], colour)
 
 
 def test_each_subject_once_and_no_solid_rectangles(library) -> None:

@@ -1,6 +1,7 @@
 """A new puzzle in colour: the worker's "generate" takes ``colours`` (ink colours, as
 ``nonogram generate --colours``), and the library's "New puzzle" panel offers black and white, 2, 3
-or 4 colours; the colour puzzle it makes plays to "Solved"."""
+or 4 colours at every difficulty (easy from 10×10: a 5×5 colour puzzle is never easy); the colour
+puzzle it makes plays to "Solved"."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ def test_generate_makes_a_colour_puzzle_of_the_grade() -> None:
     assert len(puzzle.colours) == 4  # the background and 3 inks
     assert solve(puzzle).status.value == "unique" and satisfies(puzzle, reply["result"]["puzzle"]["goal"])
     assert reply["result"]["grade"] == "medium" == grade(puzzle).grade
+    easy = _reply({"width": 10, "height": 10, "difficulty": "easy", "colours": 2, "seed": 3})
+    assert easy["ok"] and easy["result"]["grade"] == "easy" == grade(puzzle_from_json(easy["result"]["puzzle"])).grade
     bad = _reply({"width": 8, "height": 8, "colours": "three"})
     assert not bad["ok"] and "whole numbers" in bad["error"]["message"]
 
@@ -37,7 +40,10 @@ def test_new_puzzle_in_colour_from_the_library(page):
     wait_solver(page)
     page.get_by_label("Size").select_option("5")
     page.get_by_label("Palette").select_option(label="3 colours")
-    assert page.get_by_label("Difficulty").locator('option[value="easy"]').is_disabled()
+    assert page.get_by_label("Difficulty").locator('option[value="easy"]').is_disabled()  # 25 cells: never easy
+    page.get_by_label("Size").select_option("10")
+    assert page.get_by_label("Difficulty").locator('option[value="easy"]').is_enabled()  # easy colour from 6x6
+    page.get_by_label("Size").select_option("5")
     page.get_by_label("Difficulty").select_option("medium")
     page.get_by_role("button", name="New puzzle").click()
     page.get_by_role("grid").wait_for(timeout=60_000)

@@ -9,7 +9,9 @@
 //                                        "row 3, column 5, red"; inks: {char: {name, rgb}} or null;
 //                                        class "deep" / "faint" on an ink too close to an empty cell
 //                                        of the dark / light theme (colour.css gives it an edge)
-//   paintClueNumber(span, colour)        a clue number in its block's colour, legible on any colour
+//   paintClueNumber(span, colour)        a clue number in its block's colour, legible on any colour;
+//                                        data-letter = colour.letter (grid/ink-letters.js), which
+//                                        colour.css shows on the chip when cells are small
 //   colourBlocks(chars) -> {clue, inks}  the blocks of a line of characters ("." or "x" background):
 //                                        lengths and each block's char (a new block at each change)
 //   textOn(rgb) -> "#000" | "#fff"       the legible text colour on a background
@@ -97,6 +99,7 @@ export function paintClueNumber(span, colour) {
   span.style.setProperty("--clue-bg", `#${colour.rgb}`);
   span.style.setProperty("--clue-fg", textOn(colour.rgb));
   span.classList.add("ink");
+  if (colour.letter) span.dataset.letter = colour.letter;
   if (faint(colour.rgb)) span.classList.add("pale"); // a pale block keeps an outline
   if (deep(colour.rgb)) span.classList.add("deep"); // and a deep one in dark mode
 }

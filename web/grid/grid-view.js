@@ -66,6 +66,7 @@
 
 import { el } from "../shared/dom.js";
 import { fillClue, showClue } from "./clues.js";
+import { paletteLetters } from "./ink-letters.js";
 import { INK, inkOf, paintCell } from "./colour.js";
 import { KeyboardInput } from "./keyboard.js";
 import { compactClues, placeBands } from "./layout.js";
@@ -228,11 +229,15 @@ export class GridView {
     this.showCursor(false);
   }
 
-  /** A clue's numbers, each in its block's colour (the line's clueInks, looked up in inks). */
+  /** A clue's numbers, each in its block's colour (the line's clueInks, looked up in inks) and letter. */
   fillClue(header, clue) {
     const numbers = clue.length ? clue : [0];
     const inks = this.clueInks?.[header.dataset.kind === "row" ? "rows" : "cols"]?.[header.dataset.index] || [];
-    fillClue(header, clue, numbers.map((_, i) => this.inks?.[inks[i]] || null));
+    const letters = paletteLetters(this.inks);
+    fillClue(header, clue, numbers.map((_, i) => {
+      const colour = this.inks?.[inks[i]];
+      return colour ? { ...colour, letter: letters.get(String(colour.name ?? "").trim()) } : null;
+    }));
   }
 
   compactClues() {

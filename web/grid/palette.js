@@ -5,6 +5,8 @@
 //   const bar = new PaletteBar(container, { onSelect(index) })
 //   bar.render(colours, selected)   colours: [{name, rgb, fileName?}] (the inks, background excluded;
 //                                   fileName: the file's code-like name, then the button's tooltip);
+//                                   each swatch shows its colour's letter (grid/ink-letters.js), as
+//                                   small clue chips do;
 //                                   selected: index into colours (-1 for none)
 //   bar.select(index)               select (and announce through onSelect) the index-th colour
 //   bar.digitKey(e) -> bool         keys 1–9 select the N-th colour (true when it did: the caller
@@ -18,6 +20,8 @@
 // the selection (roving tabindex, as the ARIA radio group pattern does).
 
 import { button, el } from "../shared/dom.js";
+import { textOn } from "./colour.js";
+import { inkLetters } from "./ink-letters.js";
 
 export const colourName = (colour, index) => (colour?.name || "").trim() || `colour ${index}`;
 
@@ -40,6 +44,7 @@ export class PaletteBar {
     this.colours = colours;
     this.selected = selected;
     this.container.hidden = !colours.length;
+    const letters = inkLetters(colours.map((colour) => colour.name));
     this.container.replaceChildren(...colours.map((colour, i) => button(null, {
       role: "radio", "aria-checked": String(i === selected), tabIndex: i === selected || (selected < 0 && i === 0) ? 0 : -1,
       data: { index: i },
@@ -47,7 +52,10 @@ export class PaletteBar {
       title: colour.fileName || `${colourName(colour, i + 1)} (key ${i + 1 <= 9 ? i + 1 : "—"})`,
       on: { click: () => this.select(i) },
     }, [
-      el("span", { class: "swatch", "aria-hidden": "true", style: { background: `#${colour.rgb}` } }),
+      // the swatch shows the letter small clue chips carry (grid/ink-letters.js), so a chip can be matched to it;
+      // drawn by CSS from data-letter, so the button's text stays its colour's name alone
+      el("span", { class: "swatch", "aria-hidden": "true", data: { letter: letters.get(String(colour.name ?? "").trim()) },
+        style: { background: `#${colour.rgb}`, color: textOn(colour.rgb) } }),
       el("span", { class: "name", text: colourName(colour, i + 1) }),
     ])));
   }

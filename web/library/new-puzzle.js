@@ -17,8 +17,8 @@
 //
 // A generated puzzle is saved as "gen-<w>x<h>-<difficulty>-<seed>" ("…-<difficulty>-c<inks>-<seed>"
 // in colour), so the same request is the same library entry, and its progress is kept like any
-// other puzzle's.  Colour puzzles are never graded easy (the colour hint ladder has no glue or
-// joining step), so "Easy" is disabled while colours are chosen.
+// other puzzle's.  An easy colour puzzle needs more than 30 cells (fewer than one line-logic step per
+// 30 cells, nonogram_core.generate), so "Easy" is disabled only for 5×5 in colour.
 
 import { button, el } from "../shared/dom.js";
 import { savePuzzle } from "../shared/store.js";
@@ -109,22 +109,26 @@ export function mountNewPuzzle({ client, status }) {
 }
 
 /**
- * The "Colours" choice of "New puzzle", added to its fields; with colours, "Easy" is disabled (no
- * colour puzzle is graded easy) and a chosen "Easy" becomes "Medium".
+ * The "Colours" choice of "New puzzle", added to its fields.  "Easy" is disabled for a 5×5 colour
+ * puzzle (25 cells: one line-logic step is already medium) and a chosen "Easy" becomes "Medium" there;
+ * every other size makes easy colour puzzles.
  */
 function colourField(fields) {
   // "Palette", not "Colours": the player's palette radiogroup is named that
   const field = select("new-puzzle-colours", "Palette", COLOURS.map(([n, text]) => [String(n), text]), "1");
   fields.append(field);
   const box = field.querySelector("select");
+  const size = fields.querySelector("#new-puzzle-size");
   const difficulty = fields.querySelector("#new-puzzle-difficulty");
   const easy = difficulty.querySelector('option[value="easy"]');
-  box.addEventListener("change", () => {
-    const colour = Number(box.value) > 1;
-    easy.disabled = colour;
-    easy.title = colour ? "Colour puzzles are trivial, medium or hard" : "";
-    if (colour && difficulty.value === "easy") difficulty.value = "medium";
-  });
+  const update = () => {
+    const never = Number(box.value) > 1 && Number(size.value) ** 2 <= 30;
+    easy.disabled = never;
+    easy.title = never ? `A ${size.value}×${size.value} colour puzzle is never easy: choose 10×10 or larger` : "";
+    if (never && difficulty.value === "easy") difficulty.value = "medium";
+  };
+  box.addEventListener("change", update);
+  size.addEventListener("change", update);
   return box;
 }
 

@@ -13,12 +13,13 @@ one bitmask per colour, copied only when a supposition changes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ...lines.colour import solve_colour_line
-from ..board import Finding
+from ..board import Finding, LineRef
 from ..clock import Clock
-from ..contradiction import Contradiction, Suppositions, chain_reasoning, chain_to
+from ..contradiction import Contradiction, Suppositions, reasoning, told_lines
+from ..explain import Atom, Event, Step, Trace, needed_steps
 from ..techniques import MISTAKE
 from ..words import cell_name, listed
 from .board import ColourBoard, is_settled
@@ -38,9 +39,13 @@ class ColourProber(Suppositions):
         self._cache: dict[tuple[int, ...], list[int] | None] = {}
 
     def suppose(
-        self, state: list[list[int]], row: int, col: int, colour: int, rounds: int | None, explain: bool = False
+        self, state: list[list[int]], row: int, col: int, colour: int, rounds: int | None,
+        events: list[Event] | None = None,
     ) -> Contradiction | None:
-        """Follow ``cell = colour`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any."""
+        """Follow ``cell = colour`` for up to ``rounds`` rounds (``None``: to the end); the failure, if any.
+
+        With ``events``, each line solve that rules colours out is appended to it (for ``explain``).
+        """
         changed: dict[int, list[int]] = {}
 
         def masks(line: int) -> list[int]:
@@ -54,8 +59,6 @@ class ColourProber(Suppositions):
             if other != colour:
                 masks(row_line)[other] &= ~(1 << col)
                 masks(col_line)[other] &= ~(1 << row)
-        parent: dict[int, int | None] | None = {row_line: None, col_line: None} if explain else None
-        latest: dict[int, int] = {}
         current = [row_line, col_line]
         depth = 0
         while current and (rounds is None or depth < rounds):
@@ -66,15 +69,41 @@ class ColourProber(Suppositions):
                 before = masks(line)
                 solved = self._solve(line, before)
                 if solved is None:
-                    chain = chain_to(line, parent, latest) if parent is not None else [line]
-                    return Contradiction([self.ref(n) for n in chain], depth)
+                    return Contradiction(line, depth)
+                ruled_out: tuple[Atom, ...] = ()
                 for k, after in enumerate(solved):
                     lost = before[k] & ~after
                     if lost:
                         before[k] = after
-                        self._spread(masks, k, line, lost, parent, latest, following)
+                        self._spread(masks, k, line, lost, following)
+                        if events is not None:
+                            ruled_out += self.atoms(line, lost, k)
+                if ruled_out:
+                    assert events is not None
+                    events.append(Event(line, ruled_out))
             current = list(following)
         return None
+
+    def explain(self, state: list[list[int]], row: int, col: int, colour: int,
+                rounds: int | None) -> tuple[Contradiction, list[Step]]:
+        """The failure of a supposition known to fail, and the steps it needs (``explain.needed_steps``);
+        a fact ``(row, col, k)`` says the cell is not colour ``k``."""
+        events: list[Event] = []
+        failure = self.suppose(state, row, col, colour, rounds, events)
+        assert failure is not None  # the same supposition, followed the same way
+        cell = self.board.cells[row][col]
+        supposed = tuple((row, col, k) for k in range(cell.bit_length()) if k != colour and cell >> k & 1)
+
+        def implies(line: int, facts: Sequence[Atom], targets: tuple[Atom, ...] | None) -> bool:
+            masks = state[line][:]
+            for r, c, k in facts:
+                masks[k] &= ~self.bit(line, r, c)
+            solved = self._solve(line, masks)
+            if targets is None or solved is None:
+                return solved is None and targets is None
+            return not any(solved[k] & self.bit(line, r, c) for r, c, k in targets)
+
+        return failure, needed_steps(Trace(supposed, tuple(events), failure.line), self.height, implies)
 
     def _solve(self, line: int, masks: list[int]) -> list[int] | None:
         key = (line, *masks)
@@ -89,8 +118,6 @@ class ColourProber(Suppositions):
         colour: int,
         line: int,
         lost: int,
-        parent: dict[int, int | None] | None,
-        latest: dict[int, int],
         following: dict[int, None],
     ) -> None:
         """Rule ``colour`` out of the crossing lines' cells ``lost`` and queue those lines."""
@@ -102,9 +129,6 @@ class ColourProber(Suppositions):
             other = first_crossing + low.bit_length() - 1
             masks(other)[colour] &= keep
             following[other] = None
-            if parent is not None:
-                parent.setdefault(other, line)  # the first line to change it: chains lead back to the cell
-                latest[other] = line
 
     def find(self, technique: str, rounds: int | None) -> Finding | None:
         """The first cell (in ``cells_in_turn`` order) with a colour whose supposition fails."""
@@ -118,34 +142,57 @@ class ColourProber(Suppositions):
                 return _broken_grid(board, row, col)
             if failed:
                 self._last = (row, col)
-                explained = {k: self.suppose(state, row, col, k, rounds, explain=True) for k in failed}
-                return _finding(board, technique, row, col, explained)
+                explained = {k: self.explain(state, row, col, k, rounds) for k in failed}
+                return _finding(self, technique, row, col, explained)
         return None
 
 
 def _finding(
-    board: ColourBoard, technique: str, row: int, col: int, failures: dict[int, Contradiction | None]
+    prober: ColourProber, technique: str, row: int, col: int, failures: dict[int, tuple[Contradiction, list[Step]]]
 ) -> Finding:
-    """The finding for the colours whose supposition failed, each told with its chain of lines."""
+    """The finding for the colours whose supposition failed, each told with every cell its chain forces."""
+    board = prober.board
     words, name = board.words, cell_name(row, col)
     reasons: list[str] = []
-    for k, failure in failures.items():
-        assert failure is not None  # the same supposition, followed the same way
-        reasoning = chain_reasoning(failure.chain, board.clue_words(failure.chain[-1]))
+    lines: list[LineRef] = []
+    for k, (failure, steps) in failures.items():
+        broken = prober.ref(failure.line)
+        told = reasoning(_claims(board, row, col, k, steps, prober.ref), broken, board.clue_words(broken))
         value = words.value_name(1 << k)
-        reasons.append(f"Suppose {name} were {value}: {reasoning}." if not reasons
-                       else f"Were it {value}, {reasoning}.")
+        reasons.append(f"Suppose {name} were {value}: {told}." if not reasons else f"Were it {value}, {told}.")
+        lines += told_lines(steps, failure, prober.ref)
     left = board.cells[row][col] & ~sum(1 << k for k in failures)
     ruled_out = listed([str(words.value_name(1 << k)) for k in failures], "or")
     conclusion = f"{name} is {words.value_name(left)}" if is_settled(left) else f"it is not {ruled_out}"
-    chains = [ref for failure in failures.values() if failure for ref in failure.chain]
     return Finding(
         technique,
         " ".join(reasons) + f" So {conclusion}.",
         {(row, col): left},
-        list(dict.fromkeys(chains)),
-        depth=max(failure.depth for failure in failures.values() if failure),
+        list(dict.fromkeys(lines)),
+        depth=max(failure.depth for failure, _ in failures.values()),
     )
+
+
+def _claims(board: ColourBoard, row: int, col: int, colour: int, steps: list[Step],
+            ref: Callable[[int], LineRef]) -> list[tuple[LineRef, list[str]]]:
+    """Each step's line and what it forces, cell by cell: the colour a cell is left with ("row 2, column 4
+    red"), or the colours it rules out when more than one is left ("row 2, column 4 not red or blue")."""
+    left = {(row, col): 1 << colour}
+    told = []
+    for step in steps:
+        ruled: dict[tuple[int, int], int] = {}
+        for r, c, k in step.atoms:
+            ruled[(r, c)] = ruled.get((r, c), 0) | 1 << k
+        claims = []
+        for (r, c), out in ruled.items():
+            cell = left[(r, c)] = left.get((r, c), board.cells[r][c]) & ~out
+            if is_settled(cell):
+                claims.append(f"{cell_name(r, c)} {board.words.value_name(cell)}")
+            else:
+                colours = [str(board.words.value_name(1 << k)) for k in range(out.bit_length()) if out >> k & 1]
+                claims.append(f"{cell_name(r, c)} not {listed(colours, 'or')}")
+        told.append((ref(step.line), claims))
+    return told
 
 
 def _broken_grid(board: ColourBoard, row: int, col: int) -> Finding:
