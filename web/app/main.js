@@ -9,11 +9,12 @@
 // a bundled puzzle (library.json) or one saved from a file / link; "#playtest/<code>" → the editor's
 // play-test (nothing saved); "#daily" and "#daily/<date>" → the daily puzzle (library/daily.js);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
-// "#play/<id>": app/open.js).
+// "#play/<id>": app/open.js); "#enter" → Enter a puzzle: typed or pasted clues (enter/enter-view.js).
 
+import { EnterView, fillLibraryPanel } from "../enter/enter-view.js";
 import { dailyRoute, mountDaily } from "../library/daily.js";
 import { Library } from "../library/library.js";
-import { mountNewPuzzle } from "../library/new-puzzle.js";
+import { libraryPanel, mountNewPuzzle } from "../library/new-puzzle.js";
 import { PictureShelf } from "../library/picture-shelf.js";
 import { registerServiceWorker } from "../offline/register.js";
 import { openPicture, recacheWhenControlled } from "../packs/open.js";
@@ -44,12 +45,15 @@ const sharePanel = new SharePanel({
 const library = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
 mountDaily();
+fillLibraryPanel(libraryPanel("enter-puzzle", "Enter a puzzle"));
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();
 const views = new Views({ line, player, sharePanel, library, pictures, secret });
 let bundled = []; // the puzzles of library.json
 const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });
+const enter = new EnterView({ root: $("enter-view"), client, status, play: (puzzle) => opener.openLoaded([puzzle], "Your clues") });
+views.addView("enter", { section: "enter-view", nav: "enter", bodyClass: "entering", leave: () => enter.leave() }, () => enter.show());
 
 player.addEventListener("next", async () => {
   const picture = player.puzzle?.picture;
@@ -95,6 +99,7 @@ const router = new Router([
   { path: "play/", run: (id) => opener.play(id) },
   { path: "pictures/", run: (path) => routePictures(path) },
   { path: "about", run: () => views.showAbout() },
+  { path: "enter", run: () => views.showView("enter", "Enter a puzzle") },
   { path: "playtest/", run: (_, code) => opener.playtest(code) },
   { path: "daily", run: () => dailyRoute(null, daily) },
   { path: "daily/", run: (day) => dailyRoute(day, daily) },
