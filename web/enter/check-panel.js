@@ -11,16 +11,16 @@
 //   panel.preview(entry)        the board of the clues read (enter/entry.js's answer), marks cleared
 //   panel.stale()               the clues changed: no verdict until the next check
 //   panel.say(verdict, text)    set the verdict and its sentence (the view's own, e.g. a clue that cannot fit)
+//   panel.pending()             a check is on its way: no verdict until it answers
 //   panel.check(puzzle) -> verdict   ask the worker ("design_check") about the worker's puzzle
 //   panel.clear()               the board taken down (leaving the view: no grid cells left behind)
-//   panel.busy                  a check is running
 
 import { GridView } from "../grid/grid-view.js";
 import { el, button } from "../shared/dom.js";
 
 export const CHECK_TIMEOUT_S = 10;
 const BOARD_MAX_CELLS = 10_000; // larger clues are checked, but not drawn
-const CELLS_NAMED = 6; // ambiguous cells named in the sentence
+const ROWS_NAMED = 4; // rows of ambiguous cells named in the sentence
 
 export class CheckPanel {
   constructor({ client, onVerdict = () => {} }) {
@@ -32,7 +32,6 @@ export class CheckPanel {
     this.view = null;
     this.result = null; // the last check's reply, for "Show the solution"
     this.inks = null;
-    this.busy = false;
     this.asked = 0; // the latest check's number: a reply to an older one is dropped
     this.stale();
   }
@@ -49,15 +48,22 @@ export class CheckPanel {
       return;
     }
     this.board.dataset.empty = "false";
+    const fresh = !this.view;
     this.view ||= new GridView(this.board, { label: "Your clues as a board" });
     const view = this.view;
     view.locked = true;
     this.inks = entry.colours;
-    view.inks = entry.colours ? Object.fromEntries(entry.colours.map((ink) => [ink.key || "#", { ...ink, char: ink.key || "#" }])) : null;
+    const inks = entry.colours ? Object.fromEntries(entry.colours.map((ink) => [ink.key || "#", { ...ink, char: ink.key || "#" }])) : null;
     const chars = (lines) => lines.map((l) => l.letters.map((key) => key || "#"));
     view.clueInks = entry.colours ? { rows: chars(entry.rows), cols: chars(entry.cols) } : null;
-    view.setPuzzle({ rows, cols });
-    this.fit();
+    const sameInks = JSON.stringify(inks) === JSON.stringify(view.inks);
+    view.inks = inks;
+    // the same size: only the clues change (a keystroke's pause never rebuilds 2,500 cells)
+    if (!fresh && sameInks && rows.length === view.height && cols.length === view.width) view.setClues(rows, cols);
+    else {
+      view.setPuzzle({ rows, cols });
+      this.fit();
+    }
   }
 
   fit() {
@@ -85,11 +91,16 @@ export class CheckPanel {
     this.onVerdict(verdict);
   }
 
-  async check(puzzle) {
-    const asked = ++this.asked;
-    this.busy = true;
+  /** A check is on its way (the view asks the worker for the puzzle first): no verdict meanwhile. */
+  pending() {
+    this.asked += 1;
     this.verdict.dataset.verdict = "";
     this.verdict.textContent = "Checking…";
+  }
+
+  async check(puzzle) {
+    this.pending();
+    const asked = this.asked;
     const started = performance.now();
     let result;
     try {
@@ -99,14 +110,13 @@ export class CheckPanel {
       });
     } catch (error) {
       if (asked !== this.asked) return null;
-      this.busy = false;
       if (error.type === "Cancelled") return this.say("", "Check cancelled.");
       this.say("none", `No solution: ${error.message}.`);
       return "none";
     }
-    this.busy = false;
     if (asked !== this.asked) return null;
     this.result = result;
+    this.chars = charKeys(puzzle, this.inks);
     this.verdict.title = `Checked in ${Math.round(performance.now() - started)} ms.`;
     return this.show(result);
   }
@@ -160,7 +170,7 @@ export class CheckPanel {
 
   /** A solution's characters (the worker's colour chars, "#" in black and white) as the board's. */
   pictureCells(picture) {
-    return picture.map((row) => [...row].map((ch) => (ch === "." ? "?" : this.inks ? inkKey(ch, this.inks) : "#")).join(""));
+    return picture.map((row) => [...row].map((ch) => (ch === "." ? "?" : this.chars?.[ch] ?? "#")).join(""));
   }
 
   clear() {
@@ -170,17 +180,22 @@ export class CheckPanel {
   }
 }
 
-/** The worker names a colour by its letter when it has one; a longer key's colour is matched by position. */
-function inkKey(ch, inks) {
-  const found = inks.find((ink) => ink.key === ch);
-  return found ? found.key : "#";
+/** The worker's colour chars (its own: "a" for a bare number's black…) as the board's, by position:
+ *  the worker's colour i is the entry's ink i - 1 (enter/entry.js keeps the worker's order). */
+function charKeys(puzzle, inks) {
+  if (!inks) return { "#": "#" };
+  return Object.fromEntries((puzzle.colours || []).slice(1).map((colour, i) => [colour.char, inks[i]?.key || "#"]));
 }
 
 function multipleSentence(result, drawn) {
   const cells = result.ambiguous;
-  const named = cells.slice(0, CELLS_NAMED).map(([r, c]) => `row ${r + 1} column ${c + 1}`).join(", ");
-  const more = cells.length > CELLS_NAMED ? ` and ${cells.length - CELLS_NAMED} more` : "";
-  const where = drawn ? " (hatched on the board)" : "";
+  const byRow = new Map();
+  for (const [r, c] of cells) byRow.set(r, [...(byRow.get(r) || []), c + 1]);
+  const rows = [...byRow.entries()];
+  const named = rows.slice(0, ROWS_NAMED).map(([r, columns]) =>
+    `row ${r + 1} (${columns.length === 1 ? "column" : "columns"} ${columns.join(", ")})`).join(", ");
+  const more = rows.length > ROWS_NAMED ? ` and ${rows.length - ROWS_NAMED} more rows` : "";
+  const where = drawn ? ", hatched on the board" : "";
   return `More than one solution: two of them disagree on ${cells.length} ${cells.length === 1 ? "cell" : "cells"}` +
     `${where}: ${named}${more}. A clue is missing or mistyped, or the puzzle is not unique as printed.`;
 }

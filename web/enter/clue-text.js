@@ -11,7 +11,8 @@
 //        (empty in black and white), inks: the entry's colours (enter/entry.js), index 1 first
 //   lineOf(text, index) -> the index-th line (0-based) of a text area, "" past its end
 //   replaceLine(text, index, line) -> text with that line replaced (lines added when it is past the end)
-//   letterFor(colour, taken) -> a free letter for a colour: its own char, else its name's usual letter
+//   letterFor(colour, taken) -> a free letter for a colour: its name's usual letter (red r), else its
+//        own char, else its name's initial
 
 import { USUAL } from "./entry.js";
 
@@ -21,7 +22,7 @@ const USUAL_LETTER = Object.fromEntries(Object.entries(USUAL).map(([key, [name]]
 export function letterFor(colour, taken) {
   const free = (key) => key && /^[A-Za-z]$/.test(key) && !taken.has(key);
   const name = String(colour.name || "").trim().toLowerCase();
-  const candidates = [colour.char, USUAL_LETTER[name], name[0], name[0]?.toUpperCase()];
+  const candidates = [USUAL_LETTER[name], colour.char, name[0], name[0]?.toUpperCase()]; // "red" is r, whatever the file's char
   const found = candidates.find(free);
   if (found) return found;
   for (const key of LETTERS) if (!taken.has(key)) return key;

@@ -10,7 +10,7 @@ test("a black-and-white puzzle: a line per clue, 0 for an empty line, its title 
   assert.deepEqual(text, { rows: "1 1\n0\n3", cols: "1\n0\n2\n1", palette: {}, title: "Cup" });
 });
 
-test("a colour puzzle: each ink a letter (its own char, else its name's usual letter), read back alike", () => {
+test("a colour puzzle: each ink a letter (its name's usual letter, else its own char), read back alike", () => {
   const puzzle = {
     rows: [[2, 1], [1]], cols: [[1], [1, 1], [1]],
     colours: [{ name: "white", rgb: "ffffff", char: "." }, { name: "red", rgb: "e02020", char: "1" },
@@ -29,6 +29,8 @@ test("a colour puzzle: each ink a letter (its own char, else its name's usual le
 test("letters never repeat, whatever the names", () => {
   const taken = new Set(["r"]);
   assert.equal(letterFor({ name: "red", char: "r" }, taken), "R"); // r is taken: its capital
+  assert.equal(letterFor({ name: "red", char: "a" }, new Set()), "r"); // the name before the file's char
+  assert.equal(letterFor({ name: "sky", char: "a" }, new Set()), "a");
   assert.equal(letterFor({ name: "Rose", char: "" }, new Set()), "r");
   assert.equal(letterFor({ name: "", char: "" }, new Set(["a"])), "b");
 });

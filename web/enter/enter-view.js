@@ -50,6 +50,12 @@ export class EnterView {
   show() {
     this.refresh();
     this.previewNow();
+    // the worker imports what Check and the typo search need now, so the first Check answers at once
+    if (!this.warmed) {
+      this.warmed = true;
+      this.client.request("enter", { rows: "1", cols: "1" }).catch(() => {});
+      this.client.request("design_check", { rows: [[1]], cols: [[1]] }).catch(() => {});
+    }
   }
 
   leave() {
@@ -292,6 +298,7 @@ export class EnterView {
 
   previewNow() {
     clearTimeout(this.previewTimer);
+    this.previewTimer = null;
     if (this.root.hidden) return;
     this.checker.preview(this.entry);
   }
@@ -322,7 +329,8 @@ export class EnterView {
 
   async check() {
     const entry = this.entry;
-    this.previewNow();
+    if (this.previewTimer !== null) this.previewNow(); // the board of these clues, if typing had not paused yet
+    this.checker.pending();
     if (!entry.rowCount || !entry.colCount) {
       return this.checker.say("", "Type the clues first: a line per row in Row clues, a line per column in Column clues.");
     }

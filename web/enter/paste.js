@@ -60,6 +60,7 @@ export class PasteBox {
   }
 
   soon(ms) {
+    this.say("", "pending"); // what was said of the text before no longer holds
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.read(), ms);
   }
