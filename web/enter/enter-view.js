@@ -411,8 +411,8 @@ function cleanPalette(palette) {
 
 export function fillLibraryPanel(panel) {
   panel.append(
-    el("p", { class: "daily-info", text: "Stuck on a puzzle from a newspaper or another app? Type its clues " +
-      "(or paste a file or a Pattern game ID): the solver checks them, finds a typo, and you can play it here." }),
-    el("div", { class: "gen-row" }, el("a", { href: "#enter", class: "gen-button", text: "Type in a puzzle" })),
+    el("p", { class: "daily-info", text: "Stuck on a puzzle from a newspaper or another app? Type its clues, " +
+      "or paste a file or a Pattern game ID: the solver checks them, finds a typo, and you play it here." }),
+    el("a", { href: "#enter", class: "gen-button", text: "Type in a puzzle" }),
   );
 }

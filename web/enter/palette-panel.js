@@ -31,8 +31,8 @@ export class PalettePanel {
     this.shown = keys;
     this.help.textContent = lettered.length ?
       "Each letter's colour and name (a number without a letter is black):" :
-      "Black and white. For a colour puzzle, put a colour's letter after each number: 3r 1b " +
-      "(r red, g green, b blue, y yellow, o orange, k black…); the letters then show here, to name and colour.";
+      "Black and white. For colour, put a letter after each number, as in 3r 1b (r red, g green, b blue, " +
+      "y yellow, k black…): each letter then shows here, to name and colour.";
     this.list.replaceChildren(...lettered.map((ink) => this.entry(ink)));
   }
 

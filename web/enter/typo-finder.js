@@ -98,10 +98,10 @@ export class TypoFinder {
       return;
     }
     const found = reply.suggestions;
-    const done = reply.complete ? `every single edit tried (${reply.checked}) in ${seconds} s` :
-      `stopped after ${seconds} s, ${reply.checked} edits tried`;
+    const done = reply.complete ? `${seconds} s` : `stopped after ${seconds} s: the ones found so far`;
     this.heading.textContent = found.length ?
-      `${found.length === 1 ? "One edit gives" : `${found.length} edits give`} exactly one solution (best first; ${done}). Choose one to apply it:` :
+      `${found.length === 1 ? "One edit gives" : `${found.length} edits give`} exactly one solution, best first (${done}). ` +
+      "Choose one to apply it:" :
       `No single edit gives exactly one solution (${done}): there may be two mistakes, or a line missing.`;
     this.list.replaceChildren(...found.map((s) => this.item(s, inks, key)));
   }
