@@ -6,7 +6,8 @@
 // solution"), so checking a newspaper's puzzle does not give its picture away.
 //
 // Interface
-//   const panel = new CheckPanel({ client, onVerdict(verdict) })
+//   const panel = new CheckPanel({ client, onVerdict(verdict), onClue(kind, index) })
+//     onClue: a clue of the board clicked ("row"/"col", 0-based): the view shows that line
 //   panel.board / panel.verdict / panel.reveal   elements the view places
 //   panel.preview(entry)        the board of the clues read (enter/entry.js's answer), marks cleared
 //   panel.stale()               the clues changed: no verdict until the next check
@@ -23,8 +24,8 @@ const BOARD_MAX_CELLS = 10_000; // larger clues are checked, but not drawn
 const ROWS_NAMED = 4; // rows of ambiguous cells named in the sentence
 
 export class CheckPanel {
-  constructor({ client, onVerdict = () => {} }) {
-    Object.assign(this, { client, onVerdict });
+  constructor({ client, onVerdict = () => {}, onClue = () => {} }) {
+    Object.assign(this, { client, onVerdict, onClue });
     this.board = el("div", { id: "enter-board", class: "board-wrap enter-board" });
     this.verdict = el("p", { id: "enter-verdict", class: "enter-verdict", "aria-live": "polite", data: { verdict: "" } });
     this.reveal = button("Show the solution", { id: "enter-reveal", hidden: true, "aria-pressed": "false",
@@ -49,7 +50,9 @@ export class CheckPanel {
     }
     this.board.dataset.empty = "false";
     const fresh = !this.view;
-    this.view ||= new GridView(this.board, { label: "Your clues as a board" });
+    this.view ||= new GridView(this.board, {
+      label: "Your clues as a board", onClueClick: (kind, i) => this.onClue(kind, i),
+    });
     const view = this.view;
     view.locked = true;
     this.inks = entry.colours;

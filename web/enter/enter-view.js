@@ -77,7 +77,10 @@ export class EnterView {
     });
     this.palettePanel = new PalettePanel({ onChange: (key, ink) => this.inkChanged(key, ink) });
     this.paste = new PasteBox({ client: this.client, onPuzzle: (puzzle) => this.pasted(puzzle) });
-    this.checker = new CheckPanel({ client: this.client, onVerdict: () => this.updateButtons() });
+    this.checker = new CheckPanel({
+      client: this.client, onVerdict: () => this.updateButtons(),
+      onClue: (kind, index) => this.areaOf(kind === "row" ? "rows" : "cols").showLine(index + 1),
+    });
     this.finder = new TypoFinder({
       client: this.client,
       clues: () => ({ puzzle: this.workerPuzzle(), inks: this.entry.colours, key: this.key() }),
