@@ -11,10 +11,10 @@
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
 // "#play/<id>": app/open.js); "#enter" → Enter a puzzle: typed or pasted clues (enter/enter-view.js).
 
-import { EnterView, fillLibraryPanel } from "../enter/enter-view.js";
+import { EnterView, mountLibraryLink } from "../enter/enter-view.js";
 import { dailyRoute, mountDaily } from "../library/daily.js";
 import { Library } from "../library/library.js";
-import { libraryPanel, mountNewPuzzle } from "../library/new-puzzle.js";
+import { mountNewPuzzle } from "../library/new-puzzle.js";
 import { PictureShelf } from "../library/picture-shelf.js";
 import { registerServiceWorker } from "../offline/register.js";
 import { openPicture, recacheWhenControlled } from "../packs/open.js";
@@ -45,7 +45,7 @@ const sharePanel = new SharePanel({
 const library = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
 mountDaily();
-fillLibraryPanel(libraryPanel("enter-puzzle", "Enter a puzzle"));
+mountLibraryLink($("library-view").querySelector(".library-head"));
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();

@@ -12,9 +12,9 @@
 //     play(puzzle): open a wire puzzle in the player (app/open.js stores it in the library)
 //   enter.show()     read what was typed (restored when the view was made) and draw it
 //   enter.leave()    save, and take the board down (no grid cells left in a hidden view)
-//   fillLibraryPanel(panel)   the library's "Enter a puzzle" panel: what it is for, and the way in
+//   mountLibraryLink(head)    the library's way in: "Type in a puzzle" beside its heading
 
-import { button, el } from "../shared/dom.js";
+import { button, el, svgIcon } from "../shared/dom.js";
 import { storage } from "../shared/storage.js";
 import { CheckPanel } from "./check-panel.js";
 import { ClueArea } from "./clue-area.js";
@@ -36,6 +36,7 @@ const EXAMPLE = {
   palette: {}, title: "Mushroom",
 };
 const EMPTY = { rows: "", cols: "", palette: {}, title: "" };
+const KEYBOARD_ICON = ["M2 5h16v10H2z", "M5 8h1M8 8h1M11 8h1M14 8h1M6 12h8"]; // as index.html's "Enter clues"
 
 export class EnterView {
   constructor({ root, client, status, play }) {
@@ -412,10 +413,10 @@ function cleanPalette(palette) {
   return clean;
 }
 
-export function fillLibraryPanel(panel) {
-  panel.append(
-    el("p", { class: "daily-info", text: "Stuck on a puzzle from a newspaper or another app? Type its clues, " +
-      "or paste a file or a Pattern game ID: the solver checks them, finds a typo, and you play it here." }),
-    el("a", { href: "#enter", class: "gen-button", text: "Type in a puzzle" }),
-  );
+/** The library's way in: a link beside its heading (no panel: the library's first screen keeps its height). */
+export function mountLibraryLink(head) {
+  head?.querySelector("h2")?.after(el("a", {
+    href: "#enter", class: "button enter-library-link",
+    title: "Stuck on a puzzle from a newspaper or another app? Type its clues, or paste a file or a Pattern game ID",
+  }, [svgIcon(KEYBOARD_ICON), el("span", { text: "Type in a puzzle" })]));
 }
