@@ -92,3 +92,17 @@ def test_text_nothing_reads_is_refused_in_one_line_and_stays(enter_page, text: s
     kept = text.replace("\r\n", "\n").replace("\r", "\n")  # as a text area keeps line ends
     assert page.get_by_label("Paste a puzzle", exact=True).input_value() == kept  # nothing lost
     assert page.get_by_label("Row clues", exact=True).input_value() == "3\n1 1"  # untouched
+
+
+def test_a_file_the_player_refuses_can_be_mended_here(solver_page, tmp_path) -> None:
+    page = solver_page
+    page.evaluate("location.hash = '#library'")
+    path = tmp_path / "from-paper.non"
+    path.write_text("width 3\nheight 2\nrows\n2 2\n1\ncolumns\n1\n1\n1\n")  # row 1 cannot fit in 3 cells
+    page.get_by_label("Open puzzle").set_input_files(str(path))
+    page.get_by_role("button", name="Mend its clues").click()
+    page.get_by_role("heading", name="Enter a puzzle").wait_for()
+    wait_for(page, "document.querySelector('#enter-rows').value === '2 2\\n1'")
+    wait_for(page, "document.querySelectorAll('#enter-problems li').length > 0")
+    assert page.locator("#enter-problems li").first.text_content() == "Row 1: 2 2 needs 5 cells, the row has 3"
+    assert page.get_by_role("button", name="Find the typo").is_visible()

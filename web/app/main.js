@@ -51,8 +51,12 @@ $("library-list").before($("pictures"), $("puzzles-heading")); // after the dail
 recacheWhenControlled();
 const views = new Views({ line, player, sharePanel, library, pictures, secret });
 let bundled = []; // the puzzles of library.json
-const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });
 const enter = new EnterView({ root: $("enter-view"), client, status, play: (puzzle) => opener.openLoaded([puzzle], "Your clues") });
+const mend = (text, name) => {
+  enter.take(text, name);
+  location.hash = "#enter";
+};
+const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route(), mend });
 views.addView("enter", { section: "enter-view", nav: "enter", bodyClass: "entering", leave: () => enter.leave() }, () => enter.show());
 
 player.addEventListener("next", async () => {

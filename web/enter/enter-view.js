@@ -12,6 +12,7 @@
 //     play(puzzle): open a wire puzzle in the player (app/open.js stores it in the library)
 //   enter.show()     read what was typed (restored when the view was made) and draw it
 //   enter.leave()    save, and take the board down (no grid cells left in a hidden view)
+//   enter.take(text, name)   a file's text into "Paste a puzzle", read (the player's "Mend its clues")
 //   mountLibraryLink(head)    the library's way in: "Type in a puzzle" beside its heading
 
 import { button, el, svgIcon } from "../shared/dom.js";
@@ -63,6 +64,10 @@ export class EnterView {
     this.saveNow();
     clearTimeout(this.previewTimer);
     this.checker.clear();
+  }
+
+  take(text, name) {
+    this.paste.take(text, name);
   }
 
   // ----- building ----------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // Interface
 //   const paste = new PasteBox({ client, onPuzzle(puzzle, note) })
 //   paste.element
+//   paste.take(text, name)   a file's text put in the box and read (its name helps tell the format)
 // Reading starts at once on a paste (or a drop), and after a pause in typing.
 
 import { el } from "../shared/dom.js";
@@ -43,7 +44,7 @@ export class PasteBox {
     this.box.addEventListener("input", (e) => {
       if (e.inputType !== "insertFromPaste" && e.inputType !== "insertFromDrop") this.soon(TYPING_PAUSE_MS);
     });
-    this.choice.addEventListener("change", () => this.take(Number(this.choice.value)));
+    this.choice.addEventListener("change", () => this.choose(Number(this.choice.value)));
   }
 
   /** A drop here is pasted (the page's own drop handler would open a file in the player). */
@@ -53,10 +54,7 @@ export class PasteBox {
     if (!file) return this.soon(0); // dropped text: the browser inserts it
     e.preventDefault();
     if (file.size > MAX_CHARS) return this.say(`${file.name} is too large to be a puzzle.`, "error");
-    file.text().then((text) => {
-      this.box.value = text;
-      this.read();
-    }, () => this.say(`${file.name} could not be read.`, "error"));
+    file.text().then((text) => this.take(text, file.name), () => this.say(`${file.name} could not be read.`, "error"));
   }
 
   soon(ms) {
@@ -70,7 +68,7 @@ export class PasteBox {
     this.note.dataset.kind = kind;
   }
 
-  async read() {
+  async read(filename = null) {
     const text = this.box.value;
     const reading = ++this.reading;
     this.choice.hidden = true;
@@ -79,7 +77,7 @@ export class PasteBox {
     this.say("Reading…");
     let reply;
     try {
-      reply = await this.client.request("paste", { text });
+      reply = await this.client.request("paste", filename ? { text, filename } : { text });
     } catch (error) {
       if (reading !== this.reading || error.type === "Cancelled") return;
       return this.say(`Not a puzzle this app reads: ${error.message}`, "error");
@@ -92,10 +90,16 @@ export class PasteBox {
       value: String(i), text: `${i + 1}. ${displayText(p.title) || "Untitled"} (${p.cols.length}×${p.rows.length})`,
     })));
     this.choice.hidden = this.puzzles.length < 2;
-    this.take(0);
+    this.choose(0);
   }
 
-  take(index) {
+  take(text, name) {
+    clearTimeout(this.timer);
+    this.box.value = text;
+    this.read(name);
+  }
+
+  choose(index) {
     const puzzle = this.puzzles[index];
     if (!puzzle) return;
     const size = `${puzzle.cols.length}×${puzzle.rows.length}`;
