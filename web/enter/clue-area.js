@@ -27,7 +27,7 @@ export class ClueArea {
     const id = `enter-${side}`;
     this.textarea = el("textarea", {
       id, class: "clue-text", wrap: "off", spellcheck: false, autocomplete: "off", autocapitalize: "off",
-      autocorrect: "off", "aria-describedby": `${id}-hint ${id}-where`, rows: 10,
+      autocorrect: "off", "aria-describedby": `${id}-hint ${id}-where enter-problems`, rows: 10,
     });
     this.numbers = el("div", { class: "gutter-numbers" });
     this.gutter = el("div", { class: "gutter", "aria-hidden": "true" }, this.numbers);

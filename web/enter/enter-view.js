@@ -96,7 +96,7 @@ export class EnterView {
     this.title = el("input", { id: "enter-title", type: "text", placeholder: "Untitled", maxLength: 200, spellcheck: false });
     this.title.addEventListener("input", () => this.typed("title"));
     this.size = el("span", { id: "enter-size", class: "enter-size" });
-    this.problems = el("ul", { id: "enter-problems", class: "enter-problems" });
+    this.problems = el("ul", { id: "enter-problems", class: "enter-problems", "aria-label": "Problems, line by line" });
     this.fine = el("p", { id: "enter-fine", class: "enter-fine" });
     this.buttons = {
       check: button("Check", { id: "enter-check", class: "primary", on: { click: () => this.check() } }),
@@ -125,7 +125,8 @@ export class EnterView {
             el("label", { class: "enter-title-field" }, ["Title ", this.title]),
           ]),
           el("div", { class: "enter-areas" }, [this.rowsArea.element, this.colsArea.element]),
-          el("div", { class: "enter-findings", "aria-live": "polite" }, [this.fine, this.problems]),
+          // not a live region: it changes at every keystroke; each area is aria-invalid while a line has a problem
+          el("div", { class: "enter-findings" }, [this.fine, this.problems]),
         ]),
         el("div", { class: "enter-side" }, [
           this.palettePanel.element,

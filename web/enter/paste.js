@@ -15,7 +15,9 @@ import { displayText } from "../shared/safe-text.js";
 const MAX_CHARS = 5_000_000; // as a file opened in the player
 const TYPING_PAUSE_MS = 700;
 const FORMAT_NAMES = {
-  pattern: "a Pattern game ID", share: "a share link", clues: "clue text", non: "a .non file", json: "a JSON puzzle",
+  pattern: "a Pattern game ID", share: "a share link", clues: "clue text", non: "a .non file", nonpack: "a .nonpack file",
+  json: "a JSON puzzle", xml: "a webpbn XML file", g: "an Olšák .g file", mk: "an Olšák .mk file", nin: "a .nin file",
+  cwd: "a .cwd file", rosetta: "a Rosetta Code problem", tournament: "a tournament file", text: "a picture in text",
 };
 
 export class PasteBox {
