@@ -10,6 +10,7 @@
 //     onClue: a clue of the board clicked ("row"/"col", 0-based): the view shows that line
 //   panel.board / panel.verdict / panel.reveal   elements the view places
 //   panel.preview(entry)        the board of the clues read (enter/entry.js's answer), marks cleared
+//   panel.rebuilds(entry)       whether showing these clues builds the board anew (a new size)
 //   panel.stale()               the clues changed: no verdict until the next check
 //   panel.say(verdict, text)    set the verdict and its sentence (the view's own, e.g. a clue that cannot fit)
 //   panel.pending()             a check is on its way: no verdict until it answers
@@ -67,6 +68,10 @@ export class CheckPanel {
       view.setPuzzle({ rows, cols });
       this.fit();
     }
+  }
+
+  rebuilds(entry) {
+    return !this.view || entry.rowCount !== this.view.height || entry.colCount !== this.view.width;
   }
 
   fit() {

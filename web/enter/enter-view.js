@@ -29,6 +29,7 @@ import { TypoFinder } from "./typo-finder.js";
 const DRAFT_KEY = "enter:draft";
 const MAX_SAVED_CHARS = 1_000_000; // more is not kept across a reload (and is said so)
 const PREVIEW_PAUSE_MS = 300; // the board follows the clues once typing pauses
+const RESIZE_PAUSE_MS = 900; // ... and takes a new size (all its cells built again) after a longer pause
 const PROBLEMS_SHOWN = 100;
 const MORE_INKS = [["purple", "7B2FBE"], ["lime", "7CC924"], ["navy", "1F3A93"], ["olive", "808000"],
   ["maroon", "800000"], ["gold", "E0B000"], ["salmon", "FA8072"], ["turquoise", "30C0B0"]];
@@ -303,7 +304,9 @@ export class EnterView {
 
   schedulePreview() {
     clearTimeout(this.previewTimer);
-    this.previewTimer = setTimeout(() => this.previewNow(), PREVIEW_PAUSE_MS);
+    // a new size builds every cell again: that waits for a longer pause than new clue numbers do
+    const pause = this.checker.rebuilds(this.entry) ? RESIZE_PAUSE_MS : PREVIEW_PAUSE_MS;
+    this.previewTimer = setTimeout(() => this.previewNow(), pause);
   }
 
   previewNow() {
