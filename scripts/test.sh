@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test, from a fresh machine too: installs Chromium (Debian) when missing, makes the
+# Runs every test, from a fresh machine too: installs Chromium and poppler-utils (Debian) when missing, makes the
 # virtual environment with the dev extras, builds the site (wheel + vendored Pyodide), checks style,
 # types (mypy) and the API reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
@@ -12,6 +12,17 @@ if ! command -v chromium >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "Chromium is needed for the browser tests: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+# the print tests read the PDFs they make with poppler (pdfinfo, pdftotext)
+if ! command -v pdftotext >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null 2>&1 \
+      || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null; }
+  else
+    echo "poppler-utils is needed for the print tests: sudo apt-get install -y poppler-utils" >&2
     exit 1
   fi
 fi

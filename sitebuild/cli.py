@@ -17,7 +17,8 @@ What it writes (all git-ignored, all regenerated from the repository and the dow
 * ``web/precache.json`` -- every file of the site with a content hash (``sitebuild.manifest``).
 
 With ``--collection``, ``--no-pictures`` or ``--out`` the library is your own puzzles, each proved
-(``sitebuild.publish``).  Downloads are cached in ``.cache/`` so rebuilding is offline and takes
+(``sitebuild.publish``); ``--site-title`` names the site, ``--hide-titles`` keeps every puzzle's
+title secret until it is solved.  Downloads are cached in ``.cache/`` so rebuilding is offline and takes
 well under a second.
 """
 
@@ -42,6 +43,10 @@ def parser() -> argparse.ArgumentParser:
     found.add_argument("--no-pictures", action="store_true", help="leave the picture packs out of the site")
     found.add_argument("--allow-multiple", action="store_true",
                        help="publish puzzles that do not have exactly one solution (with a warning)")
+    found.add_argument("--site-title", metavar="TEXT",
+                       help="the site's name, shown in its header and window title (default: Nonogram)")
+    found.add_argument("--hide-titles", action="store_true",
+                       help="keep each puzzle's title secret until it is solved (the library shows #1, #2, …)")
     found.add_argument("--out", metavar="DIR", help="build the complete site in DIR instead of web/")
     return found
 
@@ -50,9 +55,10 @@ def main(argv: list[str] | None = None) -> int:
     """Build (publishing collections when asked), say what was built, then serve if asked."""
     args = parser().parse_args(argv)
     site = Path(args.out) if args.out else WEB
-    if args.collection or args.out or args.no_pictures:
+    if args.collection or args.out or args.no_pictures or args.site_title is not None or args.hide_titles:
         manifest = publish.publish(args.collection, out=args.out, pictures=not args.no_pictures,
-                                   allow_multiple=args.allow_multiple)
+                                   allow_multiple=args.allow_multiple, title=args.site_title,
+                                   hide_titles=args.hide_titles)
     else:
         manifest = build_site()
     print(f"built {site}/: {len(manifest['files']) + len(manifest['lazy'])} files, {manifest['bytes'] / 1e6:.1f} MB "

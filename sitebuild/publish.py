@@ -1,16 +1,21 @@
 """Publish your own puzzles: a site whose library is exactly your collections, each puzzle proved.
 
 ``build_wheel.py --collection FILE [--collection FILE ...] [--no-pictures] [--allow-multiple]
-[--out DIR]`` calls ``publish``.  The pipeline, one function a stage:
+[--site-title TEXT] [--hide-titles] [--out DIR]`` calls ``publish``.  The pipeline, one function a stage:
 
 1. ``collection_files``: the files named (a folder stands for the puzzle files in it, by name);
 2. ``read_collections``: every puzzle of every file, in order (any format the project reads,
    single-puzzle or many: ``.nonpack``, XML puzzle sets, tournament files, ...);
-3. ``check_collection``: each puzzle solved by the project's solver; one with no solution, several,
-   or no verdict in time fails the build with its title and file named, unless ``allow_multiple``;
+3. ``check_duplicates``: the same puzzle twice (the same clues, whatever the titles) fails the
+   build naming both; ``check_collection``: each puzzle solved by the project's solver; one with no
+   solution, several, or no verdict in time fails the build with its title and file named, unless
+   ``allow_multiple``;
 4. ``library_document``: ``library.json`` as the player's library reads it: the puzzles by
    title in their order, no bundled puzzle, and ``"pictures": false`` when the picture packs are
-   left out (the library then shows no Pictures section and no daily picture);
+   left out (the library then shows no Pictures section and no daily picture); ``site_facts``
+   adds the site's name (``"title"``, shown in the header and the window's title) and, with
+   ``--hide-titles``, each title kept secret until solved (``"title"`` a cover, ``"hidden_title"``
+   the secret: player/secret-title.js);
 5. ``lay_out``: the site's static files copied into ``--out`` (or ``web/`` itself), then
    ``sitebuild.build_site`` adds the wheel, the runtime and the precache manifest.
 
@@ -44,7 +49,8 @@ SKIPPED_NAMES = ("readme", "licence", "license")
 
 
 class CollectionError(Exception):
-    """A collection that cannot be published: unreadable, or a puzzle without exactly one solution."""
+    """A collection that cannot be published: unreadable, the same puzzle twice, or a puzzle without
+    exactly one solution."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +114,21 @@ def read_collections(paths: Iterable[str | Path]) -> list[Entry]:
 
 
 # ---------------------------------------------------------------------------------------------
-# 3. Every puzzle proved
+# 3. No puzzle twice, every puzzle proved
+
+
+def check_duplicates(entries: Sequence[Entry]) -> None:
+    """Raise ``CollectionError`` naming every puzzle that is another's clues again (a player would
+    solve it twice; the library would hold one progress for both)."""
+    by_clues: dict[str, list[Entry]] = {}
+    for entry in entries:
+        by_clues.setdefault(clues_key(entry.puzzle), []).append(entry)
+    twins = [group for group in by_clues.values() if len(group) > 1]
+    if twins:
+        lines = [" and ".join(f"“{e.title}” ({e.where})" for e in group) + " are the same puzzle" for group in twins]
+        raise CollectionError(
+            "the collection holds the same puzzle (the same clues) more than once:\n  " + "\n  ".join(lines)
+            + "\nKeep one of each and build again.")
 
 
 def verdict_of(puzzle: Puzzle, timeout: float = CHECK_TIMEOUT_S) -> str:
@@ -149,14 +169,19 @@ def check_collection(entries: Sequence[Entry], *, allow_multiple: bool = False,
 # 4. library.json
 
 
-def puzzle_id(puzzle: Puzzle, taken: set[str]) -> str:
-    """``c-`` and a hash of the clues (and colours): stable across rebuilds; a repeat gets ``-2``, ``-3``."""
+def clues_key(puzzle: Puzzle) -> str:
+    """A hash of the clues and the blocks' colours: what makes two puzzles the same, whatever their titles."""
     from nonogram_core.wire import puzzle_to_json
 
     wire = puzzle_to_json(puzzle)
     clues = json.dumps([wire[k] for k in ("rows", "cols", "row_colours", "col_colours")]
                        + [[c["rgb"] for c in wire["colours"]]], separators=(",", ":"))
-    base = "c-" + hashlib.sha256(clues.encode()).hexdigest()[:12]
+    return hashlib.sha256(clues.encode()).hexdigest()[:12]
+
+
+def puzzle_id(puzzle: Puzzle, taken: set[str]) -> str:
+    """``c-`` and a hash of the clues (and colours): stable across rebuilds; a repeat gets ``-2``, ``-3``."""
+    base = "c-" + clues_key(puzzle)
     found, n = base, 1
     while found in taken:
         n += 1
@@ -196,9 +221,49 @@ def library_document(entries: Sequence[Entry], verdicts: dict[int, str], *, pict
     taken: set[str] = set()
     return {
         "about": f"Published from {', '.join(files)} with build_wheel.py --collection.",
+        "collection": True,
         "pictures": pictures,
         "puzzles": [library_entry(entry, verdicts[i], taken, grade) for i, entry in enumerate(entries)],
     }
+
+
+MAX_SITE_TITLE = 120
+"""A site's name is a header, not a paragraph: longer ones are refused."""
+
+
+def site_title(text: str | None) -> str | None:
+    """The site's name as given (spaces trimmed), or ``None``; a name that cannot be a header is refused.
+    It is stored as text and only ever shown as text (a hostile name stays words on the page)."""
+    if text is None:
+        return None
+    name = " ".join(text.split())
+    if not name:
+        raise CollectionError("--site-title is empty: give the site's name, e.g. --site-title \"Ann's puzzles\"")
+    if len(name) > MAX_SITE_TITLE:
+        raise CollectionError(f"--site-title is {len(name)} characters long; a site's name may have {MAX_SITE_TITLE}")
+    return name
+
+
+def site_facts(library: dict[str, Any], *, title: str | None, hide_titles: bool) -> dict[str, Any]:
+    """``library`` with the site's name and, with ``hide_titles``, every puzzle's title kept secret:
+    ``"title"`` becomes a cover (``#3``: its place in the library) and ``"hidden_title"`` holds it.
+    Applied again to its own output it changes nothing, and without ``hide_titles`` it gives the
+    titles back (a rebuild of ``web/`` in place)."""
+    found = {key: value for key, value in library.items() if key not in ("title", "hide_titles")}
+    if title:
+        found["title"] = title
+    if hide_titles:
+        found["hide_titles"] = True
+    puzzles = []
+    for n, puzzle in enumerate(library.get("puzzles", []), 1):
+        entry = dict(puzzle)
+        own = entry.pop("hidden_title", None) or entry.get("title", "")
+        entry["title"] = f"#{n}" if hide_titles else own
+        if hide_titles:
+            entry["hidden_title"] = own or f"Puzzle {n}"
+        puzzles.append(entry)
+    found["puzzles"] = puzzles
+    return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -247,16 +312,20 @@ def _not_copied(source: Path, pictures: bool) -> Callable[[str, list[str]], set[
     return ignore
 
 
-def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool) -> dict[str, Any]:
-    """The whole build for ``--collection``/``--no-pictures``/``--out``: returns the precache manifest.
+def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allow_multiple: bool,
+            title: str | None = None, hide_titles: bool = False) -> dict[str, Any]:
+    """The whole build for ``--collection``/``--no-pictures``/``--site-title``/``--hide-titles``/``--out``:
+    returns the precache manifest.
 
     Without collections the bundled library is kept (``--out`` then copies the usual site).  Any
     problem with the collections is a ``SystemExit`` with the message, before a file is touched.
     """
     target = Path(out) if out else WEB
     try:
+        name = site_title(title)
         if collections:
             entries = read_collections(collections)
+            check_duplicates(entries)
             files = len(collection_files(collections))
             print(f"checking {len(entries)} puzzles from {files} file{'s' if files > 1 else ''}…", flush=True)
             verdicts = check_collection(entries, allow_multiple=allow_multiple)
@@ -264,6 +333,7 @@ def publish(collections: Sequence[str], *, out: str | None, pictures: bool, allo
         else:
             library = json.loads((WEB / LIBRARY).read_text(encoding="utf-8"))
             library["pictures"] = pictures
+        library = site_facts(library, title=name, hide_titles=hide_titles)
         lay_out(target, library, pictures=pictures)
         if collections and target.resolve() == WEB.resolve():
             print("note: web/library.json now lists your collections "
@@ -278,6 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths = list(argv if argv is not None else sys.argv[1:])
     try:
         entries = read_collections(paths)
+        check_duplicates(entries)
     except CollectionError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -20,7 +20,7 @@ from tests.browser import wait_for
 from tests.web.helpers import wait_solver
 
 WEB = Path(__file__).resolve().parents[2] / "web"
-PAGES = ["index.html", "editor.html"]
+PAGES = ["index.html", "editor.html", "print.html"]
 TITLE = '<img src=x onerror="window.pwned=1">'
 AUTHOR = "<script>window.pwned=2</script><svg onload=window.pwned=3>"
 
@@ -85,8 +85,8 @@ def test_the_policy_allows_this_origin_only_and_no_inline_script(name):
     assert all(not re.match(r"[a-z]+:|//", script["src"]) for script in page.scripts)
 
 
-def test_both_pages_carry_the_same_policy():
-    assert parts("index.html").policies == parts("editor.html").policies
+def test_every_page_carries_the_same_policy():
+    assert parts("index.html").policies == parts("editor.html").policies == parts("print.html").policies
 
 
 def hostile_code() -> str:
@@ -118,6 +118,15 @@ def test_hostile_title_and_author_stay_text_in_the_editor(watched, site_url):
     wait_for(page, "document.getElementById('title').value.length > 0", timeout=90_000)
     assert page.input_value("#title") == TITLE
     assert page.input_value("#author") == AUTHOR
+    assert_inert(page)
+
+
+def test_hostile_title_and_author_stay_text_on_paper(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}print.html#{hostile_code()}")
+    wait_for(page, "document.documentElement.dataset.print === 'ready'", timeout=120_000)
+    assert page.get_by_role("heading", level=1).inner_text() == TITLE
+    assert AUTHOR in page.locator(".sheet-credit").first.inner_text()
     assert_inert(page)
 
 

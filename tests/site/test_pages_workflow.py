@@ -5,12 +5,14 @@ on Pages does, is what every browser test checks (``SUB_PATH`` in tests/browser.
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from pathlib import Path
 
 import pytest
 
+import sitebuild.cli
 import sitebuild.paths
 from tests.browser import SUB_PATH
 
@@ -65,8 +67,8 @@ def test_sets_up_python_and_node_with_cached_downloads(workflow):
 def test_builds_with_build_wheel_as_the_readme_says_and_uploads_web(workflow):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "python3 build_wheel.py --serve" in readme.split("```")[1]  # the first command a user meets
-    commands = [step["run"].strip() for step in steps(workflow, "build") if "run" in step]
-    assert len(commands) == 1 and "python3 build_wheel.py\n" in commands[0]  # the same build, without serving
+    commands = [step["run"].strip() for step in steps(workflow, "build") if "build_wheel.py" in step.get("run", "")]
+    assert len(commands) == 1 and 'python3 build_wheel.py "${options[@]}"' in commands[0]  # the same build, no serving
     names = [step.get("uses", "").split("@")[0] for step in steps(workflow, "build")]
     assert names.index("actions/checkout") < names.index("actions/setup-node") < names.index("actions/cache")
     build = next(i for i, step in enumerate(steps(workflow, "build")) if step.get("run", "").strip() == commands[0])
@@ -87,26 +89,52 @@ def test_browser_tests_serve_the_site_under_a_sub_path():
     assert SUB_PATH.startswith("/") and SUB_PATH.endswith("/") and SUB_PATH.count("/") >= 3
 
 
-def test_builds_the_collections_folder_when_the_repository_has_one(workflow, tmp_path):
-    """The build step's script, run by bash in a copy with and without collections/: it calls
-    build_wheel.py with ``--collection collections`` exactly when the folder exists (README, Deploy)."""
-    import shutil
+def run_build_script(workflow, tmp_path, *, folder: bool, variables: dict[str, str]) -> list[str]:
+    """The build step's script, run by bash (as Actions runs it: ``bash -e``) in a fresh folder, with
+    the step's environment as the repository's variables would make it: the arguments it gave
+    build_wheel.py (a fake python3 writes them one a line, so a spaced title shows as one)."""
     import subprocess
 
-    script = next(step["run"] for step in steps(workflow, "build") if "build_wheel.py" in step.get("run", ""))
+    step = next(step for step in steps(workflow, "build") if "build_wheel.py" in step.get("run", ""))
+    for name, value in step["env"].items():  # each variable of the step is the repository's of that name
+        assert value == f"${{{{ vars.{name} }}}}", name
     fake = tmp_path / "bin"
-    fake.mkdir()
-    (fake / "python3").write_text('#!/bin/sh\necho "$@" >> calls.txt\n')
+    fake.mkdir(exist_ok=True)
+    (fake / "python3").write_text('#!/bin/sh\nprintf "%s\\n" "$@" > args.txt\n')
     (fake / "python3").chmod(0o755)
-    env = {"PATH": f"{fake}:/usr/bin:/bin"}
-    for has_folder, expected in ((False, "build_wheel.py"), (True, "build_wheel.py --collection collections")):
-        work = tmp_path / f"repo-{has_folder}"
-        work.mkdir()
-        if has_folder:
-            (work / "collections").mkdir()
-        subprocess.run(["bash", "-e", "-c", script], cwd=work, env=env, check=True)
-        assert (work / "calls.txt").read_text().strip() == expected
-    assert shutil.which("bash")
+    work = tmp_path / f"repo-{len(list(tmp_path.iterdir()))}"
+    work.mkdir()
+    if folder:
+        (work / "collections").mkdir()
+    env = {"PATH": f"{fake}:/usr/bin:/bin", **{name: variables.get(name, "") for name in step["env"]}}
+    subprocess.run(["bash", "-e", "-c", step["run"]], cwd=work, env=env, check=True)
+    return (work / "args.txt").read_text(encoding="utf-8").splitlines()
+
+
+def test_builds_the_collections_folder_alone_unless_the_repository_asks_for_more(workflow, tmp_path):
+    """With collections/, the library is exactly the author's puzzles (no picture packs) unless the
+    repository's variables ask; without it, the project's own site (README, Deploy)."""
+    build = functools.partial(run_build_script, workflow, tmp_path)
+    assert build(folder=False, variables={}) == ["build_wheel.py"]
+    assert build(folder=True, variables={}) == ["build_wheel.py", "--collection", "collections", "--no-pictures"]
+    assert build(folder=True, variables={"SITE_PICTURES": "yes"}) == ["build_wheel.py", "--collection", "collections"]
+    assert build(folder=True, variables={"SITE_PICTURES": "no"})[-1] == "--no-pictures"
+    hostile = 'Ann\'s "puzzles" $(touch pwned) `id`; rm -rf ~'
+    args = build(folder=True, variables={"SITE_TITLE": hostile, "SITE_HIDE_TITLES": "Yes"})
+    assert args == ["build_wheel.py", "--collection", "collections", "--no-pictures", "--hide-titles",
+                    "--site-title", hostile]  # one argument, never run as shell code
+    assert not list(tmp_path.rglob("pwned"))
+    assert sitebuild.cli.parser().parse_args(args[1:]).site_title == hostile  # flags build_wheel.py knows
     readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Deploy")[1].split("\n## ")[0]
-    for step in ("fork", "collections/", "push"):
-        assert step in readme.lower(), f"README's Deploy section should say: {step}"
+    for step in ("fork", "collections/", "push", "SITE_TITLE", "SITE_PICTURES=yes", "SITE_HIDE_TITLES=yes"):
+        assert step in readme, f"README's Deploy section should say: {step}"
+
+
+def test_publishes_the_api_reference_beside_the_app(workflow):
+    """The README's "API reference" is ``api/`` of the published site: written into web/ after the
+    build (so the precache manifest leaves it out) and before the upload."""
+    names = [step.get("name", "") for step in steps(workflow, "build")]
+    api = names.index("Write the API reference")
+    script = steps(workflow, "build")[api]["run"]
+    assert "scripts/api_docs.py --output web/api" in script and "pdoc" in script
+    assert names.index("Build the site") < api < names.index("Upload the site")

@@ -8,6 +8,9 @@ here are real ones into a temporary ``--out``; one browser test opens such a sit
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
 BOX = ["###", "#.#", "###"]
 STEPS = ["#...", "##..", "###.", "####"]
+PLUS = [".#.", "###", ".#."]
 AMBIGUOUS = ["#.", ".#"]  # and its mirror: two solutions
 
 
@@ -37,7 +41,8 @@ def collection(tmp_path_factory) -> dict[str, Path]:
     files = {
         "single": (folder / "arrow.non", write(titled(ARROW, "Arrow up"), "non")),
         "pack": (folder / "pair.nonpack", write([titled(BOX, "Box"), titled(STEPS, "Stairs")], "nonpack")),
-        "xml": (folder / "set.xml", write([titled(STEPS[::-1], "Stairs down"), titled(BOX, "Box again")], "xml")),
+        "xml": (folder / "set.xml", write([titled(STEPS[::-1], "Stairs down"), titled(PLUS, "Plus")], "xml")),
+        "again": (folder / "again.non", write(titled(BOX, "Box again"), "non")),
         "ambiguous": (folder / "bad.non", write(titled(AMBIGUOUS, "Two ways"), "non")),
         "none": (folder / "none.non", "title \"Nothing fits\"\nwidth 2\nheight 2\nrows\n2\n2\ncolumns\n1\n1\n"),
     }
@@ -46,7 +51,7 @@ def collection(tmp_path_factory) -> dict[str, Path]:
     return {name: path for name, (path, _) in files.items()}
 
 
-ORDER = ["Arrow up", "Box", "Stairs", "Stairs down", "Box again"]
+ORDER = ["Arrow up", "Box", "Stairs", "Stairs down", "Plus"]
 
 
 def build(*args: str | Path) -> None:
@@ -75,8 +80,7 @@ def test_library_lists_exactly_the_collections_puzzles_in_order(collection):
     assert first["rows"] == [[1], [3], [1, 1, 1], [1], [1]] and first["author"] == "Ann Author"
     assert not any("goal" in p or "saved" in p for p in document["puzzles"])  # no solution in the page
     ids = [p["id"] for p in document["puzzles"]]
-    assert ids[4] == ids[1] + "-2"  # the same clues twice ("Box" and "Box again"): two ids
-    assert len(set(ids)) == len(ids)
+    assert len(set(ids)) == len(ids) and all(re.fullmatch(r"c-[0-9a-f]{12}", i) for i in ids)
     # ids are the clues' hash: the same puzzle keeps its id (and a visitor's progress) when reordered
     again = publish.library_document(entries[::-1], dict(enumerate(verdicts.values())), grade=False)
     assert again["puzzles"][-1]["id"] == ids[0]
@@ -105,6 +109,21 @@ def test_a_puzzle_without_one_solution_fails_the_build_naming_it(collection, tmp
     assert f"“{title}”" in message and str(collection[name]) in message and why in message
     assert "--allow-multiple" in message
     assert not out.exists()  # nothing was laid out
+
+
+def test_the_same_puzzle_twice_stops_the_build_naming_both(collection, tmp_path):
+    """The same clues under two titles ("Box" in pair.nonpack, "Box again" in again.non): exit ≠ 0, both named."""
+    out = tmp_path / "site"
+    run = subprocess.run([sys.executable, str(ROOT / "build_wheel.py"), *map(str, good(collection)),
+                          "--collection", str(collection["again"]), "--allow-multiple", "--out", str(out)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert run.returncode != 0
+    assert "“Box” (" in run.stderr and "“Box again” (" in run.stderr and "the same puzzle" in run.stderr
+    assert str(collection["again"]) in run.stderr and "puzzle 1" in run.stderr  # where each one is
+    assert not out.exists()  # found before a file is touched (and before any puzzle is solved)
+    checked = subprocess.run([sys.executable, "-m", "sitebuild.publish", str(collection["pack"]),
+                              str(collection["again"])], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert checked.returncode != 0 and "“Box again”" in checked.stderr
 
 
 def test_allow_multiple_publishes_them_with_a_warning(collection, tmp_path, capsys):

@@ -1,16 +1,21 @@
-// app/about.js — the About / Credits view (#about): what the app is, and every source it ships with
-// its licence: the picture sources (from pictures/packs.json, with their licence texts), the bundled
-// webpbn puzzles, Pyodide and the project itself (app/about-content.html, fetched beside this module).
+// app/about.js — the About / Credits view (#about): what the app is, and every source the site
+// holds with its licence: the site's own puzzles (from library.json: each author's, with each
+// puzzle's own licence), the picture sources (from pictures/packs.json, with their licence texts:
+// only on a site that holds the picture packs), the bundled webpbn puzzles (only in the project's
+// own library), Pyodide and the project itself (app/about-content.html, fetched beside this module).
 //
 // Interface
-//   showAbout(section)   put about-content.html into the view, then its picture credits (packs.json)
+//   showAbout(section)   put about-content.html into the view, then the credits of what the site holds
 //   clearAbout(section)  take it out again when another view shows: no word of it stays in the
 //                        page while a picture, whose title is a secret, is played
 // Contract: each credit is a list item with data-source="<id>" (twemoji, pixelarticons, webpbn,
-// pyodide, nonogram, …) holding a link to the source and one to its licence.
+// pyodide, nonogram, …; "author" for a group of the site's puzzles, with data-license) holding a
+// link to the source and one to its licence when it has them.
 
 import { loadIndex } from "../packs/packs.js";
 import { el } from "../shared/dom.js";
+import { loadSite } from "../shared/site.js";
+import { puzzleCredits } from "./credits.js";
 
 const BASE = new URL("pictures/", location.href);
 
@@ -27,8 +32,9 @@ const KNOWN = [
 
 export async function showAbout(section) {
   if (!section.querySelector(".about-body")) {
-    const body = await loadBody();
+    const [body, site] = await Promise.all([loadBody(), loadSite()]);
     if (section.hidden || section.querySelector(".about-body")) return; // left (or shown twice) meanwhile
+    fitToSite(body, site);
     section.append(body);
   }
   const list = section.querySelector("#picture-credits");
@@ -37,6 +43,29 @@ export async function showAbout(section) {
   const sources = Array.isArray(data?.sources) && data.sources.length ? data.sources : KNOWN;
   list.replaceChildren(...sources.map(credit));
   list.dataset.filled = data ? "yes" : "fallback";
+}
+
+/** Only what this site holds: no picture credits without the packs, no webpbn in an author's library. */
+function fitToSite(body, site) {
+  const keep = { pictures: site.pictures, bundled: !site.collection, "hidden-titles": site.hideTitles };
+  for (const part of body.querySelectorAll("[data-when]")) if (!keep[part.dataset.when]) part.remove();
+  const list = body.querySelector("#puzzle-credits");
+  list?.querySelector(".loading")?.remove();
+  const groups = puzzleCredits(site.puzzles, { hideTitles: site.hideTitles });
+  list?.append(...groups.map(puzzleCredit));
+  if (list && !list.children.length) list.append(el("li", { text: site.loaded ? "This site holds no puzzles of its own." : "The puzzles' credits could not be loaded." }));
+}
+
+/** One author's puzzles under one licence: "Ann Author (© 2026 Ann): 6 puzzles, “A”, “B”…  Licence: CC BY 4.0." */
+function puzzleCredit({ author, copyright, license, licenseUrl, count, titles }) {
+  const who = author || "Author not given";
+  const also = copyright && !copyright.includes(author || "\u0000") ? ` (${copyright})` : "";
+  const named = titles.length ? `: ${titles.map((t) => `“${t}”`).join(", ")}${titles.length < count ? ", …" : ""}` : "";
+  const licence = !license ? "none given (ask the author before reusing them)"
+    : licenseUrl ? Object.assign(link(licenseUrl, license), { className: "licence" }) : license;
+  return el("li", { data: { source: "author", license: license || "" } }, [
+    el("strong", { text: who, dir: "auto" }), `${also}, ${count} puzzle${count === 1 ? "" : "s"}${named}. Licence: `, licence, ".",
+  ]);
 }
 
 export function clearAbout(section) {

@@ -13,14 +13,17 @@
 
 import { EnterView, mountLibraryLink } from "../enter/enter-view.js";
 import { dailyRoute, mountDaily } from "../library/daily.js";
+import { mountFilters } from "../library/filters.js";
 import { Library } from "../library/library.js";
 import { mountNewPuzzle } from "../library/new-puzzle.js";
 import { PictureShelf } from "../library/picture-shelf.js";
 import { registerServiceWorker } from "../offline/register.js";
 import { openPicture, recacheWhenControlled } from "../packs/open.js";
 import { Player } from "../player/player.js";
+import { mountPrintButton } from "../player/print-button.js";
 import { SecretTitle } from "../player/secret-title.js";
 import { SharePanel } from "../player/share.js";
+import { loadSite, nameHeader } from "../shared/site.js";
 import { solver as client } from "../solver/start.js";
 import { Opener } from "./open.js";
 import { Router } from "./router.js";
@@ -42,6 +45,7 @@ const player = new Player({ root, client, status, sayComplete: (state) => secret
 const sharePanel = new SharePanel({
   root, client, status, game: { puzzle: () => player.puzzle, cells: () => player.view.getCells() },
 });
+mountPrintButton({ button: $("print"), client, status, game: { puzzle: () => player.puzzle } });
 const library = new Library({ root: $("library-view"), status });
 mountNewPuzzle({ client, status });
 mountDaily();
@@ -110,15 +114,15 @@ const router = new Router([
 ], (code) => opener.openCode(code));
 
 async function loadLibrary() {
-  try {
-    const response = await fetch("library.json");
-    const site = await response.json();
-    bundled = site.puzzles;
-    if (site.pictures === false) views.leaveOutPictures();
-  } catch {
-    bundled = [];
-    views.carry("The puzzle library could not be loaded.", "error");
+  const site = await loadSite(); // library.json: the puzzles, and the site's name and options (shared/site.js)
+  bundled = site.puzzles;
+  if (!site.loaded) views.carry("The puzzle library could not be loaded.", "error");
+  if (!site.pictures) views.leaveOutPictures();
+  else if (site.collection) { // an author's site with the project's pictures: the author's puzzles first
+    $("library-view").querySelector(".library-head").after($("puzzles-heading"), $("library-list"), $("library-foot"));
+    mountFilters($("puzzles-heading"));
   }
+  nameHeader($("site-name"));
   library.setBundled(bundled);
 }
 

@@ -19,6 +19,7 @@
 // clears) and a show method.
 
 import { displayText } from "../shared/safe-text.js";
+import { pageTitle } from "../shared/site.js";
 import { clearAbout, showAbout } from "./about.js";
 
 const $ = (id) => document.getElementById(id);
@@ -77,7 +78,7 @@ export class Views {
     this.player.close();
     this.sharePanel.close();
     this.show("library");
-    document.title = "Nonogram";
+    document.title = pageTitle();
     this.library.show(collectionId);
     if (this.withPictures) this.pictures.show(packId);
     $("library-view").dataset.page = packId ? "pack" : collectionId ? "collection" : "main";
@@ -87,14 +88,14 @@ export class Views {
     this.player.close();
     this.sharePanel.close();
     this.show("about");
-    document.title = "About · Nonogram";
+    document.title = pageTitle("About");
     showAbout($("about-view"));
   }
 
   /** Open a puzzle in the player; a picture's title stays a secret until complete (player/secret-title.js). */
   showPuzzle(id, puzzle) {
     this.show("player");
-    document.title = `${displayText(puzzle.title) || "Puzzle"} · Nonogram`;
+    document.title = pageTitle(displayText(puzzle.title) || "Puzzle");
     this.sharePanel.close();
     this.secret.opening(puzzle);
     this.player.open(id, puzzle);

@@ -1,7 +1,7 @@
 // editor/export.js — the design leaving the editor: a file in any format that can hold it (colour
 // designs grey out the black-and-white-only formats, saying why), a share link (copied when the
-// browser allows; a warning while the design is not known to be unique), and a play-test in the
-// player ("index.html#playtest/<code>": nothing saved there).
+// browser allows; a warning while the design is not known to be unique), a play-test in the
+// player ("index.html#playtest/<code>": nothing saved there) and a page for paper ("print.html#<code>").
 //
 // Interface (editor/main.js makes it)
 //   const exporter = new Exporter({ client, design, colours, checked })   design: the editor's port;
@@ -9,7 +9,7 @@
 //   exporter.loadFormats()   the worker's formats into #export-format
 //   exporter.showFormats()   the formats a colour design cannot use, greyed (after every change)
 //   exporter.clear()         the design changed: the share warning is for another one
-//   exporter.bind()          the Download, Share and Play-test buttons
+//   exporter.bind()          the Download, Share, Play-test and Print buttons
 // Nothing here solves: every answer comes from the worker ("design_formats", "design_export", "share").
 
 import { download } from "../shared/dom.js";
@@ -26,6 +26,7 @@ export class Exporter {
     $("export").addEventListener("click", () => this.exportFile());
     $("share").addEventListener("click", () => this.share());
     $("playtest").addEventListener("click", () => this.playtest());
+    $("print-design").addEventListener("click", () => this.print());
   }
 
   clear() {
@@ -107,6 +108,19 @@ export class Exporter {
       this.design.notice("Share link ready (copied when the browser allows).");
     } catch (error) {
       if (error.type !== "Cancelled") this.design.notice(`Sharing failed: ${error.message}`, "error");
+    }
+  }
+
+  /** "print.html#<code>": the design laid out for paper in a new tab (opened at once: the click allows it). */
+  async print() {
+    const tab = window.open("", "_blank");
+    try {
+      const url = new URL(`print.html#${await this.shareCode()}`, location.href).href;
+      if (tab) tab.location.href = url;
+      else window.open(url, "_blank");
+    } catch (error) {
+      tab?.close();
+      if (error.type !== "Cancelled") this.design.notice(`Print failed: ${error.message}`, "error");
     }
   }
 

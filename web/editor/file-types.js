@@ -10,7 +10,8 @@
 
 export const PUZZLE_EXTENSIONS = [
   ".json", ".csv", ".non", ".nonpack", ".nin", ".mk", ".g", ".cwd", ".txt", ".taai", ".xml", ".pbn",
-  ".pbm", ".text", ".pic",
+  ".pbm", ".text", ".pic", ".gno", ".toml", ".ini", ".in", ".yml", ".yaml", ".png", ".pattern", ".clues",
+  ".dat",
 ];
 
 export function acceptPuzzleFiles(input) {

@@ -2,7 +2,8 @@
 // progress, best time), one card per collection (a file of many puzzles: its count, opened on a
 // page of its own), search by title, and removing what the user added (with Undo).  The picture
 // packs are library/picture-shelf.js's section of the same page; a daily picture's secret title
-// (puzzle.picture.title) joins its card's title only once it is solved or revealed.
+// (puzzle.picture.title), or a library puzzle's on a site built with --hide-titles
+// (puzzle.hidden_title), joins its card's title only once it is solved or revealed.
 //
 // Interface
 //   const library = new Library({ root, status })   root: the #library-view element
@@ -181,10 +182,10 @@ export class Library {
   }
 }
 
-/** A puzzle's title; a picture's secret (the daily picture: puzzle.picture) joins it once solved or revealed. */
+/** A puzzle's title; a secret (the daily picture's puzzle.picture, a hidden library title) joins it once solved or revealed. */
 function shownTitle(puzzle, progress) {
   const title = displayText(puzzle.title) || "Untitled puzzle";
-  const secret = puzzle.picture?.title;
+  const secret = puzzle.picture?.title || displayText(puzzle.hidden_title);
   return secret && (progress?.solved || progress?.revealed) ? `${title} · ${secret}` : title;
 }
 

@@ -1,5 +1,7 @@
 // player/secret-title.js — a picture in the player, played with its title kept secret and named
-// when complete (a picture is opened from its link by packs/open.js).
+// when complete (a picture is opened from its link by packs/open.js); and a library puzzle of a site
+// built with --hide-titles (library.json: "title" is a cover such as "#3", "hidden_title" the secret),
+// kept secret the same way.
 //
 // Interface
 //   const secret = new SecretTitle({ root })   root: #player-view
@@ -15,14 +17,20 @@
 // It's a rocket.") beside a small picture of the grid; a reveal is marked "revealed".
 // A mosaic's tile keeps its own title secret always, and names the whole picture once the last
 // tile is solved (or revealed); the line under the heading links back to the mosaic's board.
-// Contract: while a picture is open, #player-view has data-title-known="no" (secret) or "yes".
+// Contract: while a picture (or a puzzle with a hidden title) is open, #player-view has
+// data-title-known="no" (secret) or "yes".
 
 import { miniature } from "../grid/miniature.js";
 import { mosaicCanvas, tileStates } from "../packs/mosaic.js";
 import { facts, findPack, knowsTitle, loadIndex, loadPack, noteClues, pictureId, pictureState } from "../packs/packs.js";
 import { itIs } from "../packs/picture-names.js";
 import { el } from "../shared/dom.js";
+import { displayText } from "../shared/safe-text.js";
+import { pageTitle } from "../shared/site.js";
 import { loadProgress, saveProgress } from "../shared/store.js";
+
+/** A library puzzle's secret title (a site built with --hide-titles), or "". */
+const hiddenTitle = (puzzle) => displayText(puzzle?.hidden_title).trim();
 
 export class SecretTitle {
   constructor({ root }) {
@@ -31,9 +39,9 @@ export class SecretTitle {
     this.$ = (id) => root.querySelector(`#${id}`);
   }
 
-  /** Before player.open: a picture (puzzle.picture) keeps its title secret; any other puzzle is left alone. */
+  /** Before player.open: a picture (puzzle.picture) or a hidden title keeps it secret; any other puzzle is left alone. */
   opening(puzzle) {
-    this.puzzle = puzzle?.picture ? puzzle : null;
+    this.puzzle = puzzle?.picture || hiddenTitle(puzzle) ? puzzle : null;
     this.$("picture-reveal")?.remove(); // the last picture's miniature is not the next puzzle's
     if (!this.puzzle) delete this.root.dataset.titleKnown;
   }
@@ -41,9 +49,9 @@ export class SecretTitle {
   /** After player.open: the line under the heading, and the heading as the grid's state says. */
   opened(standing) {
     if (!this.puzzle) return;
-    this._meta();
+    if (this.puzzle.picture) this._meta(); // (a hidden title keeps the player's line: size, author, licence)
     const complete = standing.won || standing.revealed;
-    if (this.puzzle.picture.mosaic) this._show(standing, this._wholeKnown(complete), this.puzzle.picture.mosaic.title);
+    if (this.puzzle.picture?.mosaic) this._show(standing, this._wholeKnown(complete), this.puzzle.picture.mosaic.title);
     else this._show(standing, complete);
   }
 
@@ -57,13 +65,14 @@ export class SecretTitle {
   /** The player's sayComplete: the grid is complete (won or revealed) or not; a message or null. */
   completed({ complete, won, time, record, standing }) {
     if (!this.puzzle) return null;
-    if (this.puzzle.picture.mosaic) return this._tileCompleted({ complete, won, time, record, standing });
+    if (this.puzzle.picture?.mosaic) return this._tileCompleted({ complete, won, time, record, standing });
     const known = complete || standing.revealed;
     this._show(standing, known);
     if (!complete) return null;
-    const name = itIs(this.puzzle.picture.title) || "It's a picture.";
-    if (!won) return `Revealed: ${name} This does not count as solved: Undo hides the solution again, and a picture you then finish by hand counts.`;
-    this._alsoSolvesPicture(standing);
+    const picture = this.puzzle.picture;
+    const name = picture ? itIs(picture.title) || "It's a picture." : `It's “${hiddenTitle(this.puzzle)}”.`;
+    if (!won) return `Revealed: ${name} This does not count as solved: Undo hides the solution again, and a ${picture ? "picture" : "puzzle"} you then finish by hand counts.`;
+    if (picture) this._alsoSolvesPicture(standing);
     return `Solved! ${name} Your time: ${time}${record}.`;
   }
 
@@ -98,7 +107,7 @@ export class SecretTitle {
     this.$("puzzle-meta").replaceChildren(...parts.flatMap((part, i) => (i ? [" · ", part] : [part])));
   }
 
-  _show(standing, known, named = this.puzzle.picture.title) {
+  _show(standing, known, named = this.puzzle.picture?.title ?? hiddenTitle(this.puzzle)) {
     const heading = this.$("puzzle-title");
     const title = named;
     heading.replaceChildren(known && title ? title : this.puzzle.title);
@@ -108,9 +117,9 @@ export class SecretTitle {
       if (standing.revealed && !standing.won) heading.append(" ", el("span", { class: "picture-mark", text: "revealed" }));
       // the grid as a small picture beside the named heading (the board is big; this looks like the icon)
       heading.before(miniature(standing.cells, this.puzzle, 64, { id: "picture-reveal", class: "picture-reveal" }));
-      if (this.puzzle.picture.mosaic) this._wholeMiniature(standing.cells);
+      if (this.puzzle.picture?.mosaic) this._wholeMiniature(standing.cells);
     }
-    if (!this.root.hidden) document.title = `${known && title ? title : this.puzzle.title} · Nonogram`;
+    if (!this.root.hidden) document.title = pageTitle(known && title ? title : this.puzzle.title);
   }
 
   /** A completed mosaic's tile: the miniature is the whole picture (once the pack is at hand). */
