@@ -118,7 +118,7 @@ export class Views {
     this.player.close();
     this.sharePanel.close();
     this.show(name);
-    document.title = `${title} · Nonogram`;
+    document.title = pageTitle(title);
     this.VIEWS[name].show();
   }
 
