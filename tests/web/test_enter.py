@@ -66,7 +66,8 @@ def test_what_is_wrong_is_said_line_by_line_in_the_workers_words(enter_page) -> 
 def test_check_says_unique_and_the_size_follows_the_lines(enter_page) -> None:
     page = enter_page
     rows, cols = clues_of(MUSHROOM)
-    type_clues(page, as_text(rows), as_text(cols))
+    # numbers separated by spaces, commas or dots, as the paper has them
+    type_clues(page, as_text(rows).replace(" ", ","), as_text(cols).replace(" ", "."))
     assert page.locator("#enter-size").text_content() == "10 × 10"
     assert check(page) == "unique"
     assert "exactly one solution" in page.locator("#enter-verdict").text_content()
@@ -156,6 +157,18 @@ def test_colour_clues_name_their_letters_in_an_editable_palette(enter_page) -> N
     assert check(page) == "unique"
     # the board's clue numbers carry their colours
     assert page.locator('#enter-board [role="columnheader"] span').count() == 3
+    # a letter's colour is edited too: the board's numbers take it, and so does the puzzle played
+    page.get_by_label("Colour of r").fill("#00aa00")
+    wait_for(page, """[...document.querySelectorAll('#enter-board [role="columnheader"] span')]
+        .some((s) => getComputedStyle(s).color === 'rgb(0, 170, 0)'
+                  || getComputedStyle(s).backgroundColor === 'rgb(0, 170, 0)')""")
+    page.get_by_role("button", name="Play").click()
+    wait_for(page, "location.hash.startsWith('#play/')")
+    wait_for(page, "[...document.querySelectorAll('#palette *')].some((e) => "
+                   "getComputedStyle(e).backgroundColor === 'rgb(0, 170, 0)')")
+    assert "rust" in page.locator("#palette").text_content() or \
+        page.locator('#palette [aria-label*="rust"], #palette [title*="rust"]').count() > 0
+    open_enter(page)
 
 
 def test_what_was_typed_survives_a_reload(page) -> None:

@@ -57,6 +57,16 @@ def test_a_pattern_game_id_as_tatham_writes_it(enter_page) -> None:
     assert page.get_by_label("Row clues", exact=True).input_value() == ""
 
 
+def test_a_pattern_game_id_gives_its_rows_after_its_columns(enter_page) -> None:
+    page = enter_page
+    # 3 wide, 2 high: the columns 2 / 1 / 2, then the rows 3 / 1.1 (a picture "###" over "#.#")
+    paste(page, "3x2:2/1/2/3/1.1")
+    assert page.get_by_label("Column clues", exact=True).input_value() == "2\n1\n2"
+    assert page.get_by_label("Row clues", exact=True).input_value() == "3\n1 1"
+    assert page.locator("#enter-size").text_content() == "3 × 2"
+    assert check(page) == "unique"
+
+
 def test_a_colour_puzzle_brings_its_letters_and_palette(enter_page) -> None:
     page = enter_page
     paste(page, write(COLOUR, "g"))

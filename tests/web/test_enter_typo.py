@@ -9,8 +9,18 @@ import time
 
 import pytest
 
+from nonogram_core import Puzzle, solve
 from tests.browser import wait_for
-from tests.web.enter_helpers import as_text, bundled, check, clues_of, random_picture, start_empty, type_clues
+from tests.web.enter_helpers import (
+    MUSHROOM,
+    as_text,
+    bundled,
+    check,
+    clues_of,
+    random_picture,
+    start_empty,
+    type_clues,
+)
 
 
 @pytest.fixture
@@ -69,6 +79,30 @@ def test_a_missing_number_is_found_from_the_totals_alone(enter_page) -> None:
     page.locator(f'#typo-list li[data-line="column 1"][data-clue="{right}"]').click()
     wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
     assert page.get_by_label("Column clues", exact=True).input_value().split("\n")[0] == right
+
+
+def test_every_suggestion_is_verified_and_an_emptied_line_reads_0(enter_page) -> None:
+    page = enter_page
+    picture = list(MUSHROOM)
+    picture[5] = "." * 10  # row 6 empty in the original...
+    rows, cols = clues_of(picture)
+    rows[5] = [1]  # ...typed as "1": the rows fill one cell more than the columns
+    type_clues(page, as_text(rows), as_text(cols))
+    wait_for(page, "!document.getElementById('find-typo').hidden")
+    find_typos(page)
+    found = suggestions(page)
+    assert ("row 6", "0") in found and 1 <= len(found) <= 10
+    for line, clue in found:  # each one, applied by the solver here, gives exactly one solution
+        axis, number = line.split(" ")
+        assert axis in ("row", "column") and number.isdigit() and 1 <= int(number) <= 10, line
+        assert clue == "0" or " ".join(clue.split(" ")) == clue and all(n.isdigit() and n != "0" for n in clue.split(" "))
+        mended = [list(c) for c in (rows if axis == "row" else cols)]
+        mended[int(number) - 1] = [] if clue == "0" else [int(n) for n in clue.split(" ")]
+        puzzle = Puzzle(rows=mended, cols=cols) if axis == "row" else Puzzle(rows=rows, cols=mended)
+        assert solve(puzzle, max_solutions=2).status.value == "unique", (line, clue)
+    page.locator('#typo-list li[data-line="row 6"][data-clue="0"]').click()
+    wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
+    assert page.get_by_label("Row clues", exact=True).input_value().split("\n")[5] == "0"
 
 
 def test_a_colour_typo_is_written_back_with_its_letters(enter_page) -> None:
