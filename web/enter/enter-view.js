@@ -341,6 +341,12 @@ export class EnterView {
   }
 
   async check() {
+    await this.checkNow();
+    // on a phone the verdict may be below the buttons' row, out of sight: bring it in (a no-op when in view)
+    if (!this.root.hidden && this.checker.verdict.dataset.verdict) this.checker.verdict.scrollIntoView({ block: "nearest" });
+  }
+
+  async checkNow() {
     const entry = this.entry;
     if (this.previewTimer !== null) this.previewNow(); // the board of these clues, if typing had not paused yet
     this.checker.pending();
@@ -403,7 +409,7 @@ export class EnterView {
     this.replace(state, `${where} is now “${line}” (it was “${suggestion.was}”). Undo puts it back.`);
     this.areaOf(suggestion.axis === "row" ? "rows" : "cols").flash(suggestion.index + 1);
     this.previewNow();
-    this.check();
+    this.checkNow(); // (no scroll: the list under the fingers stays where it is)
   }
 }
 
