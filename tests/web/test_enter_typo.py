@@ -82,7 +82,7 @@ def test_a_missing_number_is_found_from_the_totals_alone(enter_page) -> None:
     assert page.get_by_label("Column clues", exact=True).input_value().split("\n")[0] == right
 
 
-def test_every_suggestion_is_verified_and_an_emptied_line_reads_0(enter_page) -> None:
+def test_every_suggestion_is_verified_and_applicable_and_an_emptied_line_reads_0(enter_page) -> None:
     page = enter_page
     picture = list(MUSHROOM)
     picture[5] = "." * 10  # row 6 empty in the original...
@@ -101,9 +101,16 @@ def test_every_suggestion_is_verified_and_an_emptied_line_reads_0(enter_page) ->
         mended[int(number) - 1] = [] if clue == "0" else [int(n) for n in clue.split(" ")]
         puzzle = Puzzle(rows=mended, cols=cols) if axis == "row" else Puzzle(rows=rows, cols=mended)
         assert solve(puzzle, max_solutions=2).status.value == "unique", (line, clue)
-    page.locator('#typo-list li[data-line="row 6"][data-clue="0"]').click()
-    wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
-    assert page.get_by_label("Row clues", exact=True).input_value().split("\n")[5] == "0"
+    # and each one, chosen in the page, is written into its line of the clues as typed and checks unique
+    for i, (line, clue) in enumerate(found):
+        axis, number = line.split(" ")
+        page.locator("#typo-list li").nth(i).click()
+        wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
+        area = page.get_by_label("Row clues" if axis == "row" else "Column clues", exact=True)
+        assert area.input_value().split("\n")[int(number) - 1] == clue, (line, clue)
+        other = page.get_by_label("Column clues" if axis == "row" else "Row clues", exact=True)
+        assert other.input_value() == as_text(cols if axis == "row" else rows)  # only that line changed
+        assert page.locator("#typo-list li").nth(i).get_attribute("data-applied") == "true"
 
 
 def test_a_colour_typo_is_written_back_with_its_letters(enter_page) -> None:
