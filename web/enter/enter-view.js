@@ -51,6 +51,7 @@ export class EnterView {
   }
 
   show() {
+    if (!this.body.isConnected) this.root.append(this.body);
     this.refresh();
     this.previewNow();
     // the worker imports what Check and the typo search need now, so the first Check answers at once
@@ -65,6 +66,9 @@ export class EnterView {
     this.saveNow();
     clearTimeout(this.previewTimer);
     this.checker.clear();
+    // out of the document while another view shows: Chromium's Tab past the player's last control
+    // otherwise stops outside the page instead of coming round to "Skip to the grid"
+    this.body.remove();
   }
 
   take(text, name) {
@@ -118,7 +122,7 @@ export class EnterView {
       ]),
       el("p", { class: "enter-intro", text: "Type the clues of a puzzle from a newspaper, a book or another app — " +
         "numbers separated by spaces, commas or dots, 0 for an empty line — or paste one. What is wrong shows as you type." }),
-      el("div", { class: "enter-body" }, [
+      this.body = el("div", { class: "enter-body" }, [
         el("div", { class: "enter-typing" }, [
           this.paste.element,
           el("div", { class: "enter-tools", role: "group", "aria-label": "Editing the clues" }, [
@@ -143,6 +147,7 @@ export class EnterView {
     this.bindKeys();
     window.addEventListener("pagehide", () => this.saveNow());
     this.restore();
+    this.body.remove(); // (show puts it in)
   }
 
   bindKeys() {
