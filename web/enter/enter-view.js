@@ -11,7 +11,8 @@
 //   const enter = new EnterView({ root, client, status, play(puzzle) })
 //     play(puzzle): open a wire puzzle in the player (app/open.js stores it in the library)
 //   enter.show()     read what was typed (restored when the view was made) and draw it
-//   enter.leave()    save, and take the board down (no grid cells left in a hidden view)
+//   enter.leave()    save, and take the board and the body out of the document (nothing of a hidden view
+//                    left in the page: no grid cells, no stop for Tab)
 //   enter.take(text, name)   a file's text into "Paste a puzzle", read (the player's "Mend its clues")
 //   mountLibraryLink(head)    the library's way in: "Type in a puzzle" beside its heading
 
