@@ -233,7 +233,8 @@ def handle_paste(payload: Payload) -> Payload:
 
     ``{"text": "5x5:1/1/5/1/1/1/1/5/1/1"}`` -> ``{"format": "pattern", "puzzles": [wire puzzle, ...],
     "problems": [[sentence, ...], ...]}`` (each puzzle's ``Puzzle.problems``: clues that cannot fit, totals
-    that differ).  Text nothing reads is an error reply whose message is one line saying why.
+    that differ; the clues come back as typed, one too long for its line included, so the view shows
+    them and marks that line).  Text nothing reads is an error reply whose message is one line saying why.
     """
     from .formats import detect, read
 
@@ -250,7 +251,8 @@ def handle_paste(payload: Payload) -> Payload:
         else:
             check_size(puzzle)
             return {"format": "share", "puzzles": [puzzle_to_json(puzzle)], "problems": [puzzle.problems()]}
-    puzzles = read(text, filename=name)
+    with clues_as_typed():  # a clue too long for its line comes back, for the view to mark and mend
+        puzzles = read(text, filename=name)
     for puzzle in puzzles:
         check_size(puzzle)
     try:

@@ -291,6 +291,27 @@ def hint(page, url: str) -> None:
     wait_hint(page)
 
 
+def find_a_typo(page, url: str) -> None:
+    """The "Enter a puzzle" view with the Cat's clues typed in and one number mistyped (row 4: 2 for
+    1): the verdict, then "Find the typo" and its suggestions."""
+    library = json.loads((ROOT / "web" / "library.json").read_text())
+    cat = next(p for p in library["puzzles"] if p["title"] == PLAYER_PUZZLE)
+    rows = [list(clue) for clue in cat["rows"]]
+    rows[3][0] += 1
+    page.goto(f"{url}#enter")
+    wait_solver(page)
+
+    def text(clues: list[list[int]]) -> str:
+        return "\n".join(" ".join(map(str, clue)) or "0" for clue in clues)
+
+    page.get_by_label("Row clues", exact=True).fill(text(rows))
+    page.get_by_label("Column clues", exact=True).fill(text(cat["cols"]))
+    page.get_by_role("button", name="Check", exact=True).click()
+    page.wait_for_function("() => document.getElementById('enter-verdict').dataset.verdict === 'none'")
+    page.get_by_role("button", name="Find the typo").click()
+    page.locator("#typo-list li").first.wait_for()
+
+
 # --- the shots: steps (each taking the page and the site's url), then the picture ---------------------
 
 Step = Callable[..., None]
@@ -312,13 +333,14 @@ SHOTS: dict[str, tuple[Shot, dict]] = {  # docs/screenshots/<name>.png, each at 
     "player-phone": (shot(play_partly), PHONE), "player-dark": (shot(play_partly, dark, hint), DESKTOP),
     "player-colour": (shot(play_tree), DESKTOP), "editor-colour": (shot(draw_tree), DESKTOP),
     "editor-ambiguous": (shot(draw_ambiguous_duck), DESKTOP), "picture-win": (shot(win_picture), DESKTOP),
+    "enter-typo": (shot(find_a_typo), DESKTOP),
 }
 REVIEW: dict[str, Shot] = {  # not committed: taken at both sizes for a person to look over
     "big": shot(play_big), "huge": shot(play_huge), "colour-hint": shot(play_tree),
     "editor-colour": shot(draw_tree), "editor-dark": shot(draw_tree, dark), "library": shot(open_library),
     "player-dark": shot(play_partly, dark, hint), "pictures": shot(open_pictures, top=False),
     "picture-pack": shot(open_pack), "picture-playing": shot(play_picture), "picture-win": shot(win_picture),
-    "about": shot(open_about),
+    "about": shot(open_about), "enter-typo": shot(find_a_typo),
 }
 
 

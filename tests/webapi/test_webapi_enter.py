@@ -104,3 +104,10 @@ def test_paste_takes_a_share_link_too() -> None:
     link = "https://example.github.io/nonogram/index.html#" + sharecode.encode(puzzle)
     result = call("paste", text=link)["result"]
     assert result["format"] == "share" and result["puzzles"][0]["title"] == "Pair"
+
+
+def test_paste_gives_a_clue_too_long_for_its_line_back_as_typed() -> None:
+    """So the "Enter a puzzle" view shows the file's clues with that line marked, to mend it there."""
+    result = call("paste", text="width 3\nheight 2\nrows\n2 2\n1\ncolumns\n1\n1\n1\n")["result"]
+    assert result["puzzles"][0]["rows"] == [[2, 2], [1]]
+    assert result["problems"] == [["row 1: clue 2 2 needs 5 cells, the row has 3"]]

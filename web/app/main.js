@@ -10,8 +10,9 @@
 // with a coach: player/tutorial.js); "#playtest/<code>" → the editor's
 // play-test (nothing saved); "#daily" and "#daily/<date>" → the daily puzzle (library/daily.js);
 // any other "#<code>" → a share code (decoded by the worker, then saved and replaced by
-// "#play/<id>": app/open.js).
+// "#play/<id>": app/open.js); "#enter" → Enter a puzzle: typed or pasted clues (enter/enter-view.js).
 
+import { EnterView, mountLibraryLink } from "../enter/enter-view.js";
 import { dailyRoute, mountDaily } from "../library/daily.js";
 import { ContinueShelf } from "../library/continue.js";
 import { mountFilters } from "../library/filters.js";
@@ -52,13 +53,20 @@ const continuing = new ContinueShelf($("continue"));
 const library = new Library({ root: $("library-view"), status, continuing });
 mountNewPuzzle({ client, status });
 mountDaily();
+mountLibraryLink($("library-view").querySelector(".library-head"));
 const pictures = new PictureShelf($("pictures"));
 $("library-list").before($("pictures"), $("puzzles-heading")); // after the daily and new-puzzle panels
 recacheWhenControlled();
 const coach = new Coach({ player, root, show: (id, puzzle) => views.showPuzzle(id, puzzle) });
 const views = new Views({ line, player, sharePanel, library, pictures, secret, continuing });
 let bundled = []; // the puzzles of library.json
-const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route() });
+const enter = new EnterView({ root: $("enter-view"), client, status, play: (puzzle) => opener.openLoaded([puzzle], "Your clues") });
+const mend = (text, name) => {
+  enter.take(text, name);
+  location.hash = "#enter";
+};
+const opener = new Opener({ client, status, views, player, library, bundled: () => bundled, reroute: () => router.route(), mend });
+views.addView("enter", { section: "enter-view", nav: "enter", bodyClass: "entering", leave: () => enter.leave() }, () => enter.show());
 
 player.addEventListener("next", async () => {
   const picture = player.puzzle?.picture;
@@ -105,6 +113,7 @@ const router = new Router([
   { path: "pictures/", run: (path) => routePictures(path) },
   { path: "about", run: () => views.showAbout() },
   { path: "tutorial", run: () => coach.start() },
+  { path: "enter", run: () => views.showView("enter", "Enter a puzzle") },
   { path: "playtest/", run: (_, code) => opener.playtest(code) },
   { path: "daily", run: () => dailyRoute(null, daily) },
   { path: "daily/", run: (day) => dailyRoute(day, daily) },

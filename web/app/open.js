@@ -5,9 +5,10 @@
 // handled by player/share.js's adoptProgress, then said once the puzzle is open.
 //
 // Interface
-//   const opener = new Opener({ client, status, views, player, library, bundled, reroute })
+//   const opener = new Opener({ client, status, views, player, library, bundled, reroute, mend })
 //     bundled(): the puzzles of library.json; reroute(): take the current route again (the same
-//     puzzle opened twice: no hashchange)
+//     puzzle opened twice: no hashchange); mend(text, name): a file whose clues read but cannot be
+//     played, to Enter a puzzle (offered as "Mend its clues")
 //   opener.play(id)          "#play/<id>": a bundled or stored puzzle (a day's puzzle made again)
 //   opener.openFile(file)    a File: an image goes to the editor's image import, else the worker reads it
 //   opener.openCode(code)    a share code
@@ -24,8 +25,8 @@ import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
 const MAX_FILE_BYTES = 5_000_000;
 
 export class Opener {
-  constructor({ client, status, views, player, library, bundled, reroute }) {
-    Object.assign(this, { client, status, views, player, library, bundled, reroute });
+  constructor({ client, status, views, player, library, bundled, reroute, mend = null }) {
+    Object.assign(this, { client, status, views, player, library, bundled, reroute, mend });
     this.arriving = null; // {id, message, offer?, apply?}: what to say once puzzle `id` opens
   }
 
@@ -109,12 +110,18 @@ export class Opener {
       return;
     }
     this.status(`Opening ${file.name}…`, "info");
+    let text = null;
     try {
-      const text = await file.text();
+      text = await file.text();
       const { puzzles } = await this.client.request("load", { text, filename: file.name });
       this.openLoaded(puzzles, file.name, { progressFrom: "the file" });
     } catch (error) {
-      if (error.type !== "Cancelled") this.status(unreadableMessage(file.name, error.message, this.stillShown()), "error");
+      if (error.type === "Cancelled") return;
+      // clues that read but cannot be played (a clue too long for its line): shown and mended in Enter a puzzle
+      const mendable = text !== null && this.mend && await this.client.request("paste", { text, filename: file.name })
+        .then(() => true, () => false);
+      const action = mendable ? { label: "Mend its clues", run: () => this.mend(text, file.name) } : null;
+      this.status(unreadableMessage(file.name, error.message, this.stillShown()), "error", action);
     }
   }
 

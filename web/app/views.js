@@ -12,6 +12,8 @@
 //   views.showPuzzle(id, puzzle)      a puzzle in the player (a picture's title kept secret)
 //   views.showPlaytest(puzzle)        the editor's play-test: the player on a design, saving nothing
 //   views.leaveOutPictures()          a site built without the picture packs: no Pictures section
+//   views.addView(name, view, show)   a feature's own view ({section, nav, bodyClass, leave}) and
+//                                     what shows it: views.showView(name, title) then calls show()
 //   views.shown                       the name of the view shown (null before the first)
 // A new view is one entry of VIEWS (its section's id, its nav link, its body class, what leaving it
 // clears) and a show method.
@@ -110,6 +112,19 @@ export class Views {
     this.sharePanel.close();
     this.secret.opening(puzzle); // (no picture: clears a picture's miniature left in the heading)
     this.player.open(null, puzzle); // no id: the player keeps no progress
+  }
+
+  addView(name, view, show) {
+    this.VIEWS[name] = { ...view, show };
+  }
+
+  /** A view added by addView (Enter a puzzle): the player closed, the view's section shown. */
+  showView(name, title) {
+    this.player.close();
+    this.sharePanel.close();
+    this.show(name);
+    document.title = pageTitle(title);
+    this.VIEWS[name].show();
   }
 
   /** A site built with --no-pictures (library.json "pictures": false): no Pictures section, no daily picture. */
