@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -36,7 +37,9 @@ def states(page) -> list[str]:
 
 
 def open_library_puzzle(page, title: str) -> None:
-    page.get_by_role("link", name=title).first.click()
+    """Open the card whose name starts with ``title`` (a name matches anywhere by default: "Arrow"
+    would also take a puzzle in progress called "Saved arrow", listed first under Continue)."""
+    page.get_by_role("link", name=re.compile(rf"^{re.escape(title)}")).first.click()
     page.get_by_role("grid").wait_for()
 
 

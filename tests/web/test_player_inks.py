@@ -85,6 +85,11 @@ def test_small_chips_carry_their_colours_letter_and_the_swatches_show_it(page, s
     page.goto(f"{site_url}{link}")
     page.get_by_role("grid").wait_for()
     size = "parseFloat(getComputedStyle(document.querySelector('.board')).getPropertyValue('--cell'))"
+    # a phone opens a picture at playable cells (26 px here): zoomed out, its chips are small
+    while page.evaluate(size) >= 26:
+        before = page.evaluate(size)
+        page.get_by_role("button", name="Zoom out").click()
+        wait_for(page, f"{size} < {before}")
     assert page.evaluate(size) < 26, page.evaluate(size)
     swatches = page.evaluate("""() => [...document.querySelectorAll('[role=radiogroup] [role=radio]')].map((b) =>
         [b.querySelector('.name').textContent, b.querySelector('.swatch').dataset.letter])""")
