@@ -118,6 +118,10 @@ def test_the_name_shows_in_the_header_and_window_title_as_text(served, browser):
         wait_for(page, "document.documentElement.dataset.print === 'ready'", timeout=120_000)
         expect(page.get_by_role("heading", level=1)).to_have_text(HOSTILE)
         assert page.title() == f"Print · {HOSTILE}" and page.locator(".sheet img").count() == 0
+        page.goto(f"{url}editor.html")
+        expect(page.locator("#site-name")).to_have_text(HOSTILE)  # the editor's header names the site too
+        wait_for(page, "(name) => document.title === `Editor · ${name}`", arg=HOSTILE)
+        assert page.locator("header img, header b").count() == 0 and page.locator("body[data-pwned]").count() == 0
 
 
 @pytest.mark.browser

@@ -6,6 +6,7 @@
 
 import { GridView } from "../grid/grid-view.js";
 import { registerServiceWorker } from "../offline/register.js";
+import { loadSite, nameHeader, pageTitle } from "../shared/site.js";
 import { SolverClient } from "../solver/client.js";
 import { CollectionPanel } from "./collection.js";
 import { EditorColours } from "./colours.js";
@@ -96,3 +97,9 @@ attachRandomPicture({ client, design });
 // downloads do not compete for the first answer.
 const register = () => registerServiceWorker();
 client.ready.then(register, register);
+// A site built with --site-title names its editor too: the header and the window title (as text).
+loadSite().then((site) => {
+  if (!site.named) return;
+  nameHeader(document.getElementById("site-name"));
+  document.title = pageTitle("Editor");
+});
