@@ -291,6 +291,29 @@ def lay_out(target: Path, library: dict[str, Any], *, pictures: bool, source: Pa
         shutil.rmtree(target / PICTURES)
         print(f"note: removed {target / PICTURES} (git checkout web/pictures brings the packs back)")
     (target / LIBRARY).write_text(library_text(library), encoding="utf-8")
+    title = library.get("title")
+    if name_app(target / MANIFEST, title if isinstance(title, str) else APP_NAME) and target == source:
+        print(f"note: {MANIFEST} now names the app {title or APP_NAME!r} "
+              f"(git checkout web/{MANIFEST} brings the project's name back)")
+
+
+MANIFEST = "manifest.webmanifest"
+APP_NAME = "Nonogram"
+SHORT_NAME = 12
+"""Characters of the name a phone shows under an installed app's icon (the manifest's advice)."""
+
+
+def name_app(manifest: Path, title: str) -> bool:
+    """Name the installed app after the site, so that a phone's home screen shows the author's name
+    for it, not "Nonogram"; whether the file changed (one already so named is left as it is).  JSON-
+    encoded, so a hostile title stays text."""
+    app = json.loads(manifest.read_text(encoding="utf-8"))
+    short = title if len(title) <= SHORT_NAME else title[: SHORT_NAME - 1].rstrip() + "…"
+    if (app.get("name"), app.get("short_name")) == (title, short):
+        return False
+    app["name"], app["short_name"] = title, short
+    manifest.write_text(json.dumps(app, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return True
 
 
 def library_text(library: dict[str, Any]) -> str:

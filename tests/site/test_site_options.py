@@ -84,6 +84,13 @@ def test_the_site_title_and_hidden_titles_are_written_to_the_library(served):
     assert covers == [("#1", "Arrow up"), ("#2", "Stairs"), ("#3", "Plus")]
     # the ids stay the clues' hash: progress made before the titles were hidden stays with its puzzle
     assert [p["id"] for p in hidden["puzzles"]] == [p["id"] for p in named["puzzles"]]
+    # the installed app carries the site's name (a phone's home screen: short_name, at most 12)
+    named_app = json.loads((served["named"][0] / "manifest.webmanifest").read_text(encoding="utf-8"))
+    ann = json.loads((served["pictures"][0] / "manifest.webmanifest").read_text(encoding="utf-8"))
+    plain = json.loads((served["hidden"][0] / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert named_app["name"] == HOSTILE and len(named_app["short_name"]) <= 12
+    assert (ann["name"], ann["short_name"]) == ("Ann's puzzles", "Ann's puzzl…")
+    assert (plain["name"], plain["short_name"]) == ("Nonogram", "Nonogram") and plain["icons"] == ann["icons"]
     again = publish.site_facts(hidden, title=None, hide_titles=True)
     assert again == hidden  # applied twice, the same
     assert [p["title"] for p in publish.site_facts(hidden, title=None, hide_titles=False)["puzzles"]] == list(PICTURES)
