@@ -132,6 +132,19 @@ def test_the_name_shows_in_the_header_and_window_title_as_text(served, browser):
 
 
 @pytest.mark.browser
+def test_a_site_without_pictures_never_asks_for_them(served, browser):
+    url = served["named"][1]
+    with watching(browser, url) as watch:
+        asked: list[str] = []
+        watch.page.on("request", lambda request: asked.append(request.url))
+        for address in ("", "#daily", "#about"):
+            watch.page.goto(f"{url}{address}")
+            wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+            watch.page.locator("#library-list li, #puzzle-credits li").first.wait_for()
+        assert asked and not [u for u in asked if "/pictures/" in u], [u for u in asked if "/pictures/" in u]
+
+
+@pytest.mark.browser
 def test_about_credits_what_the_site_holds_with_each_puzzles_licence(served, browser, site_url):
     def credits(url: str) -> dict[str, list[str]]:
         with visiting(browser, url, "#about") as page:

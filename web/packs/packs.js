@@ -32,6 +32,7 @@
 //   mosaicOf(pack) -> {rows, cols, title} | null         a mosaic pack's layout (below)
 //   tileName(pack, n) -> "Tile 3 of 4"
 
+import { loadSite } from "../shared/site.js";
 import { clearProgress, loadMeta, loadProgress, progressIds, puzzleId, saveMeta } from "../shared/store.js";
 
 const BASE = "pictures/";
@@ -54,7 +55,10 @@ function validIndex(data) {
 
 export function loadIndex() {
   if (!index) {
-    index = getJson(`${BASE}packs.json`).then(validIndex).catch(() => null);
+    // a site built --no-pictures has no packs: asking would only log a 404 (shared/site.js says which)
+    index = loadSite()
+      .then((site) => (site.pictures ? getJson(`${BASE}packs.json`).then(validIndex) : null))
+      .catch(() => null);
     index.then((data) => { if (!data) index = null; });
   }
   return index;
