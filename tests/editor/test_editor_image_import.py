@@ -62,6 +62,11 @@ def test_colour_import_keeps_thin_features_and_makes_no_halo_inks(editor, tmp_pa
     image = tmp_path / "cherry.png"
     image.write_bytes(base64.b64decode(page.evaluate(DISC_PNG)))
     page.set_input_files("#image-file", str(image))
+    # the image is read asynchronously and then sets the size fields: wait for it, or its defaults
+    # land over the width typed below (the PNG header's width and height, bytes 16-24)
+    pixels = image.read_bytes()
+    size = f"{int.from_bytes(pixels[16:20], 'big')}×{int.from_bytes(pixels[20:24], 'big')}"
+    expect(page.locator("#image-size-note")).to_have_text(f"The image is {size} pixels.")
     change(page, "#image-width", "20")
     expect(page.locator("#image-height")).to_have_value("20")
     page.select_option("#image-colours", "4")
