@@ -19,8 +19,11 @@ const text = (value) => displayText(value).trim();
 
 export function creditOf(puzzle) {
   const [author, copyright, license] = [puzzle.author, puzzle.copyright, puzzle.license].map(text);
-  // "© Copyright 2004 by Jan Wolter" already names its author
-  const by = author && !(copyright && copyright.includes(author)) ? `by ${author}` : "";
+  // "© Copyright 2004 by Jan Wolter" already names its author; an author that is a credit phrase of its
+  // own (the picture packs' "drawn for the nonogram project", "Twemoji, by Twitter, …") reads as written
+  const phrase = /\b(by|drawn|made)\b/i.test(author);
+  const named = copyright && copyright.includes(author);
+  const by = author && !named ? (phrase ? author : `by ${author}`) : "";
   return [by, copyright, license].filter(Boolean).join(" · ");
 }
 

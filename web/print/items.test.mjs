@@ -11,6 +11,9 @@ test("a credit names the author, the copyright and the licence, once each", () =
   assert.equal(creditOf({ author: "Jan Wolter", copyright: "© Copyright 2004 by Jan Wolter", license: "redistributable" }),
     "© Copyright 2004 by Jan Wolter · redistributable");
   assert.equal(creditOf({}), "");
+  assert.equal(creditOf({ author: "drawn for the nonogram project", license: "MIT" }), "drawn for the nonogram project · MIT");
+  assert.equal(creditOf({ author: "Twemoji, by Twitter, Inc" }), "Twemoji, by Twitter, Inc");
+  assert.equal(creditOf({ author: "nonogram project" }), "by nonogram project");
   assert.equal(creditOf({ author: "A\u202Eevil\nname" }), "by Aevil name"); // shown as safe text
 });
 
