@@ -95,6 +95,11 @@ def test_check_marks_the_cells_two_solutions_disagree_on(enter_page) -> None:
         assert len({s[r][c] for s in solutions}) == 2, (r, c)
     sentence = page.locator("#enter-verdict").text_content()
     assert f"disagree on {len(marked)} cells" in sentence and "row " in sentence
+    page.locator("#enter-rows").press("Control+End")
+    page.keyboard.type(" ")  # the clues changed: the verdict and its marks are gone
+    wait_for(page, "document.getElementById('enter-verdict').dataset.verdict === ''")
+    left = "#enter-board [data-ambiguous], #enter-board [data-undecided], #enter-board .ambiguous"
+    assert page.locator(left).count() == 0
 
 
 def test_check_says_none_for_contradictory_clues(enter_page) -> None:

@@ -1,6 +1,7 @@
 """The "Enter a puzzle" view reads its text areas in JavaScript as you type (web/enter/entry.js), so a
 keystroke never waits for the worker: here its answers are held to Python's ``check_entry`` (the
-worker's ``enter`` kind) on the same texts, hand-picked and random, problem for problem."""
+worker's ``enter`` kind) on the same texts, hand-picked and random, problem for problem, and ink for
+ink: the view maps the worker's colours to its letters by position (the solution shown, a typo's line)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,11 @@ HAND_PICKED = [
     ("-\n--1\n1-\n", "1", {}),
     ("2r\n1r\n", "1r\n1r\n", {}),  # one ink: its totals unnamed
     ("2r\n1b\n", "1r\n1r 1b\n", {}),
+    ("1b 1r\n1g\n", "1b\n1r\n0\n1g\n", {}),  # inks in order of first use, rows first
+    ("1x 1R\n2r\n", "1x\n1R\n2r\n", {"x": {"name": "ochre", "rgb": "CC7722"}}),  # R and r two inks
+    ("1 1y\n1y 1\n", "1\n1y\n1y\n1\n", {}),  # a bare number is black, an ink of its own
+    ("2k 1e\n1t\n", "1k\n1k\n1e 1t\n", {"k": {"name": "night", "rgb": "101010"}}),
+    ("1q\n", "1q\n", {}),  # a letter with no usual colour
 ]
 
 
@@ -58,7 +64,8 @@ def python_answer(rows: str, cols: str, palette: dict) -> dict:
     colours = {k: Colour(v.get("name") or k, v.get("rgb") or "000000", k if len(k) == 1 else "")
                for k, v in palette.items()}
     found = check_entry(rows, cols, colours)
-    return {"reads": found.puzzle is not None, "problems": [p.as_dict() for p in found.problems]}
+    inks = [[c.name, c.rgb.upper()] for c in found.puzzle.colours[1:]] if found.puzzle else None
+    return {"reads": found.puzzle is not None, "problems": [p.as_dict() for p in found.problems], "inks": inks}
 
 
 def random_texts(seed: int, count: int) -> list[tuple[str, str, dict]]:
@@ -83,5 +90,7 @@ def test_javascript_reads_the_clues_as_python_does() -> None:
     assert len(answers) == len(cases)
     for (rows, cols, palette), answer in zip(cases, answers, strict=True):
         expected = python_answer(rows, cols, palette)
-        got = {"reads": answer["reads"], "problems": answer["problems"]}
+        got = {"reads": answer["reads"], "problems": answer["problems"], "inks": expected["inks"]}
+        if expected["inks"] is not None:  # the worker's inks after its background; none in black and white (null)
+            got["inks"] = [[c["name"], c["rgb"].upper()] for c in answer["colours"] or []]
         assert got == expected, (rows, cols, palette)

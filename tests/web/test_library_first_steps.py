@@ -97,6 +97,7 @@ def test_puzzles_in_progress_come_first_the_most_recent_first(page):
     assert [links.nth(i).get_attribute("href") for i in range(2)] == ["#pictures/small-bw/2", "#play/webpbn-6"]
     assert links.nth(1).inner_text().startswith("Cat")
     assert links.nth(0).inner_text().startswith("#2 ·")  # the picture's title stays a secret
+    assert "100% done" in links.nth(0).inner_text() and "5% done" in links.nth(1).inner_text()  # 20 of 400 cells
     pack = json.loads((Path(__file__).resolve().parents[2] / "web" / "pictures" / "small-bw.json").read_text())
     assert pack[1]["title"].lower() not in section.inner_text().lower()
     # first on the page: above the panels and the pictures

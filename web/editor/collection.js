@@ -108,7 +108,7 @@ export class CollectionPanel {
     Object.assign(this, { client, notice, drafts });
     this.info = new Map(); // design key -> {verdict, grade}: the worker's findings ("checking" meanwhile)
     this.queue = Promise.resolve(); // one check at a time, after the editor's own
-    drafts.onChange = () => this.refresh();
+    drafts.onChange = (list) => this.refresh(list);
     $("export-collection").addEventListener("click", () => this.exportFile());
     $("print-collection").addEventListener("click", (event) => this.print(event));
     this.keepSettings();
@@ -125,16 +125,17 @@ export class CollectionPanel {
     $("collection-format").addEventListener("change", store);
   }
 
-  /** The ticked drafts, in the list's order. */
-  picked() {
-    return this.drafts.all().filter((d) => this.drafts.picked.has(d.id));
+  /** The ticked drafts, in the list's order (of `all`: the drafts as the caller read them, once). */
+  picked(all = this.drafts.all()) {
+    return all.filter((d) => this.drafts.picked.has(d.id));
   }
 
-  refresh() {
-    const picked = this.picked();
+  /** Every draft's facts and the summary, from one reading of the stored drafts (each holds its picture). */
+  refresh(all = this.drafts.all()) {
+    const picked = this.picked(all);
     const ticked = new Set(picked.map((d) => d.id));
-    const duplicates = this.duplicates();
-    for (const draft of this.drafts.all()) {
+    const duplicates = this.duplicates(picked);
+    for (const draft of all) {
       const box = document.querySelector(`.draft[data-id="${draft.id}"] .draft-facts`);
       if (!box) continue;
       const isTicked = ticked.has(draft.id);
@@ -145,13 +146,13 @@ export class CollectionPanel {
       if (twins) li.dataset.duplicate = "yes";
       else delete li.dataset.duplicate;
     }
-    this.summarise();
+    this.summarise(picked, duplicates);
   }
 
   /** The ticked drafts that are the same puzzle as another ticked one: id -> the others' names. */
-  duplicates() {
+  duplicates(picked) {
     const byClues = new Map();
-    for (const draft of this.picked()) {
+    for (const draft of picked) {
       const key = cluesKey(draft);
       byClues.set(key, [...(byClues.get(key) || []), draft]);
     }
@@ -193,13 +194,13 @@ export class CollectionPanel {
     }
   }
 
-  summarise() {
-    const picked = this.picked().map((d) => ({ name: d.name, verdict: this.info.get(keyOf(d))?.verdict }));
+  summarise(ticked, duplicates) {
+    const picked = ticked.map((d) => ({ name: d.name, verdict: this.info.get(keyOf(d))?.verdict }));
     const pending = picked.filter((p) => p.verdict === "checking").length;
     const unique = picked.filter((p) => p.verdict === "unique").length;
     const others = picked.filter((p) => p.verdict !== "unique" && p.verdict !== "checking")
       .map((p) => `“${p.name}” (${VERDICT_TEXT[p.verdict]})`);
-    const twice = this.twiceText();
+    const twice = twiceText(ticked, duplicates);
     const summary = $("collection-summary");
     summary.dataset.kind = others.length || twice ? "error" : "info";
     if (!picked.length) summary.textContent = "Tick drafts above to gather them into one collection.";
@@ -210,20 +211,6 @@ export class CollectionPanel {
     }
     $("export-collection").disabled = !picked.length || pending > 0;
     $("print-collection").setAttribute("aria-disabled", String(!picked.length));
-  }
-
-  /** The summary's words on puzzles ticked twice: "The same puzzle twice: “A” and “B”." (or ""). */
-  twiceText() {
-    const seen = new Set();
-    const pairs = [];
-    for (const [id, others] of this.duplicates()) {
-      const name = this.drafts.all().find((d) => d.id === id)?.name;
-      const group = [name, ...others].sort();
-      if (seen.has(group.join("\n"))) continue;
-      seen.add(group.join("\n"));
-      pairs.push(group.map((n) => `“${n}”`).join(" and "));
-    }
-    return pairs.length ? `The same puzzle twice (a published site refuses it): ${pairs.join("; ")}.` : "";
   }
 
   /** The link's click: the ticked drafts handed to the print page, opened in a tab of the hand-over's name. */
@@ -259,4 +246,18 @@ export class CollectionPanel {
     const warn = $("collection-summary").dataset.kind === "error" ? ` ${$("collection-summary").textContent}` : "";
     this.notice(`Exported ${result.count} puzzles as ${name}.${warn}`, warn ? "error" : "info");
   }
+}
+
+/** The summary's words on puzzles ticked twice: "The same puzzle twice: “A” and “B”." (or ""). */
+function twiceText(picked, duplicates) {
+  const seen = new Set();
+  const pairs = [];
+  for (const [id, others] of duplicates) {
+    const name = picked.find((d) => d.id === id)?.name;
+    const group = [name, ...others].sort();
+    if (seen.has(group.join("\n"))) continue;
+    seen.add(group.join("\n"));
+    pairs.push(group.map((n) => `“${n}”`).join(" and "));
+  }
+  return pairs.length ? `The same puzzle twice (a published site refuses it): ${pairs.join("; ")}.` : "";
 }

@@ -14,6 +14,7 @@
 // Nothing here solves: every answer comes from the worker ("design_formats", "design_export", "share").
 
 import { download } from "../shared/dom.js";
+import { openPrintPage } from "../shared/print-handover.js";
 import { cluesOf } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
@@ -120,13 +121,9 @@ export class Exporter {
 
   /** "print.html#<code>": the design laid out for paper in a new tab (opened at once: the click allows it). */
   async print() {
-    const tab = window.open("", "_blank");
     try {
-      const url = new URL(`print.html#${await this.shareCode()}`, location.href).href;
-      if (tab) tab.location.href = url;
-      else window.open(url, "_blank");
+      await openPrintPage(() => this.shareCode(), { noTab: (url) => window.open(url, "_blank") });
     } catch (error) {
-      tab?.close();
       if (error.type !== "Cancelled") this.design.notice(`Print failed: ${error.message}`, "error");
     }
   }

@@ -35,6 +35,7 @@ export class CheckPanel {
     this.result = null; // the last check's reply, for "Show the solution"
     this.inks = null;
     this.asked = 0; // the latest check's number: a reply to an older one is dropped
+    this.flagged = []; // the cells markCells gave data-ambiguous or data-undecided
     this.stale();
   }
 
@@ -154,15 +155,20 @@ export class CheckPanel {
     const ambiguous = new Set(result.ambiguous.map(([r, c]) => `${r},${c}`));
     const open = (result.undecided || []).filter(([r, c]) => !ambiguous.has(`${r},${c}`));
     this.view.mark(open, "undecided");
-    for (const [r, c] of result.ambiguous) this.view.cells[r]?.[c]?.setAttribute("data-ambiguous", "true");
-    for (const [r, c] of open) this.view.cells[r]?.[c]?.setAttribute("data-undecided", "true");
+    const flag = (cells, name) => cells.map(([r, c]) => this.view.cells[r]?.[c]).filter(Boolean).map((cell) => {
+      cell.setAttribute(name, "true");
+      return cell;
+    });
+    this.flagged = [...flag(result.ambiguous, "data-ambiguous"), ...flag(open, "data-undecided")];
   }
 
+  /** The flags markCells set, taken off the cells it set them on (every keystroke asks: no search of the board). */
   unmarkCells() {
-    for (const cell of this.board.querySelectorAll("[data-ambiguous], [data-undecided]")) {
+    for (const cell of this.flagged) {
       cell.removeAttribute("data-ambiguous");
       cell.removeAttribute("data-undecided");
     }
+    this.flagged = [];
   }
 
   get solutionShown() {
@@ -183,6 +189,7 @@ export class CheckPanel {
 
   clear() {
     this.view = null;
+    this.flagged = [];
     this.board.replaceChildren();
     this.board.style.height = "";
   }

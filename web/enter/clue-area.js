@@ -4,7 +4,7 @@
 // on ("row 7 of 15"), so a person copying clues from paper always knows where they are.
 //
 // Interface
-//   const area = new ClueArea({ side: "rows"|"cols", label, hint, onInput(area), onCaret(area) })
+//   const area = new ClueArea({ side: "rows"|"cols", label, hint, onInput(area) })
 //   area.element              the labelled block to place
 //   area.textarea             the <textarea> (id "enter-rows" / "enter-cols")
 //   area.value / area.value = text   (setting it does not fire onInput)
@@ -21,9 +21,8 @@ const NUMBERS_SHOWN = 1000; // line numbers at most: a puzzle has 500 lines or f
 const WHAT = { rows: ["row", "rows"], cols: ["column", "columns"] };
 
 export class ClueArea {
-  constructor({ side, label, hint, onInput, onCaret = () => {} }) {
+  constructor({ side, label, hint, onInput }) {
     this.side = side;
-    this.onCaret = onCaret;
     const id = `enter-${side}`;
     this.textarea = el("textarea", {
       id, class: "clue-text", wrap: "off", spellcheck: false, autocomplete: "off", autocapitalize: "off",
@@ -43,7 +42,6 @@ export class ClueArea {
       this.where,
     ]);
     this.shownLines = 0;
-    this.problems = [];
     this.textarea.addEventListener("input", () => {
       this.layout();
       onInput(this);
@@ -103,11 +101,9 @@ export class ClueArea {
       this.textarea.value.trim() ? `${count} ${count === 1 ? one : many}` : "";
     this.caretBand.hidden = !focused;
     this.caretBand.style.setProperty("--line", line - 1);
-    this.onCaret(this);
   }
 
   mark(problems) {
-    this.problems = problems;
     const bad = problems.filter((p) => p.line > 0).slice(0, MARKS_SHOWN);
     this.bands.replaceChildren(this.caretBand, ...bad.map((p) => el("div", {
       class: "band", title: p.message.slice(0, 240), data: { line: p.line }, style: { "--line": p.line - 1 },

@@ -9,7 +9,6 @@
 //        number "?", which the view then marks as a line to fix)
 //   clueLine(numbers, colours, inks) -> "3r 1b"   a clue's line; colours: block colour indexes
 //        (empty in black and white), inks: the entry's colours (enter/entry.js), index 1 first
-//   lineOf(text, index) -> the index-th line (0-based) of a text area, "" past its end
 //   replaceLine(text, index, line) -> text with that line replaced (lines added when it is past the end)
 //   letterFor(colour, taken) -> a free letter for a colour: its name's usual letter (red r), else its
 //        own char, else its name's initial
@@ -57,10 +56,6 @@ export function puzzleText(puzzle) {
 export function clueLine(numbers, colours = [], inks = null) {
   if (!numbers.length) return "0";
   return numbers.map((n, i) => `${n}${inks && colours.length ? inks[colours[i] - 1]?.key ?? "" : ""}`).join(" ");
-}
-
-export function lineOf(text, index) {
-  return (text.split("\n")[index] ?? "").replace(/\r$/, "");
 }
 
 export function replaceLine(text, index, line) {

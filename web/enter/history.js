@@ -47,17 +47,18 @@ export class EntryHistory {
   }
 
   undo() {
-    if (!this.done.length) return null;
-    this.undone.push(this.current);
-    this.current = this.done.pop();
-    this.burst = null;
-    return this.current;
+    return this._step(this.done, this.undone);
   }
 
   redo() {
-    if (!this.undone.length) return null;
-    this.done.push(this.current);
-    this.current = this.undone.pop();
+    return this._step(this.undone, this.done);
+  }
+
+  /** Undo and Redo are mirror images: the state now goes onto `to`, and `from`'s last becomes current. */
+  _step(from, to) {
+    if (!from.length) return null;
+    to.push(this.current);
+    this.current = from.pop();
     this.burst = null;
     return this.current;
   }

@@ -34,3 +34,16 @@ test("a change made for the person is a step of its own, and Undo restores what 
   history.typed("3 2\n1 1", "rows"); // typing again forgets what was undone
   assert.equal(history.canRedo, false);
 });
+
+test("Undo and Redo walk back and forth over the same steps, and each ends where it has nothing left", () => {
+  const history = new EntryHistory("a");
+  history.replace("b");
+  history.replace("c");
+  assert.equal(history.redo(), null);
+  assert.deepEqual([history.undo(), history.undo(), history.undo()], ["b", "a", null]);
+  assert.deepEqual([history.redo(), history.redo(), history.redo()], ["b", "c", null]);
+  assert.equal(history.current, "c");
+  assert.deepEqual([history.canUndo, history.canRedo], [true, false]);
+  assert.equal(history.undo(), "b");
+  assert.deepEqual([history.canUndo, history.canRedo], [true, true]);
+});

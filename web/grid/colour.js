@@ -15,6 +15,7 @@
 //   colourBlocks(chars) -> {clue, inks}  the blocks of a line of characters ("." or "x" background):
 //                                        lengths and each block's char (a new block at each change)
 //   textOn(rgb) -> "#000" | "#fff"       the legible text colour on a background
+//   luminance(rgb) -> 0..1               WCAG relative luminance of "RRGGBB"
 //   colourLineInfo(clue, inks, states) -> {state, done}   a colour or blotted line's state: "done"
 //                                        when its blocks are the clue (lengths, a blotted number any
 //                                        length, and colours), "bad" as soon as no placement of the
@@ -44,8 +45,8 @@ export function paintCell(cell, r, c, state, inks) {
   cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${word}`);
 }
 
-/** Relative luminance (sRGB, 0..1) of "RRGGBB". */
-function luminance(rgb) {
+/** Relative luminance (sRGB, 0..1) of "RRGGBB" (WCAG's; the print page's numbers use it too). */
+export function luminance(rgb) {
   const channel = (i) => {
     const v = parseInt(rgb.slice(i, i + 2), 16) / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;

@@ -7,7 +7,8 @@
 //                                           initial where it can ("red" R, "dark red" D, "brown 2" 2);
 //                                           the same map whatever order the names come in
 //   paletteLetters(inks) -> Map(name -> letter)   the same for a board's inks ({char: {name, rgb}}, or
-//                                           null), remembered per set of names (a board asks per clue)
+//                                           null), remembered per inks object (a board asks per clue;
+//                                           every owner sets a new object when its inks change)
 
 const initials = (name) => name.toUpperCase().split(/\s+/).filter(Boolean).map((word) => word[0]);
 
@@ -27,11 +28,11 @@ export function inkLetters(names) {
   return letters;
 }
 
-const remembered = new Map();
+const NO_INKS = new Map();
+const remembered = new WeakMap(); // dropped with its inks: no key made per clue, no entry kept for ever
 
 export function paletteLetters(inks) {
-  const names = Object.values(inks || {}).map((ink) => ink.name);
-  const key = JSON.stringify(names);
-  if (!remembered.has(key)) remembered.set(key, inkLetters(names));
-  return remembered.get(key);
+  if (!inks) return NO_INKS;
+  if (!remembered.has(inks)) remembered.set(inks, inkLetters(Object.values(inks).map((ink) => ink.name)));
+  return remembered.get(inks);
 }

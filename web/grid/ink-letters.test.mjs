@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { inkLetters } from "./ink-letters.js";
+import { inkLetters, paletteLetters } from "./ink-letters.js";
 
 const lettersOf = (names) => names.map((name) => inkLetters(names).get(name));
 
@@ -20,4 +20,13 @@ test("distinct whatever the names, and the same in any order", () => {
   const letters = lettersOf(names);
   assert.equal(new Set(letters).size, names.length);
   assert.deepEqual(lettersOf([...names].reverse()), [...letters].reverse());
+});
+
+test("a board's letters are worked out once per inks object, and afresh for new inks", () => {
+  const inks = { a: { name: "grey", rgb: "808080" }, b: { name: "pale grey", rgb: "D0D0D0" } };
+  assert.equal(paletteLetters(inks), paletteLetters(inks));
+  assert.deepEqual([...paletteLetters(inks)], [["grey", "G"], ["pale grey", "P"]]);
+  const renamed = { ...inks, b: { name: "light grey", rgb: "D0D0D0" } };
+  assert.deepEqual([...paletteLetters(renamed)], [["grey", "G"], ["light grey", "L"]]);
+  assert.equal(paletteLetters(null).size, 0);
 });

@@ -7,10 +7,13 @@
 //
 // Interface
 //   const shelf = new ContinueShelf(section)   section: #continue
-//   shelf.show(entries)   entries: the chosen ones, newest first ([{id, card?}]: a list puzzle's
-//                         card made by the library; a picture's is made here); none: hidden
+//   shelf.show(entries)   entries: the chosen ones, newest first ([{id, card?, progress?}]: a list
+//                         puzzle's card made by the library; a picture's is made here from its
+//                         progress, as inProgress read it); none: hidden
 //   shelf.clear()         empty it (a puzzle is being played)
 //   inProgress(limit) -> [{id, updated, progress}]   the started, unfinished puzzles, newest first
+//   percentDone(progress, total?) -> n   the share of the grid marked, in whole percent (at least 1
+//                         once a cell is marked; 0 when none is): every card's "n% done"
 //
 // Contract: section#continue, named by its heading "Continue"; a card per puzzle, a link to
 // "#play/<id>" or, for a picture, "#pictures/<pack>/<n>".
@@ -62,21 +65,19 @@ export class ContinueShelf {
 }
 
 /** A picture in progress: its cover and its pack (its title is a secret), or null when its pack is gone. */
-function pictureCard({ id }, index) {
+function pictureCard({ id, progress }, index) {
   const [, packId, n] = id.split("/");
   const pack = index && findPack(index, packId);
   const info = pack?.puzzles[Number(n) - 1];
-  const progress = loadProgress(id);
   if (!info || !progress) return null;
   const title = mosaicOf(pack) ? `${tileName(pack, Number(n))} · ${facts(info)}` : `#${n} · ${facts(info)}`;
-  const done = `${percent(progress)}% done · ${formatTime(progress.elapsedMs || 0)} played`;
+  const done = `${percentDone(progress)}% done · ${formatTime(progress.elapsedMs || 0)} played`;
   return card(pictureLink(packId, Number(n)), id, title, pack.name, done, thumbnail(info, null));
 }
 
-function percent(progress) {
-  const cells = progress.cells.join("");
-  const known = cells.replace(/\?/g, "").length;
-  return Math.max(1, Math.round((100 * known) / Math.max(1, cells.length)));
+export function percentDone(progress, total = progress.cells.join("").length) {
+  const known = progress.cells.join("").replace(/\?/g, "").length;
+  return known ? Math.max(1, Math.round((100 * known) / Math.max(1, total))) : 0;
 }
 
 function card(href, id, title, meta, state, picture) {

@@ -30,7 +30,7 @@ import {
 } from "../shared/store.js";
 import { bestTimeText } from "../shared/time.js";
 import { active, filter, mountFilters, onFilterChange, passes } from "./filters.js";
-import { inProgress } from "./continue.js";
+import { inProgress, percentDone } from "./continue.js";
 import { foundPictures } from "./picture-shelf.js";
 import { thumbnail } from "./thumbnail.js";
 
@@ -122,9 +122,9 @@ export class Library {
       return new Set();
     }
     const entries = [];
-    for (const { id } of inProgress()) {
+    for (const { id, progress } of inProgress()) {
       if (id.startsWith("pictures/")) {
-        entries.push({ id });
+        entries.push({ id, progress });
         continue;
       }
       const puzzle = this.find(id);
@@ -224,9 +224,8 @@ function shownTitle(puzzle, progress) {
 function progressLabel(puzzle, progress) {
   if (progress?.revealed) return ["revealed", "revealed"];
   if (progress?.solved) return ["✓ Solved", "solved"];
-  const total = puzzle.rows.length * puzzle.cols.length;
-  const done = progress ? progress.cells.join("").replace(/\?/g, "").length : 0;
-  return done ? [`${Math.max(1, Math.round((100 * done) / total))}% done`, "started"] : ["not started", "new"];
+  const done = progress ? percentDone(progress, puzzle.rows.length * puzzle.cols.length) : 0;
+  return done ? [`${done}% done`, "started"] : ["not started", "new"];
 }
 
 /** A card's words: its title, a line of facts, and its state (an element: it may carry a best time). */

@@ -5,19 +5,17 @@
 // Interface
 //   mountPrintButton({ button, client, game, status })   game: {puzzle()}: the open puzzle
 
+import { openPrintPage } from "../shared/print-handover.js";
+
 export function mountPrintButton({ button, client, game, status }) {
   button.addEventListener("click", async () => {
     const puzzle = game.puzzle();
     if (!puzzle) return;
-    // the tab is opened now, while the click still allows one; the worker then makes the code
-    const tab = window.open("", "_blank");
     try {
-      const { code } = await client.request("share", { puzzle });
-      const url = new URL(`print.html#${code}`, location.href).href;
-      if (tab) tab.location.href = url;
-      else location.href = url; // no new tab allowed: the print page here (Back returns)
+      await openPrintPage(async () => (await client.request("share", { puzzle })).code, {
+        noTab: (url) => { location.href = url; }, // no new tab allowed: the print page here (Back returns)
+      });
     } catch (error) {
-      tab?.close();
       if (error.type !== "Cancelled") status(`This puzzle cannot be printed: ${error.message}`, "error");
     }
   });

@@ -14,6 +14,7 @@
 //   inkOf(puzzle, index) -> "#rrggbb"      a block's colour (black for a black-and-white puzzle)
 //   textOn(rgb) -> "#000000" | "#ffffff"   the number's colour on that ink, whichever reads better
 
+import { luminance } from "../grid/colour.js";
 import { FRAME } from "./layout.js";
 
 const LINE_MM = { thin: 0.12, guide: 0.1, five: 0.35, frame: FRAME };
@@ -30,10 +31,8 @@ export function inkOf(puzzle, index) {
 
 /** Black or white text, whichever has more contrast on `rgb` ("#rrggbb"). */
 export function textOn(rgb) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(rgb.slice(i, i + 2), 16) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? BLACK : "#ffffff";
+  const light = luminance(rgb.slice(1));
+  return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? BLACK : "#ffffff";
 }
 
 const numberText = (n) => (n === null || n === undefined || n < 0 ? "?" : String(n));

@@ -1,10 +1,16 @@
-// shared/print-handover.js — the editor's collection handed to the print page.  The editor keeps the
+// shared/print-handover.js — what is handed to the print page: one puzzle's share code (the player's
+// and the editor's Print), or the editor's collection.  For one puzzle the tab is opened at the
+// click (which allows one) and sent to "print.html#<code>" once the worker has made the code.
+// For a collection, the editor keeps the
 // ticked drafts (as puzzles, their pictures as solutions) under a name, and opens
 // "print.html#collection" in a new tab of that name; the print page, seeing its tab's name, prints
 // them instead of the site's library.  A tab keeps its name when reloaded, so a reload prints the
 // same collection; the last KEPT hand-overs are kept, older ones dropped.
 //
 // Interface
+//   openPrintPage(code, { noTab }) -> Promise   code(): a promise of the share code (a rejection is
+//                                   thrown again, the blank tab closed); noTab(url): where to go when
+//                                   the browser refused a new tab
 //   handOverCollection({title, puzzles}) -> tab name | null   (null: this browser cannot store it)
 //   handedCollection(tabName) -> {title, puzzles} | null       (null: the tab is not the editor's)
 //   isHandOverTab(tabName) -> bool                              a tab the editor opened (even if its
@@ -15,6 +21,18 @@ import { storage } from "./storage.js";
 const PREFIX = "nonogram-print-";
 const KIND = "print";
 const KEPT = 5;
+
+export async function openPrintPage(code, { noTab }) {
+  const tab = window.open("", "_blank"); // now, while the click still allows one
+  try {
+    const url = new URL(`print.html#${await code()}`, location.href).href;
+    if (tab) tab.location.href = url;
+    else noTab(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
 
 export const isHandOverTab = (tabName) => typeof tabName === "string" && tabName.startsWith(PREFIX);
 

@@ -8,7 +8,6 @@
 //       title: the site's name ("Nonogram" unless the build named it; named: whether it did);
 //       collection: true for a site built from an author's collections (--collection);
 //       loaded: false when library.json could not be read (then no puzzles)
-//   siteName() -> string          the name known so far ("Nonogram" until loadSite has answered)
 //   pageTitle(part) -> string     "part · <site name>", or the name alone
 //   nameHeader(element)           write the site's name into a header element (as text)
 // A site's name is text from the author's command line: it is only ever set as text, never markup.
@@ -45,8 +44,6 @@ export function loadSite() {
   }
   return loading;
 }
-
-export const siteName = () => name;
 
 export const pageTitle = (part) => (part ? `${part} · ${name}` : name);
 
