@@ -21,8 +21,7 @@ import { handOver } from "../shared/image-handover.js";
 import { displayText } from "../shared/safe-text.js";
 import { puzzleId, saveCollection, savePuzzle } from "../shared/store.js";
 import { imageMessage, isImage, unreadableMessage } from "./open-error.js";
-
-const MAX_FILE_BYTES = 5_000_000;
+import { MAX_PUZZLE_BYTES } from "../shared/limits.js";
 
 export class Opener {
   constructor({ client, status, views, player, library, bundled, reroute, mend = null }) {
@@ -105,7 +104,7 @@ export class Opener {
       this.status(imageMessage(file, await handOver(file), this.stillShown()), "error");
       return;
     }
-    if (file.size > MAX_FILE_BYTES) {
+    if (file.size > MAX_PUZZLE_BYTES) {
       this.status(`${file.name} is too large to be a puzzle (${Math.round(file.size / 1e6)} MB).`, "error");
       return;
     }

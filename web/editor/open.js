@@ -17,8 +17,8 @@ import { DEFAULT_PALETTE } from "./colours.js";
 import { MAX_SIDE, inkChars, recode } from "./picture.js";
 import { acceptPuzzleFiles } from "./file-types.js";
 import { button, el } from "../shared/dom.js";
+import { MAX_PUZZLE_BYTES } from "../shared/limits.js";
 
-const MAX_FILE_BYTES = 5_000_000;
 const $ = (id) => document.getElementById(id);
 
 /** Rows of equal, non-zero length within the editor's size limit. */
@@ -50,7 +50,7 @@ export class Opener {
 
   async openFile(file) {
     const design = this.design;
-    if (file.size > MAX_FILE_BYTES) return design.notice(`${file.name} is too large to be a puzzle.`, "error");
+    if (file.size > MAX_PUZZLE_BYTES) return design.notice(`${file.name} is too large to be a puzzle.`, "error");
     let puzzles;
     try {
       ({ puzzles } = await this.load({ text: await file.text(), filename: file.name }));

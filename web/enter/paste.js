@@ -11,8 +11,8 @@
 
 import { el } from "../shared/dom.js";
 import { displayText } from "../shared/safe-text.js";
+import { MAX_PUZZLE_BYTES } from "../shared/limits.js";
 
-const MAX_CHARS = 5_000_000; // as a file opened in the player
 const TYPING_PAUSE_MS = 700;
 const FORMAT_NAMES = {
   pattern: "a Pattern game ID", share: "a share link", clues: "clue text", non: "a .non file", nonpack: "a .nonpack file",
@@ -55,7 +55,7 @@ export class PasteBox {
     const [file] = e.dataTransfer?.files || [];
     if (!file) return this.soon(0); // dropped text: the browser inserts it
     e.preventDefault();
-    if (file.size > MAX_CHARS) return this.say(`${file.name} is too large to be a puzzle.`, "error");
+    if (file.size > MAX_PUZZLE_BYTES) return this.say(`${file.name} is too large to be a puzzle.`, "error");
     file.text().then((text) => this.take(text, file.name), () => this.say(`${file.name} could not be read.`, "error"));
   }
 
@@ -75,7 +75,7 @@ export class PasteBox {
     const reading = ++this.reading;
     this.choice.hidden = true;
     if (!text.trim()) return this.say("");
-    if (text.length > MAX_CHARS) return this.say(`This text is too long to be a puzzle (${text.length.toLocaleString("en")} characters).`, "error");
+    if (text.length > MAX_PUZZLE_BYTES) return this.say(`This text is too long to be a puzzle (${text.length.toLocaleString("en")} characters).`, "error");
     this.say("Reading…");
     let reply;
     try {
