@@ -5,8 +5,6 @@ their palette, and what was typed kept across a reload."""
 
 from __future__ import annotations
 
-import pytest
-
 from nonogram_core import Puzzle, solve
 from nonogram_core.entry import check_entry
 from tests.browser import wait_for
@@ -18,15 +16,8 @@ from tests.web.enter_helpers import (
     clues_of,
     open_enter,
     problems,
-    start_empty,
     type_clues,
 )
-
-
-@pytest.fixture
-def enter_page(solver_page):
-    start_empty(solver_page)
-    return solver_page
 
 
 def test_the_view_is_reached_from_the_library_and_beside_open_puzzle(page) -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
-
 from nonogram_core import Puzzle, solve
 from tests.browser import wait_for
 from tests.web.enter_helpers import (
@@ -19,15 +17,8 @@ from tests.web.enter_helpers import (
     check,
     clues_of,
     random_picture,
-    start_empty,
     type_clues,
 )
-
-
-@pytest.fixture
-def enter_page(solver_page):
-    start_empty(solver_page)
-    return solver_page
 
 
 def suggestions(page) -> list[tuple[str, str]]:
