@@ -90,10 +90,12 @@ class Watched:
 
 
 @contextlib.contextmanager
-def watching(browser, site_url: str):
-    """A fresh browser context and page; afterwards, no foreign request and no page error."""
+def watching(browser, site_url: str, **options):
+    """A fresh browser context and page; afterwards, no foreign request and no page error.
+    ``options`` are the context's (Playwright's ``new_context``: a phone's viewport and touch...),
+    a 1100×900 viewport unless they give one."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-    options = {"viewport": {"width": 1100, "height": 900}}
+    options = {"viewport": {"width": 1100, "height": 900}, **options}
     if isinstance(browser, SeededBrowser):
         context, page = browser.new_seeded_page(**options)
     else:

@@ -18,13 +18,10 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 
 @pytest.fixture
 def phone(browser, site_url):
-    with watching(browser, site_url):
-        context = browser.new_context(**PHONE)
-        page = context.new_page()
-        page.goto(f"{site_url}editor.html")
-        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
-        yield page
-        context.close()
+    with watching(browser, site_url, **PHONE) as watch:
+        watch.page.goto(f"{site_url}editor.html")
+        wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        yield watch.page
 
 
 def touch_drag(page, start, end, steps: int = 6) -> None:
