@@ -97,7 +97,14 @@ def test_a_25_by_25_is_drawn_on_a_phone_with_zoom_move_and_clues_in_view(phone):
     expect(target).to_have_attribute("data-state", "filled")
     touch_drag(page, centre(cell(page, 20, 20)), centre(cell(page, 20, 23)))
     assert picture_of(page)[20][20:24] == "####"
-    # zooming back out shows the whole board again
-    for _ in range(3):
+    # zooming back out shows the whole board again (as many taps as it took in), the strokes kept
+    whole = "(w) => w.scrollWidth <= w.clientWidth + 1 && w.scrollHeight <= w.clientHeight + 1"
+    for _ in range(4):
+        if wrap.evaluate(whole):
+            break
+        before = cell(page, 0, 0).bounding_box()["width"]
         page.get_by_role("button", name="Zoom out").tap()
+        wait_for(page, "(w) => document.querySelector('[role=\"gridcell\"]').getBoundingClientRect().width < w",
+                 arg=before)
+    assert wrap.evaluate(whole), wrap.evaluate("(w) => [w.scrollWidth, w.clientWidth, w.scrollHeight, w.clientHeight]")
     assert picture_of(page)[24] == "." * 24 + "#"
