@@ -28,8 +28,9 @@ A test *about* the first visit (what it downloads, says or saves) is marked
 worker still installs and keeps the site (``tests.web.helpers.cut_off``).
 
 Waiting: ``wait_for(page, "document.documentElement.dataset.solver === 'ready'")`` and its kind (a
-``data-*`` attribute, a status text, a field's new value); never ``time.sleep`` or
-``page.wait_for_timeout`` as a wait (tests/test_browser_waits.py checks).
+``data-*`` attribute, a status text, a field's new value); never ``page.wait_for_timeout``
+(tests/test_browser_waits.py checks, but for a line about time itself), and ``time.sleep`` only
+between two looks at a state.
 """
 
 from __future__ import annotations

@@ -291,7 +291,7 @@ def test_rapid_edits_are_debounced_into_one_check(editor):
                    for (const p of [['#.'], ['##'], ['#', '.'], ['.#'], ['#.', '.#']]) e.setPicture(p); }"""
     )
     check = wait_checked(page)
-    page.wait_for_timeout(400)
+    page.wait_for_timeout(400)  # time is the subject: no further check may follow the last picture's
     assert page.evaluate("window.nonogramEditor.stats.checks.length") == before + 1
     assert check["picture"] == ["#.", ".#"] and check["verdict"] == "multiple"
 

@@ -103,7 +103,7 @@ def test_a_puzzle_with_several_solutions_says_so_once(solver_page):
     to_library(page)
     page.get_by_role("link", name="Twins").click()
     page.get_by_role("grid").wait_for()
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(500)  # time is the subject: the notice must not come back for a puzzle played before
     assert "more than one solution" not in status(page).inner_text()
     cell(page, 0, 1).click()
     cell(page, 1, 0).click()  # the other diagonal from the one the solver found first wins too
@@ -172,13 +172,13 @@ def test_timer_pauses_while_the_page_is_hidden(solver_page):
           document.dispatchEvent(new Event('visibilitychange'));
         }"""
     )
-    page.wait_for_timeout(2500)
+    page.wait_for_timeout(2500)  # time is the subject: a hidden page's timer must not run
     page.evaluate(
         """() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
           document.dispatchEvent(new Event('visibilitychange'));
         }"""
     )
-    page.wait_for_timeout(1100)
+    page.wait_for_timeout(1100)  # time is the subject: the timer after the page is shown again
     assert page.locator("#timer").inner_text() in ("0:00", "0:01", "0:02")
     page.evaluate("delete document.hidden")
