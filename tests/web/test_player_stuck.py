@@ -11,18 +11,24 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import ARROW, cell, click_picture, fresh, solve_asked, state, states, status, wait_solver
+from .helpers import (
+    ARROW,
+    cell,
+    click_picture,
+    fresh,
+    solve_asked,
+    state,
+    states,
+    status,
+    to_library,
+    wait_solver,
+)
 
 pytestmark = pytest.mark.browser
 
 
 def wait_status(page, says: str) -> None:
     wait_for(page, "(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
-
-
-def to_library(page) -> None:
-    page.evaluate("location.hash = '#library'")
-    page.get_by_role("heading", name="Library").wait_for()
 
 
 def test_solve_is_a_reveal_that_undo_takes_back_and_never_a_win(solver_page):
