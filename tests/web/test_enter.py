@@ -5,6 +5,8 @@ their palette, and what was typed kept across a reload."""
 
 from __future__ import annotations
 
+import itertools
+
 from nonogram_core import Puzzle, solve
 from nonogram_core.entry import check_entry
 from tests.browser import wait_for
@@ -84,6 +86,10 @@ def test_check_marks_the_cells_two_solutions_disagree_on(enter_page) -> None:
     assert len(solutions) >= 2 and marked
     for r, c in marked:
         assert len({s[r][c] for s in solutions}) == 2, (r, c)
+    # and all of them: the marks are exactly the cells where two of the solutions differ
+    pairs = [{(r, c) for r in range(len(a)) for c in range(len(a[0])) if a[r][c] != b[r][c]}
+             for a, b in itertools.combinations(solutions, 2)]
+    assert {(r, c) for r, c in marked} in pairs, (marked, pairs)
     sentence = page.locator("#enter-verdict").text_content()
     assert f"disagree on {len(marked)} cells" in sentence and "row " in sentence
 
