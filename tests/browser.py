@@ -19,7 +19,8 @@ tests/conftest.py.
 
 Every context made through the ``browser`` fixture starts with **the served snapshot**: the
 solver's memory snapshot, made once per run by Chromium exactly as a visitor's first visit makes
-it, put into the context's Cache Storage before the test's first page opens.  The page's solver
+it, put into the context's Cache Storage before the test's first page opens (but for a context
+``watching`` makes for another server's site, whose origin would never read it).  The page's solver
 then starts as on a later visit (``info.snapshot`` true) in well under a second of CPU instead of
 the about 9 CPU-seconds of a first visit (Pyodide's normal start, making and zipping the snapshot).
 A test *about* the first visit (what it downloads, says or saves) is marked
@@ -28,8 +29,9 @@ A test *about* the first visit (what it downloads, says or saves) is marked
 worker still installs and keeps the site (``tests.web.helpers.cut_off``).
 
 Waiting: ``wait_for(page, "document.documentElement.dataset.solver === 'ready'")`` and its kind (a
-``data-*`` attribute, a status text, a field's new value); never ``time.sleep`` or
-``page.wait_for_timeout`` as a wait (tests/test_browser_waits.py checks).
+``data-*`` attribute, a status text, a field's new value); never ``page.wait_for_timeout``
+(tests/test_browser_waits.py checks, but for a line about time itself), and ``time.sleep`` only
+between two looks at a state.
 """
 
 from __future__ import annotations
@@ -90,12 +92,14 @@ class Watched:
 
 
 @contextlib.contextmanager
-def watching(browser, site_url: str):
-    """A fresh browser context and page; afterwards, no foreign request and no page error."""
+def watching(browser, site_url: str, **options):
+    """A fresh browser context and page; afterwards, no foreign request and no page error.
+    ``options`` are the context's (Playwright's ``new_context``: a phone's viewport and touch...),
+    a 1100×900 viewport unless they give one."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-    options = {"viewport": {"width": 1100, "height": 900}}
+    options = {"viewport": {"width": 1100, "height": 900}, **options}
     if isinstance(browser, SeededBrowser):
-        context, page = browser.new_seeded_page(**options)
+        context, page = browser.new_seeded_page(site_url, **options)
     else:
         context = browser.new_context(**options)
         page = context.new_page()
@@ -172,6 +176,10 @@ class ServedSnapshot:
         self._key = key
         self._server.snapshot = base64.b64decode(data)
 
+    def serves(self, url: str) -> bool:
+        """Whether ``url`` is on the served site's origin (where a seeded snapshot is found)."""
+        return urlsplit(url).netloc == urlsplit(self._server.url).netloc
+
     def seed(self, context, page=None) -> None:
         """Put the snapshot into ``context``'s Cache Storage (made first when this is the first),
         through ``page`` (left at the seeding page), else through a page opened and closed here."""
@@ -241,12 +249,14 @@ class SeededBrowser:
             self._snapshot.seed(context)
         return context
 
-    def new_seeded_page(self, **options):
+    def new_seeded_page(self, site_url: str | None = None, **options):
         """A new context and its page, the snapshot seeded through that page (one page fewer to
-        open than ``new_context`` then ``new_page``): what ``watching`` uses."""
+        open than ``new_context`` then ``new_page``): what ``watching`` uses.  Not for a page of
+        another server's site (a test's own build): the snapshot is kept for the served site's
+        origin, which that page never reads, so seeding would only cost time."""
         context = self._browser.new_context(**options)
         page = context.new_page()
-        if not _about_a_first_visit():
+        if not _about_a_first_visit() and (site_url is None or self._snapshot.serves(site_url)):
             self._snapshot.seed(context, page)
         return context, page
 

@@ -144,6 +144,16 @@ def wait_checked(page, timeout: float = 30_000) -> dict:
 # ----- image files ----------------------------------------------------------------------------
 
 
+def import_image(page, path) -> None:
+    """Give the import panel an image file and wait until it has read it: the panel reads it
+    asynchronously, then sets its size fields (a width typed before would be overwritten) and says
+    the image's size in #image-size-note, emptied here first, so that an earlier image's note (the
+    module's page is shared) is not taken for this one's."""
+    page.evaluate("document.getElementById('image-size-note').textContent = ''")
+    page.set_input_files("#image-file", str(path))
+    wait_for(page, "document.getElementById('image-size-note').textContent.startsWith('The image is ')")
+
+
 def png(picture: list[str]) -> bytes:
     """A greyscale PNG with black pixels for '#'."""
     raw = b"".join(b"\0" + bytes(0 if ch == "#" else 255 for ch in row) for row in picture)

@@ -15,7 +15,18 @@ from nonogram_core.design import check_design
 from tests.browser import wait_for
 from tests.corpora import corpus_file
 
-from .helpers import add_colour, cell, cell_rgbs, colour_picture, fresh, paint, palette, png_rgb, wait_checked
+from .helpers import (
+    add_colour,
+    cell,
+    cell_rgbs,
+    colour_picture,
+    fresh,
+    import_image,
+    paint,
+    palette,
+    png_rgb,
+    wait_checked,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -108,7 +119,7 @@ def test_image_import_keeps_colours(editor, tmp_path: Path):
     image.write_bytes(png_rgb(rows))
     page.fill("#width", "8")
     page.fill("#height", "6")
-    page.set_input_files("#image-file", str(image))
+    import_image(page, image)
     page.select_option("#image-colours", "3")
     expect(page.locator("#threshold")).to_be_disabled()
     page.get_by_role("button", name="Use this picture").click()

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from nonogram_core.formats import read_file
 from tests.browser import wait_for
 
-from .helpers import cell, open_editor, picture_of, png, set_picture, wait_checked
+from .helpers import cell, import_image, open_editor, picture_of, png, set_picture, wait_checked
 
 pytestmark = pytest.mark.browser
 
@@ -117,7 +117,7 @@ def test_new_blank_image_and_file_start_untitled_and_undo_brings_title_and_autho
     # an imported image: a new design, untitled
     image = tmp_path / "arrow.png"
     image.write_bytes(png(["..#..", ".###.", "#.#.#", "..#..", "..#.."]))
-    page.set_input_files("#image-file", str(image))
+    import_image(page, image)
     page.get_by_role("button", name="Use this picture").click()
     wait_for(page, "window.nonogramEditor.picture().length === 5")
     assert (page.input_value("#title"), page.input_value("#author")) == ("", "")

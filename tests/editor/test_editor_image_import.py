@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import colour_picture, picture_of, png, png_rgb
+from .helpers import colour_picture, import_image, picture_of, png, png_rgb
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +40,7 @@ def test_the_import_panel_chooses_the_size_keeping_proportions(editor, tmp_path:
     page = editor
     wide = tmp_path / "wide.png"
     wide.write_bytes(png(["#" * 60 + "." * 60] * 60))  # 120×60 pixels
-    page.set_input_files("#image-file", str(wide))
+    import_image(page, wide)
     panel = page.locator("#image-panel")
     expect(panel.get_by_role("spinbutton", name="Width")).to_be_visible()
     expect(page.locator("#image-size-note")).to_contain_text("120×60")
@@ -61,10 +61,8 @@ def test_colour_import_keeps_thin_features_and_makes_no_halo_inks(editor, tmp_pa
     page = editor
     image = tmp_path / "cherry.png"
     image.write_bytes(base64.b64decode(page.evaluate(DISC_PNG)))
-    page.set_input_files("#image-file", str(image))
-    # the image is read asynchronously and then sets the size fields: wait for it, or its defaults
-    # land over the width typed below (the PNG header's width and height, bytes 16-24)
-    pixels = image.read_bytes()
+    import_image(page, image)
+    pixels = image.read_bytes()  # the PNG header's width and height, bytes 16-24
     size = f"{int.from_bytes(pixels[16:20], 'big')}×{int.from_bytes(pixels[20:24], 'big')}"
     expect(page.locator("#image-size-note")).to_have_text(f"The image is {size} pixels.")
     change(page, "#image-width", "20")
@@ -107,7 +105,7 @@ def test_three_one_cell_stripes_stay_three_stripes_at_25(editor, tmp_path: Path,
     for vertical in (False, True):
         image = tmp_path / f"stripes-{pixels}-{vertical}.png"
         image.write_bytes(stripes_png(pixels, {5, 12, 19}, vertical=vertical))
-        page.set_input_files("#image-file", str(image))
+        import_image(page, image)
         change(page, "#image-width", "25")
         expect(page.locator("#image-height")).to_have_value("25")
         for colours in ("0", "2", "3"):

@@ -26,6 +26,7 @@ from .helpers import (
     cell,
     drag,
     draw,
+    import_image,
     new_blank,
     open_editor,
     picture_of,
@@ -132,7 +133,7 @@ def test_image_import_with_threshold_and_invert(editor, tmp_path: Path):
     image.write_bytes(png(square))
     page.fill("#width", "12")
     page.fill("#height", "12")
-    page.set_input_files("#image-file", str(image))
+    import_image(page, image)
     expect(page.locator("#image-panel")).to_be_visible()
     page.check("#invert")
     page.uncheck("#invert")
@@ -145,7 +146,7 @@ def test_image_import_with_threshold_and_invert(editor, tmp_path: Path):
     wide = tmp_path / "wide.png"
     wide.write_bytes(png(["#" * 40 + "." * 40] * 20))  # 80×20: the height follows the width
     page.uncheck("#invert")
-    page.set_input_files("#image-file", str(wide))
+    import_image(page, wide)
     page.fill("#image-width", "16")
     page.locator("#image-width").dispatch_event("change")
     expect(page.locator("#image-height")).to_have_value("4")
@@ -290,7 +291,7 @@ def test_rapid_edits_are_debounced_into_one_check(editor):
                    for (const p of [['#.'], ['##'], ['#', '.'], ['.#'], ['#.', '.#']]) e.setPicture(p); }"""
     )
     check = wait_checked(page)
-    page.wait_for_timeout(400)
+    page.wait_for_timeout(400)  # time is the subject: no further check may follow the last picture's
     assert page.evaluate("window.nonogramEditor.stats.checks.length") == before + 1
     assert check["picture"] == ["#.", ".#"] and check["verdict"] == "multiple"
 

@@ -18,13 +18,10 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 
 @pytest.fixture
 def phone(browser, site_url):
-    with watching(browser, site_url):
-        context = browser.new_context(**PHONE)
-        page = context.new_page()
-        page.goto(f"{site_url}editor.html")
-        wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
-        yield page
-        context.close()
+    with watching(browser, site_url, **PHONE) as watch:
+        watch.page.goto(f"{site_url}editor.html")
+        wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
+        yield watch.page
 
 
 def touch_drag(page, start, end, steps: int = 6) -> None:
@@ -100,7 +97,14 @@ def test_a_25_by_25_is_drawn_on_a_phone_with_zoom_move_and_clues_in_view(phone):
     expect(target).to_have_attribute("data-state", "filled")
     touch_drag(page, centre(cell(page, 20, 20)), centre(cell(page, 20, 23)))
     assert picture_of(page)[20][20:24] == "####"
-    # zooming back out shows the whole board again
-    for _ in range(3):
+    # zooming back out shows the whole board again (as many taps as it took in), the strokes kept
+    whole = "(w) => w.scrollWidth <= w.clientWidth + 1 && w.scrollHeight <= w.clientHeight + 1"
+    for _ in range(4):
+        if wrap.evaluate(whole):
+            break
+        before = cell(page, 0, 0).bounding_box()["width"]
         page.get_by_role("button", name="Zoom out").tap()
+        wait_for(page, "(w) => document.querySelector('[role=\"gridcell\"]').getBoundingClientRect().width < w",
+                 arg=before)
+    assert wrap.evaluate(whole), wrap.evaluate("(w) => [w.scrollWidth, w.clientWidth, w.scrollHeight, w.clientHeight]")
     assert picture_of(page)[24] == "." * 24 + "#"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser import wait_for, watching
+from tests.web.enter_helpers import start_empty
 
 
 @pytest.fixture(scope="module")
@@ -16,3 +17,10 @@ def solver_page(browser, site_url):
         watch.page.goto(site_url)
         wait_for(watch.page, "document.documentElement.dataset.solver === 'ready'", timeout=120_000)
         yield watch.page
+
+
+@pytest.fixture
+def enter_page(solver_page):
+    """The module's shared page at the "Enter a puzzle" view with nothing typed (tests/web/test_enter*.py)."""
+    start_empty(solver_page)
+    return solver_page

@@ -1,6 +1,6 @@
 """Helpers of the "Enter a puzzle" browser tests (tests/web/test_enter*.py): reaching the view, typing
-clues, reading its verdict, and the puzzles they use (clues computed here from pictures, so each
-test knows the truth)."""
+clues, reading its verdict, and the puzzles they use (clues computed from pictures by
+``tests.web.helpers.clues_of``, so each test knows the truth)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 
 from nonogram_core import Puzzle, solve
 from tests.browser import wait_for
+from tests.web.helpers import clues_of
 
 LIBRARY = json.loads((Path(__file__).resolve().parents[2] / "web" / "library.json").read_text())
 
@@ -18,15 +19,6 @@ MUSHROOM = ["...####...", "..######..", ".##.##.##.", "##########", "#.######.#"
             "....##....", "...####...", "...#..#...", "...#..#...", "...####..."]
 # an 8×8 whose clues two pictures share: the cells they disagree on are known (found by search)
 AMBIGUOUS = ("4 3|2 1 1|2 2|1 1 1|2 1|1 2|1 3 2|1 1", "1 2 1|3 2|2 1 1|1 1|1 2|2 1|1 1 3|4 2")
-
-
-def runs(line: str) -> list[int]:
-    return [len(run) for run in line.replace(".", " ").split()]
-
-
-def clues_of(picture: list[str]) -> tuple[list[list[int]], list[list[int]]]:
-    cols = ["".join(row[c] for row in picture) for c in range(len(picture[0]))]
-    return [runs(row) for row in picture], [runs(col) for col in cols]
 
 
 def as_text(clues) -> str:

@@ -58,10 +58,15 @@ def click_picture(page, picture: list[str]) -> None:
                 cell(page, r, c).click()
 
 
-def fresh(page, title: str) -> None:
-    """In a shared page: back to the library, forget all progress, open a bundled puzzle."""
+def to_library(page) -> None:
+    """Back to the library view (its heading shown)."""
     page.evaluate("location.hash = '#library'")
     page.get_by_role("heading", name="Library").wait_for()
+
+
+def fresh(page, title: str) -> None:
+    """In a shared page: back to the library, forget all progress, open a bundled puzzle."""
+    to_library(page)
     page.evaluate("localStorage.clear()")
     open_library_puzzle(page, title)
 

@@ -1,6 +1,6 @@
-"""Helpers for the player's layout tests: a page in a window of a given size (touch, dark), random
-puzzles with many clue numbers (``picture``) or drawn-looking ones (``drawing``), and whether the
-page scrolls."""
+"""Helpers for the player's layout tests: a page in a window of a given size (touch, dark; a
+phone's), random puzzles with many clue numbers (``picture``) or drawn-looking ones (``drawing``),
+and whether the page scrolls."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ def sized_page(browser, site_url, width, height, touch=False, dark=False):
     finally:
         context.close()
     assert errors == []
+
+
+def phone(browser, site_url):
+    """A 390×844 touch phone's page at the library (``sized_page``)."""
+    return sized_page(browser, site_url, 390, 844, touch=True)
 
 
 def picture(width: int, height: int, seed: int = 1) -> list[str]:

@@ -5,7 +5,7 @@ their palette, and what was typed kept across a reload."""
 
 from __future__ import annotations
 
-import pytest
+import itertools
 
 from nonogram_core import Puzzle, solve
 from nonogram_core.entry import check_entry
@@ -18,15 +18,8 @@ from tests.web.enter_helpers import (
     clues_of,
     open_enter,
     problems,
-    start_empty,
     type_clues,
 )
-
-
-@pytest.fixture
-def enter_page(solver_page):
-    start_empty(solver_page)
-    return solver_page
 
 
 def test_the_view_is_reached_from_the_library_and_beside_open_puzzle(page) -> None:
@@ -93,6 +86,10 @@ def test_check_marks_the_cells_two_solutions_disagree_on(enter_page) -> None:
     assert len(solutions) >= 2 and marked
     for r, c in marked:
         assert len({s[r][c] for s in solutions}) == 2, (r, c)
+    # and all of them: the marks are exactly the cells where two of the solutions differ
+    pairs = [{(r, c) for r in range(len(a)) for c in range(len(a[0])) if a[r][c] != b[r][c]}
+             for a, b in itertools.combinations(solutions, 2)]
+    assert {(r, c) for r, c in marked} in pairs, (marked, pairs)
     sentence = page.locator("#enter-verdict").text_content()
     assert f"disagree on {len(marked)} cells" in sentence and "row " in sentence
     page.locator("#enter-rows").press("Control+End")

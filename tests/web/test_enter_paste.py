@@ -10,19 +10,13 @@ from nonogram_core import Puzzle, write
 from nonogram_core.formats import sharecode
 from nonogram_core.model import Colour
 from tests.browser import wait_for
-from tests.web.enter_helpers import MUSHROOM, as_text, check, clues_of, start_empty
+from tests.web.enter_helpers import MUSHROOM, as_text, check, clues_of
 
 ROWS, COLS = clues_of(MUSHROOM)
 PUZZLE = Puzzle(rows=ROWS, cols=COLS, title="Mushroom")
 COLOUR = Puzzle(rows=[[2, 1], [1]], cols=[[1], [1], [2]], title="Flag",
                 colours=(Colour("white", "FFFFFF", "."), Colour("red", "E02020", "r"), Colour("blue", "2050E0", "b")),
                 row_colours=((1, 2), (2,)), col_colours=((1,), (1,), (2,)))
-
-
-@pytest.fixture
-def enter_page(solver_page):
-    start_empty(solver_page)
-    return solver_page
 
 
 def paste(page, text: str) -> None:

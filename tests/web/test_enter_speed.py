@@ -36,7 +36,8 @@ def test_typing_50_by_50_clues_stays_fluid(page) -> None:
     area.press("Control+End")
     last = " ".join(map(str, rows[-1]))
     page.keyboard.type(last[: len(last) // 2], delay=40)
-    page.wait_for_timeout(1200)  # a pause: the board takes the new size (50×50 cells built), then typing goes on
+    # a pause in the typing: the board takes the new size (its 50×50 cells built), then typing goes on
+    wait_for(page, "document.querySelectorAll('#enter-board [role=gridcell]').length === 2500", timeout=30_000)
     page.keyboard.type(last[len(last) // 2:], delay=40)
     wait_for(page, "(n) => window.keyLatency.length >= n", len(last))
     latency = page.evaluate("window.keyLatency")

@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
-
 from nonogram_core import Puzzle, solve
 from tests.browser import wait_for
 from tests.web.enter_helpers import (
@@ -19,15 +17,8 @@ from tests.web.enter_helpers import (
     check,
     clues_of,
     random_picture,
-    start_empty,
     type_clues,
 )
-
-
-@pytest.fixture
-def enter_page(solver_page):
-    start_empty(solver_page)
-    return solver_page
 
 
 def suggestions(page) -> list[tuple[str, str]]:
@@ -76,7 +67,8 @@ def test_a_missing_number_is_found_from_the_totals_alone(enter_page) -> None:
     # the totals differ: the button is there before any Check
     wait_for(page, "!document.getElementById('find-typo').hidden")
     find_typos(page)
-    assert ("column 1", right) in suggestions(page)
+    found = suggestions(page)
+    assert ("column 1", right) in found and len(found) <= 10
     page.locator(f'#typo-list li[data-line="column 1"][data-clue="{right}"]').click()
     wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
     assert page.get_by_label("Column clues", exact=True).input_value().split("\n")[0] == right
@@ -118,7 +110,8 @@ def test_a_colour_typo_is_written_back_with_its_letters(enter_page) -> None:
     type_clues(page, "2r 1b\n1b\n1r", "1r 1r\n2r\n2b")  # column 2: "1r" typed as "2r"
     wait_for(page, "!document.getElementById('find-typo').hidden")
     find_typos(page)
-    assert ("column 2", "1") in suggestions(page)
+    found = suggestions(page)
+    assert ("column 2", "1") in found and len(found) <= 10
     page.locator('#typo-list li[data-line="column 2"]').click()
     wait_for(page, "document.querySelector('#enter-verdict').dataset.verdict === 'unique'", timeout=30_000)
     assert page.get_by_label("Column clues", exact=True).input_value() == "1r 1r\n1r\n2b"

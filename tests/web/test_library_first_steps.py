@@ -19,11 +19,6 @@ pytestmark = pytest.mark.browser
 STEP = "document.querySelector('#tutorial-coach')?.dataset.step === '{0}'"
 
 
-def to_library(page) -> None:
-    page.evaluate("location.hash = '#library'")
-    page.get_by_role("heading", name="Library").wait_for()
-
-
 def test_the_tutorial_is_offered_once_and_teaches_a_5x5_step_by_step(page):
     offer = page.get_by_role("region", name="New to nonograms?")
     offer.wait_for()

@@ -9,13 +9,9 @@ from __future__ import annotations
 import pytest
 
 from .helpers import cell, open_library_puzzle, put_puzzle, state, states
-from .layout_helpers import drawing, sized_page
+from .layout_helpers import drawing, phone
 
 pytestmark = pytest.mark.browser
-
-
-def phone(browser, site_url):
-    return sized_page(browser, site_url, 390, 844, touch=True)
 
 
 def test_a_20x20_is_drawn_whole_at_17px_cells_above_the_toolbar(browser, site_url):

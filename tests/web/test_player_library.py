@@ -12,7 +12,7 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import ARROW, click_picture, open_library_puzzle, status, wait_solver
+from .helpers import ARROW, click_picture, open_library_puzzle, status, to_library, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -28,11 +28,6 @@ def tournament_file(count: int, size: int = 5) -> str:
         out.append(f"${n}")
         out += ["\t".join(map(str, runs(line))) for line in cols + picture]
     return "\n".join(out) + "\n"
-
-
-def to_library(page) -> None:
-    page.evaluate("location.hash = '#library'")
-    page.get_by_role("heading", name="Library").wait_for()
 
 
 def test_a_1000_puzzle_collection_is_one_card_and_the_page_stays_short(solver_page, tmp_path):

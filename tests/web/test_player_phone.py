@@ -8,16 +8,12 @@ from __future__ import annotations
 import pytest
 
 from .helpers import put_puzzle, wait_solver
-from .layout_helpers import drawing, picture, sized_page
+from .layout_helpers import drawing, phone, picture
 
 pytestmark = pytest.mark.browser
 
 BOX = "document.querySelector('#board-wrap')"
 BOARD = f"{BOX}.querySelector('.board')"
-
-
-def phone(browser, site_url):
-    return sized_page(browser, site_url, 390, 844, touch=True)
 
 
 def test_the_header_keeps_size_help_and_a_long_title_readable(browser, site_url):
@@ -88,8 +84,12 @@ def test_the_hinted_line_is_scrolled_into_view_on_hint_and_after_apply(browser, 
     with phone(browser, site_url) as page:
         put_puzzle(page, drawing(40, 40, seed=3), "Hinted")
         wait_solver(page)
-        while page.evaluate(f"parseFloat({BOARD}.style.getPropertyValue('--cell'))") < 26:
+        size = f"parseFloat({BOARD}.style.getPropertyValue('--cell'))"
+        for _ in range(8):  # to 26 px cells or more (a bound: Zoom in doing nothing fails, not hangs)
+            if page.evaluate(size) >= 26:
+                break
             page.get_by_role("button", name="Zoom in").tap()
+        assert page.evaluate(size) >= 26
         page.locator("#board-wrap").evaluate("(w) => w.scrollTo(w.scrollWidth, w.scrollHeight)")
         page.get_by_role("button", name="Hint").tap()
         apply = page.get_by_role("button", name="Apply this step", exact=True)

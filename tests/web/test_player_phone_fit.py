@@ -13,17 +13,13 @@ import pytest
 from tests.browser import wait_for
 
 from .helpers import cell, put_puzzle, states
-from .layout_helpers import drawing, sized_page
+from .layout_helpers import drawing, phone
 from .touch_helpers import Finger, cell_box, centre
 
 pytestmark = pytest.mark.browser
 
 BOX = "document.querySelector('#board-wrap')"
 SHOWS_WHOLE = f"{BOX}.scrollWidth <= {BOX}.clientWidth + 1 && {BOX}.scrollHeight <= {BOX}.clientHeight + 1"
-
-
-def phone(browser, site_url):
-    return sized_page(browser, site_url, 390, 844, touch=True)
 
 
 def cell_px(page) -> float:

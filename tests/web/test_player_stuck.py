@@ -11,18 +11,24 @@ import pytest
 
 from tests.browser import wait_for
 
-from .helpers import ARROW, cell, click_picture, fresh, solve_asked, state, states, status, wait_solver
+from .helpers import (
+    ARROW,
+    cell,
+    click_picture,
+    fresh,
+    solve_asked,
+    state,
+    states,
+    status,
+    to_library,
+    wait_solver,
+)
 
 pytestmark = pytest.mark.browser
 
 
 def wait_status(page, says: str) -> None:
     wait_for(page, "(says) => document.querySelector('#status').textContent.includes(says)", arg=says)
-
-
-def to_library(page) -> None:
-    page.evaluate("location.hash = '#library'")
-    page.get_by_role("heading", name="Library").wait_for()
 
 
 def test_solve_is_a_reveal_that_undo_takes_back_and_never_a_win(solver_page):
@@ -103,7 +109,7 @@ def test_a_puzzle_with_several_solutions_says_so_once(solver_page):
     to_library(page)
     page.get_by_role("link", name="Twins").click()
     page.get_by_role("grid").wait_for()
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(500)  # time is the subject: the notice must not come back for a puzzle played before
     assert "more than one solution" not in status(page).inner_text()
     cell(page, 0, 1).click()
     cell(page, 1, 0).click()  # the other diagonal from the one the solver found first wins too
@@ -172,13 +178,13 @@ def test_timer_pauses_while_the_page_is_hidden(solver_page):
           document.dispatchEvent(new Event('visibilitychange'));
         }"""
     )
-    page.wait_for_timeout(2500)
+    page.wait_for_timeout(2500)  # time is the subject: a hidden page's timer must not run
     page.evaluate(
         """() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
           document.dispatchEvent(new Event('visibilitychange'));
         }"""
     )
-    page.wait_for_timeout(1100)
+    page.wait_for_timeout(1100)  # time is the subject: the timer after the page is shown again
     assert page.locator("#timer").inner_text() in ("0:00", "0:01", "0:02")
     page.evaluate("delete document.hidden")
