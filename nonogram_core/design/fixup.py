@@ -337,37 +337,24 @@ class FixSearch:
 
     def near_units(self, state: State, ambiguous: list[Position]) -> list[Unit]:
         """Candidates from the cells a second solution changes and their neighbours, cheapest first."""
-        picture, taken = state.picture, state.cells
-        height, width = len(picture), len(picture[0])
-        cells = list(ambiguous)
-        known = set(cells)
-        for r, c in ambiguous:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    near = (r + dr, c + dc)
-                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
-                        known.add(near)
-                        cells.append(near)
-        found: dict[tuple[Move, ...], tuple[int, int, int]] = {}
-        for order, (r, c) in enumerate(cells):
-            if (r, c) in taken:
-                continue
-            group = 0 if order < len(ambiguous) else 1
-            for ch in self.design.solver_chars:
-                if ch != picture[r][c]:
-                    for unit in self.with_mirror(picture, (r, c, ch), taken):
-                        found.setdefault(unit.moves, (unit.cost + group, order, unit.cost))
-        ranked = sorted(found.items(), key=lambda item: item[1])
-        return [Unit(moves, rank[-1]) for moves, rank in ranked]
+        picture = state.picture
+        near = around(ambiguous, set(ambiguous), len(picture), len(picture[0]))
+        return self.ranked_units(state, [ambiguous, near], group_price=1)
 
     # ----- candidates ---------------------------------------------------------------------------
 
     def units(self, state: State) -> list[Unit]:
         """Every candidate from ``state``, cheapest first (ties: differing cells, undecided, neighbours)."""
+        return self.ranked_units(state, self.trouble(state), self.GROUP_PRICE)
+
+    def ranked_units(self, state: State, groups: list[list[Position]], group_price: int) -> list[Unit]:
+        """The candidates changing a cell of ``groups`` (not one ``state`` already changed), cheapest
+        first, each later group's price raised by ``group_price``; ties go to the earlier group, then
+        to the earlier cell."""
         picture, taken = state.picture, state.cells
         chars = self.design.solver_chars
         found: dict[tuple[Move, ...], tuple[int, int, int, int]] = {}
-        for group, cells in enumerate(self.trouble(state)):
+        for group, cells in enumerate(groups):
             for order, (r, c) in enumerate(cells):
                 if (r, c) in taken:
                     continue
@@ -375,7 +362,7 @@ class FixSearch:
                     if ch == picture[r][c]:
                         continue
                     for unit in self.with_mirror(picture, (r, c, ch), taken):
-                        found.setdefault(unit.moves, (unit.cost + self.GROUP_PRICE * group, group, order, unit.cost))
+                        found.setdefault(unit.moves, (unit.cost + group_price * group, group, order, unit.cost))
         ranked = sorted(found.items(), key=lambda item: item[1])
         return [Unit(moves, rank[-1]) for moves, rank in ranked]
 
@@ -386,16 +373,7 @@ class FixSearch:
         known = set(first)
         second = [cell for cell in outcome.undecided if cell not in known]
         known.update(second)
-        height, width = len(state.picture), len(state.picture[0])
-        third = []
-        for r, c in first:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    near = (r + dr, c + dc)
-                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
-                        known.add(near)
-                        third.append(near)
-        return [first, second, third]
+        return [first, second, around(first, known, len(state.picture), len(state.picture[0]))]
 
     def with_mirror(self, picture: Picture, move: Move, taken: frozenset[Position]) -> list[Unit]:
         """The candidates a change makes: itself, and with its mirror image in a symmetric drawing."""
@@ -478,6 +456,24 @@ class FixSearch:
             or time.monotonic() > self.deadline
             or (self.cancel is not None and self.cancel())
         )
+
+
+def around(cells: Sequence[Position], known: set[Position], height: int, width: int) -> list[Position]:
+    """The neighbours (diagonals included) of ``cells`` inside the grid and not in ``known``, each once,
+    in the order met; ``known`` gains them.
+
+    >>> around([(0, 0)], {(0, 0)}, 2, 3)
+    [(0, 1), (1, 0), (1, 1)]
+    """
+    found = []
+    for r, c in cells:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                near = (r + dr, c + dc)
+                if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
+                    known.add(near)
+                    found.append(near)
+    return found
 
 
 def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
