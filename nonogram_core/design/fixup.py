@@ -107,10 +107,10 @@ class FixSearch:
     COST_WEIGHT = 2
     """Undecided cells a step may leave in exchange for one unit less of visual price."""
     ASYMMETRY_PENALTY = 2
+    """Extra price of a lone change off the axis of a symmetric drawing."""
     GROUP_PRICE = 2
     """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
-    """Extra price of a lone change off the axis of a symmetric drawing."""
     REFUTE_FIRST = 1
     """Start with the refuting search (``refute``): known second solutions pick the changes."""
     OUTLINES = 1
