@@ -157,10 +157,6 @@ class FixSearch:
         self.work_limit: int | None = None
         self.ends: list[tuple[int, int, State]] = []
         """Where narrow paths stopped short of an answer: (ranking key, order, state)."""
-        self.pool = Alternatives(".")
-        """Second solutions met so far (``alternatives``): candidates they survive are not solved."""
-        self.refuted = 0
-        """Candidates proved ambiguous by a known second solution, without a solve."""
 
     # ----- the search ---------------------------------------------------------------------------
 
@@ -171,12 +167,13 @@ class FixSearch:
         # a drawing of thin lines is priced by what keeps its lines thin and whole (looks.outline_cost)
         outline = self.OUTLINES and design.puzzle.is_black_and_white and is_outline(design.drawn)
         self.cell_cost = outline_cost if outline else cell_cost
+        self.background = design.solver_chars[0]
+        self.pool = Alternatives(self.background)
+        """Second solutions met so far (``alternatives``): candidates they survive are not solved."""
         outcome = self.evaluate(design.drawn, frozenset())
         if outcome is None or outcome.met:
             return []
         self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
-        self.background = design.solver_chars[0]
-        self.pool = Alternatives(self.background)
         if outcome.other is not None:
             self.pool.add(design.drawn, outcome.other)
         ink = sum(ch != self.background for row in design.drawn for ch in row)
@@ -400,7 +397,7 @@ class FixSearch:
         if moves in self.seen:
             return self.seen[moves]
         if self.goal == UNIQUE and (alt := self.pool.survivor(picture)) is not None:
-            self.refuted += 1  # a known second solution survives: ambiguous, no solve needed
+            # a known second solution survives: ambiguous, no solve needed
             ambiguous = differing(picture, alt)
             outcome = Outcome(False, len(picture) * len(picture[0]), 0, ambiguous, ambiguous, alt)
             self.seen[moves] = outcome
