@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..model import Puzzle
 from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
@@ -319,9 +320,9 @@ class FixSearch:
         for order, unit in enumerate(self.near_units(state, ambiguous)):
             if len(unit.moves) > room or self.erased(unit.moves) > erasable:
                 continue
-            picture = apply_changes(state.picture, unit.moves)
             if frozenset(state.moves + unit.moves) in self.seen:
                 continue
+            picture = apply_changes(state.picture, unit.moves)
             survivor = self.pool.survivor(picture)
             if survivor is not None and self.pool.carry(state.picture, alt, picture) is not None:
                 continue  # the ambiguity in view survives it
@@ -402,34 +403,35 @@ class FixSearch:
             outcome = Outcome(False, len(picture) * len(picture[0]), 0, ambiguous, ambiguous, alt)
             self.seen[moves] = outcome
             return outcome
+        puzzle = self.design.rebuild(picture)
         if self.QUICK and self.design.puzzle.is_black_and_white and isinstance(self.solver, SharedCacheSolver):
-            quick = self.quick(picture, moves)
+            quick = self.quick(picture, puzzle, moves)
             if quick is not None:
                 return quick
         timeout = max(0.01, self.deadline - time.monotonic())
         counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
         limits = {"work_limit": self.work_limit} if counted else {}
-        result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel,
+        result = self.solver(puzzle, max_solutions=2, timeout=timeout, cancel=self.cancel,
                              **limits)
-        self.tried += 1
         self.work += result.stats.probes
-        solved = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
-        self.seen[moves] = solved
-        if self.progress is not None:
-            self.progress({"tried": self.tried, "found": len(self.answers)})
-        return solved
+        return self.solved(moves, None if result.status is Status.TIMEOUT else self.outcome_of(result, picture))
 
-    def quick(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
-        """A second solution by the quick look (``quick``), as an outcome; ``None``: solve fully."""
+    def quick(self, picture: Picture, puzzle: Puzzle, moves: frozenset[Move]) -> Outcome | None:
+        """A second solution of ``picture`` (whose clues are ``puzzle``) by the quick look (``quick``), as an
+        outcome; ``None``: solve fully."""
         assert isinstance(self.solver, SharedCacheSolver)
-        found = quick_alternative(self.design.rebuild(picture), picture, self.solver.lines)
+        found = quick_alternative(puzzle, picture, self.solver.lines)
         self.work += found.work
         if found.grid is None:
             return None
-        self.tried += 1
         ambiguous = differing(picture, found.grid)
         undecided = found.line_unknown or ambiguous
-        outcome = Outcome(False, max(len(undecided), len(ambiguous)), found.work, ambiguous, undecided, found.grid)
+        return self.solved(moves, Outcome(False, max(len(undecided), len(ambiguous)), found.work, ambiguous, undecided,
+                                          found.grid))
+
+    def solved(self, moves: frozenset[Move], outcome: Outcome | None) -> Outcome | None:
+        """Count a solve (full or quick), keep its outcome for ``moves`` and tell ``progress``."""
+        self.tried += 1
         self.seen[moves] = outcome
         if self.progress is not None:
             self.progress({"tried": self.tried, "found": len(self.answers)})
