@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..limits import Deadline
 from ..lines.cache import LineCache
-from ..model import Puzzle
+from ..model import Puzzle, clue_of
 from ..propagate import Board, Propagator
 from ..result import Stats
 
@@ -76,12 +76,9 @@ def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache
 
 def _solves(puzzle: Puzzle, grid: tuple[str, ...]) -> bool:
     """Whether a complete grid has the puzzle's clues (a last check of what propagation built)."""
-    def clue(line: str) -> tuple[int, ...]:
-        return tuple(len(block) for block in line.split(".") if block)
-
     columns = ["".join(row[c] for row in grid) for c in range(puzzle.width)]
-    return all(clue(row) == tuple(want) for row, want in zip(grid, puzzle.rows, strict=True)) and \
-        all(clue(col) == tuple(want) for col, want in zip(columns, puzzle.cols, strict=True))
+    return all(clue_of(ch == "#" for ch in row) == tuple(want) for row, want in zip(grid, puzzle.rows, strict=True)) \
+        and all(clue_of(ch == "#" for ch in col) == tuple(want) for col, want in zip(columns, puzzle.cols, strict=True))
 
 
 def _guess(board: Board, picture: tuple[str, ...], full: int) -> tuple[int, int] | None:
