@@ -476,12 +476,14 @@ def around(cells: Sequence[Position], known: set[Position], height: int, width: 
 
 
 def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
-    """The picture with each listed cell set to its new character.
+    """The picture with each listed cell set to its new character.  Only the rows changed are rebuilt:
+    the search applies one or two changes at a time to every candidate it prices or tries.
 
     >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
     ('aa', 'b.')
     """
-    cells = [list(row) for row in picture]
+    rows = list(picture)
     for r, c, ch in moves:
-        cells[r][c] = ch
-    return tuple("".join(row) for row in cells)
+        row = rows[r]
+        rows[r] = row[:c] + ch + row[c + 1:]
+    return tuple(rows)
