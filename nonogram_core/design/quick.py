@@ -39,7 +39,6 @@ class Quick:
     grid: tuple[str, ...] | None
     line_unknown: list[tuple[int, int]]
     work: int
-    contradiction: bool = False
 
 
 def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache | None = None,
@@ -49,7 +48,7 @@ def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache
     prop = Propagator(puzzle, Stats(), Deadline(None), lines)
     root = Board.blank(width, height)
     if not prop.run(root, range(height), range(width)):
-        return Quick(None, [], 1, contradiction=True)
+        return Quick(None, [], 1)  # no solution at all: the full solve says so
     full = (1 << width) - 1
     unknown = [(r, c) for r in range(height) for c in range(width)
                if not ((root.rows_filled[r] | root.rows_empty[r]) >> c) & 1]
