@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-Picture = tuple[str, ...]
+from .check import Picture, differing
+
 Runs = tuple[tuple[str, int], ...]
 
 MAX_KEPT = 64
@@ -82,8 +83,7 @@ class Alternatives:
     def parts(self, base: Picture, alt: Picture) -> list[Picture]:
         """The groups of cells ``alt`` changes that share no line with another group, each applied
         alone to ``base`` when that keeps every clue."""
-        cells = [(r, c) for r, (a, b) in enumerate(zip(base, alt, strict=True)) if a != b
-                 for c in range(len(a)) if a[c] != b[c]]
+        cells = differing(base, alt)
         group = {cell: k for k, cell in enumerate(cells)}
 
         def find(k: int) -> int:
@@ -123,8 +123,7 @@ class Alternatives:
 
     def carry(self, base: Picture, alt: Picture, picture: Picture) -> Picture | None:
         """``alt`` (a second solution of ``base``) carried over to ``picture``, when it still is one."""
-        changed = [(r, c) for r, (a, b) in enumerate(zip(base, picture, strict=True)) if a != b
-                   for c in range(len(a)) if a[c] != b[c]]
+        changed = differing(base, picture)
         if not changed:
             return alt
         for swap in (False, True):

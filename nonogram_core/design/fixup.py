@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..model import Puzzle
 from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
@@ -107,10 +108,10 @@ class FixSearch:
     COST_WEIGHT = 2
     """Undecided cells a step may leave in exchange for one unit less of visual price."""
     ASYMMETRY_PENALTY = 2
+    """Extra price of a lone change off the axis of a symmetric drawing."""
     GROUP_PRICE = 2
     """How much later a candidate of the next group (differing, undecided, neighbours) is tried than
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
-    """Extra price of a lone change off the axis of a symmetric drawing."""
     REFUTE_FIRST = 1
     """Start with the refuting search (``refute``): known second solutions pick the changes."""
     OUTLINES = 1
@@ -157,10 +158,6 @@ class FixSearch:
         self.work_limit: int | None = None
         self.ends: list[tuple[int, int, State]] = []
         """Where narrow paths stopped short of an answer: (ranking key, order, state)."""
-        self.pool = Alternatives(".")
-        """Second solutions met so far (``alternatives``): candidates they survive are not solved."""
-        self.refuted = 0
-        """Candidates proved ambiguous by a known second solution, without a solve."""
 
     # ----- the search ---------------------------------------------------------------------------
 
@@ -171,12 +168,13 @@ class FixSearch:
         # a drawing of thin lines is priced by what keeps its lines thin and whole (looks.outline_cost)
         outline = self.OUTLINES and design.puzzle.is_black_and_white and is_outline(design.drawn)
         self.cell_cost = outline_cost if outline else cell_cost
+        self.background = design.solver_chars[0]
+        self.pool = Alternatives(self.background)
+        """Second solutions met so far (``alternatives``): candidates they survive are not solved."""
         outcome = self.evaluate(design.drawn, frozenset())
         if outcome is None or outcome.met:
             return []
         self.work_limit = self.WORK_FACTOR * outcome.work + self.WORK_FLOOR
-        self.background = design.solver_chars[0]
-        self.pool = Alternatives(self.background)
         if outcome.other is not None:
             self.pool.add(design.drawn, outcome.other)
         ink = sum(ch != self.background for row in design.drawn for ch in row)
@@ -322,9 +320,9 @@ class FixSearch:
         for order, unit in enumerate(self.near_units(state, ambiguous)):
             if len(unit.moves) > room or self.erased(unit.moves) > erasable:
                 continue
-            picture = apply_changes(state.picture, unit.moves)
             if frozenset(state.moves + unit.moves) in self.seen:
                 continue
+            picture = apply_changes(state.picture, unit.moves)
             survivor = self.pool.survivor(picture)
             if survivor is not None and self.pool.carry(state.picture, alt, picture) is not None:
                 continue  # the ambiguity in view survives it
@@ -337,37 +335,24 @@ class FixSearch:
 
     def near_units(self, state: State, ambiguous: list[Position]) -> list[Unit]:
         """Candidates from the cells a second solution changes and their neighbours, cheapest first."""
-        picture, taken = state.picture, state.cells
-        height, width = len(picture), len(picture[0])
-        cells = list(ambiguous)
-        known = set(cells)
-        for r, c in ambiguous:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    near = (r + dr, c + dc)
-                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
-                        known.add(near)
-                        cells.append(near)
-        found: dict[tuple[Move, ...], tuple[int, int, int]] = {}
-        for order, (r, c) in enumerate(cells):
-            if (r, c) in taken:
-                continue
-            group = 0 if order < len(ambiguous) else 1
-            for ch in self.design.solver_chars:
-                if ch != picture[r][c]:
-                    for unit in self.with_mirror(picture, (r, c, ch), taken):
-                        found.setdefault(unit.moves, (unit.cost + group, order, unit.cost))
-        ranked = sorted(found.items(), key=lambda item: item[1])
-        return [Unit(moves, rank[-1]) for moves, rank in ranked]
+        picture = state.picture
+        near = around(ambiguous, set(ambiguous), len(picture), len(picture[0]))
+        return self.ranked_units(state, [ambiguous, near], group_price=1)
 
     # ----- candidates ---------------------------------------------------------------------------
 
     def units(self, state: State) -> list[Unit]:
         """Every candidate from ``state``, cheapest first (ties: differing cells, undecided, neighbours)."""
+        return self.ranked_units(state, self.trouble(state), self.GROUP_PRICE)
+
+    def ranked_units(self, state: State, groups: list[list[Position]], group_price: int) -> list[Unit]:
+        """The candidates changing a cell of ``groups`` (not one ``state`` already changed), cheapest
+        first, each later group's price raised by ``group_price``; ties go to the earlier group, then
+        to the earlier cell."""
         picture, taken = state.picture, state.cells
         chars = self.design.solver_chars
         found: dict[tuple[Move, ...], tuple[int, int, int, int]] = {}
-        for group, cells in enumerate(self.trouble(state)):
+        for group, cells in enumerate(groups):
             for order, (r, c) in enumerate(cells):
                 if (r, c) in taken:
                     continue
@@ -375,7 +360,7 @@ class FixSearch:
                     if ch == picture[r][c]:
                         continue
                     for unit in self.with_mirror(picture, (r, c, ch), taken):
-                        found.setdefault(unit.moves, (unit.cost + self.GROUP_PRICE * group, group, order, unit.cost))
+                        found.setdefault(unit.moves, (unit.cost + group_price * group, group, order, unit.cost))
         ranked = sorted(found.items(), key=lambda item: item[1])
         return [Unit(moves, rank[-1]) for moves, rank in ranked]
 
@@ -386,16 +371,7 @@ class FixSearch:
         known = set(first)
         second = [cell for cell in outcome.undecided if cell not in known]
         known.update(second)
-        height, width = len(state.picture), len(state.picture[0])
-        third = []
-        for r, c in first:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    near = (r + dr, c + dc)
-                    if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
-                        known.add(near)
-                        third.append(near)
-        return [first, second, third]
+        return [first, second, around(first, known, len(state.picture), len(state.picture[0]))]
 
     def with_mirror(self, picture: Picture, move: Move, taken: frozenset[Position]) -> list[Unit]:
         """The candidates a change makes: itself, and with its mirror image in a symmetric drawing."""
@@ -422,39 +398,40 @@ class FixSearch:
         if moves in self.seen:
             return self.seen[moves]
         if self.goal == UNIQUE and (alt := self.pool.survivor(picture)) is not None:
-            self.refuted += 1  # a known second solution survives: ambiguous, no solve needed
+            # a known second solution survives: ambiguous, no solve needed
             ambiguous = differing(picture, alt)
             outcome = Outcome(False, len(picture) * len(picture[0]), 0, ambiguous, ambiguous, alt)
             self.seen[moves] = outcome
             return outcome
+        puzzle = self.design.rebuild(picture)
         if self.QUICK and self.design.puzzle.is_black_and_white and isinstance(self.solver, SharedCacheSolver):
-            quick = self.quick(picture, moves)
+            quick = self.quick(picture, puzzle, moves)
             if quick is not None:
                 return quick
         timeout = max(0.01, self.deadline - time.monotonic())
         counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
         limits = {"work_limit": self.work_limit} if counted else {}
-        result = self.solver(self.design.rebuild(picture), max_solutions=2, timeout=timeout, cancel=self.cancel,
+        result = self.solver(puzzle, max_solutions=2, timeout=timeout, cancel=self.cancel,
                              **limits)
-        self.tried += 1
         self.work += result.stats.probes
-        solved = None if result.status is Status.TIMEOUT else self.outcome_of(result, picture)
-        self.seen[moves] = solved
-        if self.progress is not None:
-            self.progress({"tried": self.tried, "found": len(self.answers)})
-        return solved
+        return self.solved(moves, None if result.status is Status.TIMEOUT else self.outcome_of(result, picture))
 
-    def quick(self, picture: Picture, moves: frozenset[Move]) -> Outcome | None:
-        """A second solution by the quick look (``quick``), as an outcome; ``None``: solve fully."""
+    def quick(self, picture: Picture, puzzle: Puzzle, moves: frozenset[Move]) -> Outcome | None:
+        """A second solution of ``picture`` (whose clues are ``puzzle``) by the quick look (``quick``), as an
+        outcome; ``None``: solve fully."""
         assert isinstance(self.solver, SharedCacheSolver)
-        found = quick_alternative(self.design.rebuild(picture), picture, self.solver.lines)
+        found = quick_alternative(puzzle, picture, self.solver.lines)
         self.work += found.work
         if found.grid is None:
             return None
-        self.tried += 1
         ambiguous = differing(picture, found.grid)
         undecided = found.line_unknown or ambiguous
-        outcome = Outcome(False, max(len(undecided), len(ambiguous)), found.work, ambiguous, undecided, found.grid)
+        return self.solved(moves, Outcome(False, max(len(undecided), len(ambiguous)), found.work, ambiguous, undecided,
+                                          found.grid))
+
+    def solved(self, moves: frozenset[Move], outcome: Outcome | None) -> Outcome | None:
+        """Count a solve (full or quick), keep its outcome for ``moves`` and tell ``progress``."""
+        self.tried += 1
         self.seen[moves] = outcome
         if self.progress is not None:
             self.progress({"tried": self.tried, "found": len(self.answers)})
@@ -480,13 +457,33 @@ class FixSearch:
         )
 
 
+def around(cells: Sequence[Position], known: set[Position], height: int, width: int) -> list[Position]:
+    """The neighbours (diagonals included) of ``cells`` inside the grid and not in ``known``, each once,
+    in the order met; ``known`` gains them.
+
+    >>> around([(0, 0)], {(0, 0)}, 2, 3)
+    [(0, 1), (1, 0), (1, 1)]
+    """
+    found = []
+    for r, c in cells:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                near = (r + dr, c + dc)
+                if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
+                    known.add(near)
+                    found.append(near)
+    return found
+
+
 def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
-    """The picture with each listed cell set to its new character.
+    """The picture with each listed cell set to its new character.  Only the rows changed are rebuilt:
+    the search applies one or two changes at a time to every candidate it prices or tries.
 
     >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
     ('aa', 'b.')
     """
-    cells = [list(row) for row in picture]
+    rows = list(picture)
     for r, c, ch in moves:
-        cells[r][c] = ch
-    return tuple("".join(row) for row in cells)
+        row = rows[r]
+        rows[r] = row[:c] + ch + row[c + 1:]
+    return tuple(rows)

@@ -38,12 +38,7 @@ def region_cost(picture: Sequence[str], r: int, c: int, value: str) -> int:
     notch; several runs mean the cell joins or splits pieces; none (or all eight) a lone cell.
     Cells off the picture count as background (``.``).
     """
-    height, width = len(picture), len(picture[0])
-    ring = []
-    for dr, dc in RING:
-        rr, cc = r + dr, c + dc
-        inside = 0 <= rr < height and 0 <= cc < width
-        ring.append((picture[rr][cc] if inside else ".") == value)
+    ring = ring_of(picture, r, c, value)
     count = sum(ring)
     if count in (0, 8):
         return LONE
@@ -51,6 +46,18 @@ def region_cost(picture: Sequence[str], r: int, c: int, value: str) -> int:
     if runs > 1:
         return BREAK
     return END if count in (1, 7) else EDGE
+
+
+def ring_of(picture: Sequence[str], r: int, c: int, value: str) -> list[bool]:
+    """Which of the eight neighbours of (r, c), in ``RING`` order, are ``value``; cells off the picture
+    count as background (``.``)."""
+    height, width = len(picture), len(picture[0])
+    ring = []
+    for dr, dc in RING:
+        rr, cc = r + dr, c + dc
+        inside = 0 <= rr < height and 0 <= cc < width
+        ring.append((picture[rr][cc] if inside else ".") == value)
+    return ring
 
 
 def cell_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
@@ -171,11 +178,7 @@ def outline_cost(picture: Sequence[str], r: int, c: int, new: str) -> int:
     """
     old = picture[r][c]
     ink = "#"
-    height, width = len(picture), len(picture[0])
-    ring = []
-    for dr, dc in RING:
-        rr, cc = r + dr, c + dc
-        ring.append(0 <= rr < height and 0 <= cc < width and picture[rr][cc] == ink)
+    ring = ring_of(picture, r, c, ink)
     pieces = _ink_pieces(ring)
     if pieces == 0:
         return LONE
@@ -229,5 +232,4 @@ def _background_pieces(ring: list[bool]) -> int:
 
 def _degree(picture: Sequence[str], r: int, c: int, ink: str) -> int:
     """Ink cells among the eight neighbours of (r, c)."""
-    height, width = len(picture), len(picture[0])
-    return sum(1 for dr, dc in RING if 0 <= r + dr < height and 0 <= c + dc < width and picture[r + dr][c + dc] == ink)
+    return sum(ring_of(picture, r, c, ink))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..limits import Deadline
 from ..lines.cache import LineCache
-from ..model import Puzzle
+from ..model import Puzzle, clue_of
 from ..propagate import Board, Propagator
 from ..result import Stats
 
@@ -39,7 +39,6 @@ class Quick:
     grid: tuple[str, ...] | None
     line_unknown: list[tuple[int, int]]
     work: int
-    contradiction: bool = False
 
 
 def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache | None = None,
@@ -49,7 +48,7 @@ def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache
     prop = Propagator(puzzle, Stats(), Deadline(None), lines)
     root = Board.blank(width, height)
     if not prop.run(root, range(height), range(width)):
-        return Quick(None, [], 1, contradiction=True)
+        return Quick(None, [], 1)  # no solution at all: the full solve says so
     full = (1 << width) - 1
     unknown = [(r, c) for r in range(height) for c in range(width)
                if not ((root.rows_filled[r] | root.rows_empty[r]) >> c) & 1]
@@ -76,12 +75,9 @@ def quick_alternative(puzzle: Puzzle, picture: tuple[str, ...], lines: LineCache
 
 def _solves(puzzle: Puzzle, grid: tuple[str, ...]) -> bool:
     """Whether a complete grid has the puzzle's clues (a last check of what propagation built)."""
-    def clue(line: str) -> tuple[int, ...]:
-        return tuple(len(block) for block in line.split(".") if block)
-
     columns = ["".join(row[c] for row in grid) for c in range(puzzle.width)]
-    return all(clue(row) == tuple(want) for row, want in zip(grid, puzzle.rows, strict=True)) and \
-        all(clue(col) == tuple(want) for col, want in zip(columns, puzzle.cols, strict=True))
+    return all(clue_of(ch == "#" for ch in row) == tuple(want) for row, want in zip(grid, puzzle.rows, strict=True)) \
+        and all(clue_of(ch == "#" for ch in col) == tuple(want) for col, want in zip(columns, puzzle.cols, strict=True))
 
 
 def _guess(board: Board, picture: tuple[str, ...], full: int) -> tuple[int, int] | None:

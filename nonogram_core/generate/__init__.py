@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 import types
@@ -194,10 +195,11 @@ def _check_request(width: int, height: int, difficulty: str, colours: int, style
             "blocks; none of 40 15x15 noise pictures could be repaired): ask for style picture, or medium or hard"
         )
     if colours > 1 and difficulty == "easy" and width * height <= EASY_COLOUR_CELLS:
+        side = math.isqrt(EASY_COLOUR_CELLS) + 1  # the smallest square grid that can be easy
         raise GenerationError(
             f"no {width}x{height} colour puzzle is easy: easy in colour means fewer than one line-logic step "
-            f"per 30 cells, so a grid of {width * height} cells is trivial or harder; "
-            "ask for trivial or medium, or a grid of at least 31 cells (6x6)"
+            f"per {EASY_COLOUR_CELLS} cells, so a grid of {width * height} cells is trivial or harder; "
+            f"ask for trivial or medium, or a grid of at least {EASY_COLOUR_CELLS + 1} cells ({side}x{side})"
         )
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise GenerationError(f"width and height must be 1 to {MAX_SIDE}, got {width}x{height}")

@@ -98,6 +98,10 @@ def test_the_generated_inks_are_told_apart() -> None:
 
 def test_easy_colour_is_refused_at_once_where_no_grid_can_be() -> None:
     """30 cells or fewer: one line-logic step is already one per 30 cells (medium), none is trivial."""
+    from nonogram_core.generate import EASY_COLOUR_CELLS
+    from nonogram_core.hints.grading import LIGHT_CELLS
+
+    assert EASY_COLOUR_CELLS == LIGHT_CELLS == 30  # the generator's refusal follows the grader's threshold
     began = time.process_time()
     with pytest.raises(GenerationError, match="no 5x6 colour puzzle is easy.*at least 31 cells"):
         generate(5, 6, "easy", colours=2, seed=1)
