@@ -122,7 +122,8 @@ def test_after_the_daily_next_is_a_picture_of_its_size_and_the_next_puzzle_has_n
     info = next(e for e in every_picture() if e[0]["id"] == target[1] and e[1] == int(target[2]))[2]
     size = len(goal) * len(goal[0])
     assert 1 / 1.5 <= len(info["rows"]) * len(info["cols"]) / size <= 1.5, (target, size)
-    page.get_by_role("grid").wait_for()
+    # the next picture is open once its title is announced unknown (the solved daily's was known)
+    wait_for(page, "document.querySelector('[data-title-known]')?.dataset.titleKnown === 'no'")
     assert page.locator("#picture-reveal").count() == 0  # a new picture: nothing shown of it
     # the daily's miniature does not follow into a puzzle that is not a picture
     page.evaluate(f"location.hash = '#play/daily-{day}'")
