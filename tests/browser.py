@@ -25,8 +25,15 @@ then starts as on a later visit (``info.snapshot`` true) in well under a second 
 the about 9 CPU-seconds of a first visit (Pyodide's normal start, making and zipping the snapshot).
 A test *about* the first visit (what it downloads, says or saves) is marked
 ``@pytest.mark.first_visit`` (whole module: ``pytestmark``), or asks for one context without it:
-``browser.new_context(served_snapshot=False)``.  Offline tests need nothing special: the service
-worker still installs and keeps the site (``tests.web.helpers.cut_off``).
+``browser.new_context(served_snapshot=False)``.
+
+Contexts also start with **service workers blocked**: the app then never keeps its 15 MB for
+offline use (sw.js's precache and offline/kept.js), which cost each context a few CPU-seconds of
+the browser's and the test server's, and which no test needs but those about offline use.  Such a
+test is marked ``@pytest.mark.offline`` (a ``first_visit`` one too gets its service worker: a first
+visit is when the site is kept); it then waits for ``data-offline="ready"`` before cutting the
+context off (``tests.web.helpers.cut_off``).  A context made with ``service_workers=...`` keeps
+what it asks for.
 
 Waiting: ``wait_for(page, "document.documentElement.dataset.solver === 'ready'")`` and its kind (a
 ``data-*`` attribute, a status text, a field's new value); never ``page.wait_for_timeout``
@@ -106,6 +113,7 @@ def watching(browser, site_url: str, **options):
     page.set_default_timeout(30_000)
     watch = Watched(context, page, origin)
     yield watch
+    context.unroute_all(behavior="ignoreErrors")  # a test's route still answering must not raise in the next test
     context.close()
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
     assert watch.csp == [], f"the Content-Security-Policy blocked something: {watch.csp}"
@@ -114,6 +122,8 @@ def watching(browser, site_url: str, **options):
 
 FIRST_VISIT = "first_visit"
 """The marker of a test about a first visit: its contexts start with empty storage."""
+OFFLINE = "offline"
+"""The marker of a test about offline use: its contexts let the service worker keep the site."""
 SNAPSHOTS = "nonogram-snapshot"  # web/solver/worker.js: SNAPSHOTS, the cache the worker restores from
 _running: dict[str, object] = {"item": None}
 
@@ -124,9 +134,21 @@ def running_test(item) -> None:
     _running["item"] = item
 
 
-def _about_a_first_visit() -> bool:
+def _marked(marker: str) -> bool:
     item = _running["item"]
-    return item is not None and item.get_closest_marker(FIRST_VISIT) is not None
+    return item is not None and item.get_closest_marker(marker) is not None
+
+
+def _about_a_first_visit() -> bool:
+    return _marked(FIRST_VISIT)
+
+
+def _context_options(options: dict) -> dict:
+    """``options`` with service workers blocked unless the test is about offline use or a first
+    visit, or the caller chose for itself (the module docstring says why)."""
+    if _marked(OFFLINE) or _marked(FIRST_VISIT):
+        return options
+    return {"service_workers": "block", **options}
 
 
 class ServedSnapshot:
@@ -237,14 +259,15 @@ def serve_site(directory, prefix: str = SUB_PATH) -> SiteServer:
 class SeededBrowser:
     """The session's Chromium (Playwright's ``Browser``: everything else is passed through) whose
     ``new_context`` puts the served snapshot into each new context, but for a test marked
-    ``first_visit`` or when asked ``served_snapshot=False``."""
+    ``first_visit`` or when asked ``served_snapshot=False``, and blocks its service workers, but
+    for a test marked ``offline`` or ``first_visit``."""
 
     def __init__(self, browser, snapshot: ServedSnapshot):
         self._browser = browser
         self._snapshot = snapshot
 
     def new_context(self, *, served_snapshot: bool = True, **options):
-        context = self._browser.new_context(**options)
+        context = self._browser.new_context(**_context_options(options))
         if served_snapshot and not _about_a_first_visit():
             self._snapshot.seed(context)
         return context
@@ -254,7 +277,7 @@ class SeededBrowser:
         open than ``new_context`` then ``new_page``): what ``watching`` uses.  Not for a page of
         another server's site (a test's own build): the snapshot is kept for the served site's
         origin, which that page never reads, so seeding would only cost time."""
-        context = self._browser.new_context(**options)
+        context = self._browser.new_context(**_context_options(options))
         page = context.new_page()
         if not _about_a_first_visit() and (site_url is None or self._snapshot.serves(site_url)):
             self._snapshot.seed(context, page)
@@ -262,6 +285,15 @@ class SeededBrowser:
 
     def __getattr__(self, name: str):
         return getattr(self._browser, name)
+
+
+def wait_kept_offline(page, timeout: int = 240_000) -> None:
+    """Wait for ``<html data-offline="ready">``: the service worker has kept the whole site.  Only a
+    test marked ``offline`` (or ``first_visit``) has a service worker; any other fails at once
+    saying so, instead of waiting out ``timeout`` for what its blocked worker never does."""
+    if not (_marked(OFFLINE) or _marked(FIRST_VISIT)):
+        raise AssertionError("mark the test @pytest.mark.offline: its contexts block service workers")
+    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=timeout)
 
 
 _FUNCTION = re.compile(r"^\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")

@@ -32,3 +32,11 @@ def test_browser_tests_wait_through_the_csp_safe_helper() -> None:
 def test_browser_tests_do_not_wait_for_time() -> None:
     paused = lines_with(".wait_for_timeout(", unless="# time is the subject")
     assert paused == [], f"wait for a state the page announces (tests.browser.wait_for) instead: {paused}"
+
+
+def test_waits_for_the_offline_copy_go_through_the_marker_check() -> None:
+    """Chromium contexts block service workers unless the test is marked ``offline``: a wait for
+    ``data-offline`` of its own would time out in an unmarked test instead of saying why."""
+    engines = TESTS / "engines" / "smoke.py"  # Firefox and WebKit: their own browsers, no marker
+    direct = lines_with("dataset.offline", but=(HELPER, engines))
+    assert direct == [], f"wait with tests.browser.wait_kept_offline(page) instead: {direct}"

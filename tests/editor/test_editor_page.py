@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.design import check_design, differing
-from tests.browser import wait_for
+from tests.browser import wait_for, wait_kept_offline
 from tests.corpora import CORPORA
 from tests.oracles.bw_naive_solver import all_solutions, dom
 
@@ -260,9 +260,10 @@ def test_analysis_says_how_a_person_would_solve_it(editor):
     assert sorted(map(tuple, stalled)) == [(2, 2), (2, 3), (3, 2), (3, 3)]
 
 
+@pytest.mark.offline
 def test_draft_survives_a_reload_and_the_editor_works_offline(watched, site_url):
     page = open_editor(watched, site_url)
-    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+    wait_kept_offline(page, timeout=120_000)
     draw(page, ARROW)
     page.fill("#title", "Arrow")
     wait_checked(page)

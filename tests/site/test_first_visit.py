@@ -14,7 +14,7 @@ import time
 import pytest
 
 from sitebuild import paced_server
-from tests.browser import SUB_PATH, wait_for, watching
+from tests.browser import SUB_PATH, wait_for, wait_kept_offline, watching
 
 pytestmark = [pytest.mark.browser, pytest.mark.first_visit]  # its own server: a first visit
 
@@ -37,7 +37,7 @@ def test_a_first_visit_stays_light_and_then_everything_works_offline(browser, bu
         page.goto(url)
         wait_for(page, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
         assert traffic.total() <= 6e6
-        wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=120_000)
+        wait_kept_offline(page, timeout=120_000)
         while time.monotonic() - traffic.last_at() < 1:  # what the page still fetches for offline use
             time.sleep(0.1)
         assert traffic.total() <= 8e6

@@ -22,6 +22,7 @@ def test_footer_shows_the_version(watched, site_url, built_site, name):
     assert footer.inner_text().strip() == f"nonogram {nonogram_core.__version__}"
 
 
+@pytest.mark.offline
 def test_footer_shows_the_version_offline(watched, site_url):
     watched.page.goto(site_url)
     with cut_off(watched) as page:

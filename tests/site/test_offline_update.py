@@ -10,7 +10,7 @@ import pytest
 
 from sitebuild import serve
 from sitebuild.manifest import precache_manifest
-from tests.browser import wait_for, watching
+from tests.browser import wait_for, wait_kept_offline, watching
 from tests.web.helpers import wait_solver
 
 pytestmark = pytest.mark.browser
@@ -27,6 +27,7 @@ def redeploy(web, title: str) -> str:
     return fresh["hash"]
 
 
+@pytest.mark.offline
 def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path):
     web = tmp_path / "web"
     shutil.copytree(built_site, web)
@@ -36,7 +37,7 @@ def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path
             page = watch.page
             page.goto(server.url)
             wait_solver(page)
-            wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=60_000)
+            wait_kept_offline(page, timeout=60_000)
             assert page.get_by_role("link", name="Arrow").count() == 1
 
             version = redeploy(web, "Arrow, redeployed")

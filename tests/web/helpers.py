@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from tests.browser import wait_for
+from tests.browser import wait_for, wait_kept_offline
 from tests.corpora import CORPORA
 
 ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
@@ -107,7 +107,7 @@ def cut_off(watched, timeout: int = 240_000) -> Iterator:
     """Wait until the service worker has cached the whole site, then take the network away for the
     block; it comes back however the block ends, so a failing test cannot leave its context offline.
     Yields the page."""
-    wait_for(watched.page, "document.documentElement.dataset.offline === 'ready'", timeout=timeout)
+    wait_kept_offline(watched.page, timeout=timeout)
     watched.context.set_offline(True)
     try:
         yield watched.page

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from tests.browser import wait_for, watching
+from tests.browser import wait_for, wait_kept_offline, watching
 
 from .helpers import click_picture, status, wait_solver
 from .pictures_data import paint
@@ -63,12 +63,13 @@ def test_generating_can_be_cancelled(page):
     assert page.evaluate("location.hash") in ("", "#library")
 
 
+@pytest.mark.offline
 def test_daily_puzzle_same_across_reloads_regeneration_and_offline(browser, site_url):
     with watching(browser, site_url) as watch:
         page = watch.page
         page.goto(site_url)
         wait_solver(page)
-        wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=60_000)
+        wait_kept_offline(page, timeout=60_000)
         today = page.evaluate("document.getElementById('daily-puzzle').dataset.date")
         link = page.locator("#daily-puzzle").get_by_role("button", name="Copy link").get_attribute("data-link")
         assert link.endswith(f"#daily/{today}")  # the link is copied by a button, not shown as a raw URL field

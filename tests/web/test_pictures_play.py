@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import wait_for
+from tests.browser import wait_for, wait_kept_offline
 
 from .helpers import cut_off, solve_asked, wait_solver
 from .pictures_data import cell, open_picture, paint, small_picture, solved, title_occurs
@@ -82,12 +82,13 @@ def test_a_bad_picture_link_says_so_in_the_library(page, site_url):
     assert page.evaluate("location.hash") == "#library"
 
 
+@pytest.mark.offline
 def test_a_pack_opened_once_works_offline(watched, site_url):
     entry, n, puzzle = small_picture()
     page = watched.page
     page.goto(site_url)
     page.locator("#pictures a[data-pack]").first.wait_for()
-    wait_for(page, "document.documentElement.dataset.offline === 'ready'", timeout=240_000)  # slow under load
+    wait_kept_offline(page, timeout=240_000)  # slow under load
     open_picture(page, site_url, entry["id"], n)  # now through the service worker, which keeps it
     wait_for(page, "navigator.serviceWorker.controller !== null")
     page.evaluate("location.hash = '#library'")

@@ -202,6 +202,7 @@ def test_zoom_changes_cell_size(page):
 # ----- offline and file:// ----------------------------------------------------------------
 
 
+@pytest.mark.offline
 def test_works_offline_after_first_visit(watched, site_url):
     watched.page.goto(site_url)
     open_library_puzzle(watched.page, "Arrow")

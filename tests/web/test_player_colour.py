@@ -169,6 +169,7 @@ def test_a_file_that_cannot_be_opened_says_which_puzzle_the_board_still_shows(so
     expect(status(page)).to_contain_text("still shows “Still here”")
 
 
+@pytest.mark.offline
 def test_offline_a_colour_puzzle_opens_plays_and_the_editor_draws_colours(watched, site_url, tmp_path):
     watched.page.goto(site_url)
     with cut_off(watched) as page:
