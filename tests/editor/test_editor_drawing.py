@@ -98,6 +98,28 @@ def test_mirror_both_ways_and_keyboard_shapes(editor):
     expect(tool(page, "Pen")).to_have_attribute("aria-pressed", "true")
 
 
+def test_shift_arrows_paint_a_mirrored_run_as_a_drag_does(editor):
+    """The keyboard's Shift+arrows run keeps the pen's mirror, as a drag does (grid/stroke.js), and
+    is one undo step."""
+    page = editor
+    new_blank(page, 6, 3)
+    tool(page, "Mirror left–right").click()
+    grid = page.get_by_role("grid", name="Editor")
+    grid.focus()
+    page.keyboard.press("Home")
+    page.keyboard.press("PageUp")
+    page.keyboard.down("Shift")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")  # the run follows the axis moved furthest: still along row 1
+    page.keyboard.press("ArrowUp")
+    page.keyboard.up("Shift")
+    assert picture_of(page) == ["##..##", "......", "......"]
+    page.keyboard.press("Control+z")
+    assert picture_of(page) == ["......"] * 3
+    tool(page, "Mirror left–right").click()
+    expect(tool(page, "Mirror left–right")).to_have_attribute("aria-pressed", "false")
+
+
 def test_shapes_paint_the_selected_colour_over_other_colours(editor):
     page = editor
     new_blank(page, 5, 3)

@@ -23,7 +23,7 @@
 // Shortcuts (anywhere but in a text field): P pen, L line, R rectangle, B fill, H mirror
 // left–right, V mirror top–bottom, E switches Paint and Erase, M Move (and back to Paint).
 
-import { straightRun } from "../grid/pointer.js";
+import { straightRun, strokeRule } from "../grid/stroke.js";
 
 const TOOLS = ["pen", "line", "rect", "flood"];
 const TOGGLING = ["pen", "flood"]; // started on the selected colour, these clear it (Line and Rectangle paint over)
@@ -203,17 +203,16 @@ export class DrawingTools {
   }
 
   /** One keyboard stroke from a to b, painted and reported as one edit (one undo step), by the
-   *  pointer's rule: starting on its own colour it clears that colour, else it paints over. */
+   *  pointer's rule (grid/stroke.js): starting on its own colour it clears that colour, else it paints over. */
   drawKeyed(a, b, target) {
     const view = this.view;
     const from = view.states[a.r][a.c];
-    const clearing = TOGGLING.includes(this.tool) && from === target && target !== view.blank;
-    const to = clearing ? view.blank : target;
+    const { to, overwrite } = strokeRule(view, from, target);
     const stroke = { start: a, from, to };
     const changes = new Map(); // a cell and its mirror image may be one cell: changed once
     for (const { r, c } of this.strokeCells(stroke, b)) {
       const state = view.states[r]?.[c];
-      if (changes.has(`${r},${c}`) || state === undefined || state === to || (clearing && state !== from)) continue;
+      if (changes.has(`${r},${c}`) || state === undefined || state === to || (!overwrite && state !== from)) continue;
       changes.set(`${r},${c}`, { r, c, from: state, to });
     }
     view.edit([...changes.values()]);

@@ -12,7 +12,7 @@
 //       fillState, crossState, blank, stateAt(r, c), setCell(r, c, state), refreshClues(),
 //       moveCursor(r, c), focusClue(kind, i), edit(changes), edited(changes), clueClicked(kind, i)
 
-import { straightRun } from "./pointer.js";
+import { Stroke } from "./stroke.js";
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -20,7 +20,7 @@ export class KeyboardInput {
   constructor(board, port) {
     this.board = board;
     this.port = port;
-    this.run = null; // the Shift+arrows run being painted: {start, from, to, original: Map}
+    this.run = null; // the Shift+arrows run being painted (grid/stroke.js: the rule a drag keeps)
     board.addEventListener("keydown", (e) => this.key(e));
     board.addEventListener("keyup", (e) => { if (e.key === "Shift") this.endRun(); });
     board.addEventListener("blur", () => this.endRun());
@@ -78,32 +78,13 @@ export class KeyboardInput {
   startRun() {
     if (this.run) return;
     const port = this.port;
-    const start = { ...port.cursor };
-    const from = port.stateAt(start.r, start.c);
-    const target = port.tool === "cross" ? port.crossState : port.fillState;
-    this.run = { start, from, to: from === target ? port.blank : target, original: new Map() };
+    this.run = new Stroke(port, { ...port.cursor }, port.tool === "cross" ? "cross" : "fill");
     this.extendRun();
   }
 
-  /** The run from its start to the cursor: cells in the start's first state take the run's state. */
+  /** The run from its start to the cursor, as a drag to there would paint it. */
   extendRun() {
-    const { port, run } = this;
-    this.revert();
-    for (const { r, c } of straightRun(run.start, port.cursor).cells) {
-      const state = port.stateAt(r, c);
-      if (state !== run.from || state === run.to) continue;
-      run.original.set(`${r},${c}`, state);
-      port.setCell(r, c, run.to);
-    }
-    port.refreshClues();
-  }
-
-  revert() {
-    for (const [key, state] of this.run.original) {
-      const [r, c] = key.split(",").map(Number);
-      this.port.setCell(r, c, state);
-    }
-    this.run.original.clear();
+    this.run.extend(this.port.cursor);
   }
 
   /** Shift let go (or another key, a click, the focus gone): the run becomes one undo step. */
@@ -111,10 +92,7 @@ export class KeyboardInput {
     const run = this.run;
     if (!run) return;
     this.run = null;
-    const changes = [...run.original].map(([key, from]) => {
-      const [r, c] = key.split(",").map(Number);
-      return { r, c, from, to: run.to };
-    });
+    const changes = run.changes();
     if (changes.length) this.port.edited(changes);
   }
 

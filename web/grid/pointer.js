@@ -18,9 +18,7 @@
 //                            moveCursor(r, c), zoomAround(px, x, y), clueClicked(kind, i), edited(changes),
 //                            overview (the whole board shown small: a tap on a cell calls
 //                            overviewTap(r, c) instead of painting, a drag pans)
-//   input.stroke             the stroke in progress (null when none)
-//   straightRun(start, at)   the cells of the default stroke: a straight run from start along the
-//                            axis the pointer moved furthest ({cells: [{r, c}], length})
+//   input.stroke             the stroke in progress (grid/stroke.js's Stroke; null when none)
 //   port.shape = {overwrite, cells(stroke, at)}   (view.shape, optional; the editor's drawing tools)
 //                            replaces the straight run: cells(stroke, at) gives every cell the stroke
 //                            paints with the pointer at `at` (and may set stroke.length, the drag
@@ -31,6 +29,7 @@
 //                            stroke paints over every cell it covers
 
 import { el } from "../shared/dom.js";
+import { Stroke } from "./stroke.js";
 
 const LONG_PRESS_MS = 450;
 const WHEEL_STEP = 1.12;
@@ -97,21 +96,13 @@ export class PointerInput {
   }
 
   _startStroke(at, tool) {
-    const port = this.port;
-    const from = port.stateAt(at.r, at.c);
-    const target = tool === "fill" ? port.fillState : port.crossState;
-    const toggle = Boolean(port.shape?.toggle);
-    const clearing = from === target && target !== port.blank && (toggle || !port.shape?.overwrite);
-    const to = clearing ? port.blank : target;
-    // which cells the stroke may change: any (overwrite), or only those in the first cell's state
-    const overwrite = toggle ? !clearing : Boolean(port.shape?.overwrite);
-    this.stroke = { start: at, from, to, tool, overwrite, original: new Map(), cells: [], length: 1 };
-    this._extendStroke(at);
+    this.stroke = new Stroke(this.port, at, tool);
+    this.stroke.extend(at);
   }
 
   _restartStroke(tool) {
     const start = this.stroke.start;
-    this._revertStroke();
+    this.stroke.revert();
     this._startStroke(start, tool);
     navigator.vibrate?.(20);
   }
@@ -133,39 +124,8 @@ export class PointerInput {
       this.stroke.longPress = null;
     }
     this.port.highlight(at.r, at.c);
-    this._extendStroke(at);
+    this.stroke.extend(at); // grid/stroke.js: which cells, by the one rule every stroke keeps
     this._showCount(e.clientX, e.clientY);
-  }
-
-  // A stroke paints a straight run from its first cell along the axis the pointer moved furthest,
-  // changing only cells that were in the first cell's original state (so a fill drag never wipes
-  // out crosses and a clearing drag clears only what it started on).
-  _extendStroke(at) {
-    const port = this.port;
-    const s = this.stroke;
-    this._revertStroke(false);
-    let run = port.shape?.cells(s, at);
-    if (!run) ({ cells: run, length: s.length } = straightRun(s.start, at));
-    const overwrite = s.overwrite;
-    s.cells = [];
-    for (const { r, c } of run) {
-      const state = port.stateAt(r, c);
-      if (state === undefined || state === s.to || (!overwrite && state !== s.from)) continue;
-      s.original.set(`${r},${c}`, state);
-      s.cells.push({ r, c });
-      port.setCell(r, c, s.to);
-    }
-    port.refreshClues();
-  }
-
-  _revertStroke(refresh = true) {
-    const s = this.stroke;
-    for (const [key, state] of s.original) {
-      const [r, c] = key.split(",").map(Number);
-      this.port.setCell(r, c, state);
-    }
-    s.original.clear();
-    if (refresh) this.port.refreshClues();
   }
 
   _up(e) {
@@ -191,10 +151,10 @@ export class PointerInput {
     if (!s || (this.pointer && e.pointerId !== this.pointer.id)) return;
     clearTimeout(s.longPress);
     this._hideCount();
-    if (cancelled) this._revertStroke();
     this.stroke = null;
-    const changes = s.cells.map(({ r, c }) => ({ r, c, from: s.original.get(`${r},${c}`) ?? s.from, to: s.to }));
-    if (!cancelled && changes.length) this.port.edited(changes);
+    if (cancelled) return s.revert();
+    const changes = s.changes();
+    if (changes.length) this.port.edited(changes);
   }
 
   // ----- the drag count -------------------------------------------------------------------
@@ -243,7 +203,7 @@ export class PointerInput {
     if (this.stroke) {
       // the first finger's tap or stroke is not a paint: undo it before zooming
       clearTimeout(this.stroke.longPress);
-      this._revertStroke();
+      this.stroke.revert();
       this.stroke = null;
       this._hideCount();
     }
@@ -274,20 +234,6 @@ export class PointerInput {
     const zoom = Math.round(next) === current ? current + Math.sign(factor - 1) : next;
     this.port.zoomAround(zoom, e.clientX, e.clientY);
   }
-}
-
-/** The default stroke: a straight run from start along the axis the pointer moved furthest. */
-export function straightRun(start, at) {
-  const dr = at.r - start.r;
-  const dc = at.c - start.c;
-  const horizontal = Math.abs(dc) >= Math.abs(dr);
-  const steps = horizontal ? Math.abs(dc) : Math.abs(dr);
-  const sign = Math.sign(horizontal ? dc : dr);
-  const cells = [];
-  for (let k = 0; k <= steps; k++) {
-    cells.push(horizontal ? { r: start.r, c: start.c + sign * k } : { r: start.r + sign * k, c: start.c });
-  }
-  return { cells, length: steps + 1 };
 }
 
 /** The floating run length shown beside the pointer while dragging (announced politely). */
