@@ -42,6 +42,7 @@ from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver, differing
+from .hitting import HittingFix
 from .looks import Mirror, cell_cost, is_outline, outline_cost
 from .palette import Design
 from .quick import quick_alternative
@@ -114,6 +115,8 @@ class FixSearch:
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
     REFUTE_FIRST = 1
     """Start with the refuting search (``refute``): known second solutions pick the changes."""
+    HITTING = 1
+    """Start with the hitting-set search (``hitting``): near second solutions choose the changes."""
     OUTLINES = 1
     """Price changes of a thin-line drawing by ``looks.outline_cost`` (keep its lines thin and whole)."""
     QUICK = 1
@@ -181,6 +184,10 @@ class FixSearch:
         self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
         narrow = min(self.NARROW_FLIPS, self.max_flips)
+        if self.HITTING and outline:
+            HittingFix(self).run(start)
+            if self.finished():
+                return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
         if self.REFUTE_FIRST:
             self.refute(start, self.max_flips)
             if self.finished():
