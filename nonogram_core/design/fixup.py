@@ -1,7 +1,9 @@
 """The fix-up search: a few cell changes that make a design unique (or line-solvable), verified.
 
 An ambiguity lives in the cells the solver's logic cannot decide (``undecided``), and a second
-solution shows one concrete way they can differ.  The search is greedy with restarts:
+solution shows one concrete way they can differ.  On a thin-line drawing it starts with a hitting-set
+phase (``hitting``: the fewest changes that refute the near second solutions it collects, solved
+only then); then, and on every other drawing, the search is greedy with restarts:
 
 1. *Candidates.*  Change a cell where the second solution differs, then the other undecided cells,
    then neighbours of the differing cells (a neighbour's change rewrites a clue through them).
