@@ -1,7 +1,9 @@
 """The fix-up search: a few cell changes that make a design unique (or line-solvable), verified.
 
 An ambiguity lives in the cells the solver's logic cannot decide (``undecided``), and a second
-solution shows one concrete way they can differ.  The search is greedy with restarts:
+solution shows one concrete way they can differ.  On a thin-line drawing it starts with a hitting-set
+phase (``hitting``: the fewest changes that refute the near second solutions it collects, solved
+only then); then, and on every other drawing, the search is greedy with restarts:
 
 1. *Candidates.*  Change a cell where the second solution differs, then the other undecided cells,
    then neighbours of the differing cells (a neighbour's change rewrites a clue through them).
@@ -42,6 +44,7 @@ from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
 from .check import Picture, Position, Solver, differing
+from .hitting import HittingFix
 from .looks import Mirror, cell_cost, is_outline, outline_cost
 from .palette import Design
 from .quick import quick_alternative
@@ -114,6 +117,8 @@ class FixSearch:
     one of the same price in the group before: a cell the second solution changes is the surest bet."""
     REFUTE_FIRST = 1
     """Start with the refuting search (``refute``): known second solutions pick the changes."""
+    HITTING = 1
+    """Start with the hitting-set search (``hitting``): near second solutions choose the changes."""
     OUTLINES = 1
     """Price changes of a thin-line drawing by ``looks.outline_cost`` (keep its lines thin and whole)."""
     QUICK = 1
@@ -181,6 +186,10 @@ class FixSearch:
         self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
         narrow = min(self.NARROW_FLIPS, self.max_flips)
+        if self.HITTING and outline:
+            HittingFix(self).run(start)
+            if self.finished():
+                return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
         if self.REFUTE_FIRST:
             self.refute(start, self.max_flips)
             if self.finished():

@@ -1,10 +1,10 @@
 """The widened "Make it unique": thin diagonals and outlines, where logic decides almost nothing and
-no fix of up to ``NARROW_FLIPS`` cells turns up, get a wider fix (up to ``DEFAULT_MAX_FLIPS``)
-instead of none.  Each fix is proved unique by tests/oracles' plain solver (shares no code with the
-package) and, when python-sat is installed, by the benchmark's SAT oracle; every change it keeps is
-needed (trimmed), so a fix of more than ``NARROW_FLIPS`` cells is one only the wide search finds;
-and none erases more than a quarter of the drawing (wiping a line out is always unique, never a fix).
-The budget is generous: the search counts its work, the budget is only a cut-off on a loaded machine.
+small fixes are rare, get a fix of up to ``DEFAULT_MAX_FLIPS`` cells instead of none (from the
+hitting-set phase or the widened greedy paths).  Each fix is proved unique by tests/oracles' plain
+solver (shares no code with the package) and, when python-sat is installed, by the benchmark's SAT
+oracle; every change it keeps is needed (trimmed); none erases more than a quarter of the drawing
+(wiping a line out is always unique, never a fix).  The budget is generous: the search counts its
+work, the budget is only a cut-off on a loaded machine.
 """
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ def test_a_thin_diagonal_gets_a_wide_fix_proved_unique(picture) -> None:
     found = suggest_unique(picture, max_suggestions=1, budget_s=120)
     assert found, "the wide search gave up"
     fix = found[0]
-    assert FixSearch.NARROW_FLIPS < len(fix.flips) <= DEFAULT_MAX_FLIPS  # beyond what the narrow search tries
+    # the wide search's fixes go beyond NARROW_FLIPS; the hitting-set phase (design.hitting) may find
+    # fewer (diagonal-12: 8 cells, where the greedy paths needed more than 8)
+    assert 0 < len(fix.flips) <= DEFAULT_MAX_FLIPS
     assert sum(a != b for ra, rb in zip(picture, fix.picture, strict=True)
                for a, b in zip(ra, rb, strict=True)) == len(fix.flips)
     ink = sum(row.count("#") for row in picture)
