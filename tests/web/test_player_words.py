@@ -13,15 +13,21 @@ from .helpers import open_library_puzzle, status
 
 pytestmark = pytest.mark.browser
 
+# Every state of #engine from the moment the parser makes it (before any script of the page runs: a
+# log begun at DOMContentLoaded missed everything when a busy machine's solver was up before it).
 LOG_ENGINE = """
-document.addEventListener('DOMContentLoaded', () => {
-  const engine = document.getElementById('engine');
-  window.engineLog = [];
+window.engineLog = [];
+const watch = (engine) => {
   const note = () => window.engineLog.push({ text: engine.textContent, up: Boolean(globalThis.nonogramSolverInfo),
                                               flag: document.documentElement.dataset.solver || '' });
   note();
   new MutationObserver(note).observe(engine, { childList: true, subtree: true, characterData: true, attributes: true });
+};
+const parsed = new MutationObserver(() => {
+  const engine = document.getElementById('engine');
+  if (engine) { parsed.disconnect(); watch(engine); }
 });
+parsed.observe(document, { childList: true, subtree: true });
 """
 
 
