@@ -212,3 +212,21 @@ def differing(first: Sequence[str], second: Sequence[str]) -> list[Position]:
         for c, (a, b) in enumerate(zip(row_a, row_b, strict=True))
         if a != b
     ]
+
+
+Move = tuple[int, int, str]
+"""A change to a picture: row, column and the cell's new character."""
+
+
+def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
+    """The picture with each listed cell set to its new character.  Only the rows changed are rebuilt:
+    the search applies one or two changes at a time to every candidate it prices or tries.
+
+    >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
+    ('aa', 'b.')
+    """
+    rows = list(picture)
+    for r, c, ch in moves:
+        row = rows[r]
+        rows[r] = row[:c] + ch + row[c + 1:]
+    return tuple(rows)

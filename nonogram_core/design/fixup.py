@@ -43,7 +43,7 @@ from ..model import Puzzle
 from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
-from .check import Picture, Position, Solver, differing
+from .check import Move, Picture, Position, Solver, apply_changes, differing
 from .hitting import HittingFix
 from .looks import Mirror, cell_cost, is_outline, outline_cost
 from .palette import Design
@@ -52,7 +52,6 @@ from .quick import quick_alternative
 UNIQUE = "unique"
 LINE_SOLVABLE = "line_solvable"
 
-Move = tuple[int, int, str]
 """One cell change: (row, column, the solver's character the cell takes)."""
 
 Progress = Callable[[dict[str, int]], None]
@@ -482,17 +481,3 @@ def around(cells: Sequence[Position], known: set[Position], height: int, width: 
                     known.add(near)
                     found.append(near)
     return found
-
-
-def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
-    """The picture with each listed cell set to its new character.  Only the rows changed are rebuilt:
-    the search applies one or two changes at a time to every candidate it prices or tries.
-
-    >>> apply_changes(["ab", ".."], [(0, 1, "a"), (1, 0, "b")])
-    ('aa', 'b.')
-    """
-    rows = list(picture)
-    for r, c, ch in moves:
-        row = rows[r]
-        rows[r] = row[:c] + ch + row[c + 1:]
-    return tuple(rows)

@@ -34,7 +34,7 @@ from ..model import Puzzle
 from ..propagate import Board, Propagator
 from ..result import Stats
 from .alternatives import Alternatives, runs
-from .check import Picture, Position, differing
+from .check import Move, Picture, Position, apply_changes, differing
 from .looks import END
 
 if TYPE_CHECKING:
@@ -42,9 +42,6 @@ if TYPE_CHECKING:
 
 NEAR_NODES = 60
 """Boards a search for one near second solution may propagate before it gives up."""
-
-Move = tuple[int, int, str]
-
 
 def near_alternative(puzzle: Puzzle, picture: Picture, cell: Position, lines: LineCache | None = None,
                      node_limit: int = NEAR_NODES) -> Picture | None:
@@ -161,30 +158,35 @@ def carried(picture: Picture, columns: tuple[str, ...], known: Known, moves: Seq
                 and known.cells <= {(r, c) for r, c, _ in moves}:
             continue  # the carried grid is the changed picture itself
         if _same_lines(picture, columns, known, moves, values, background):
-            return _with(grid, values)
+            return apply_changes(grid, values)
     return None
-
-
-def _with(lines: Sequence[str], values: Sequence[Move]) -> tuple[str, ...]:
-    out = list(lines)
-    for r, c, ch in values:
-        out[r] = out[r][:c] + ch + out[r][c + 1:]
-    return tuple(out)
 
 
 def _same_lines(picture: Picture, columns: tuple[str, ...], known: Known, moves: Sequence[Move],
                 values: Sequence[Move], background: str) -> bool:
+    """Whether every line the moves touch reads the same clue in the changed picture and in the
+    carried grid (rows first, then columns, each with its own changes made)."""
     for r in {r for r, _, _ in moves}:
-        mine = _with((picture[r],), [(0, c, ch) for rr, c, ch in moves if rr == r])[0]
-        theirs = _with((known.grid[r],), [(0, c, ch) for rr, c, ch in values if rr == r])[0]
-        if mine != theirs and runs(mine, background) != runs(theirs, background):
+        if not _same_clue(picture[r], known.grid[r], [(c, ch) for rr, c, ch in moves if rr == r],
+                          [(c, ch) for rr, c, ch in values if rr == r], background):
             return False
     for c in {c for _, c, _ in moves}:
-        mine = _with((columns[c],), [(0, r, ch) for r, cc, ch in moves if cc == c])[0]
-        theirs = _with((known.columns[c],), [(0, r, ch) for r, cc, ch in values if cc == c])[0]
-        if mine != theirs and runs(mine, background) != runs(theirs, background):
+        if not _same_clue(columns[c], known.columns[c], [(r, ch) for r, cc, ch in moves if cc == c],
+                          [(r, ch) for r, cc, ch in values if cc == c], background):
             return False
     return True
+
+
+def _same_clue(mine: str, theirs: str, my_changes: list[tuple[int, str]], their_changes: list[tuple[int, str]],
+               background: str) -> bool:
+    mine, theirs = _changed(mine, my_changes), _changed(theirs, their_changes)
+    return mine == theirs or runs(mine, background) == runs(theirs, background)
+
+
+def _changed(line: str, changes: list[tuple[int, str]]) -> str:
+    for i, ch in changes:
+        line = line[:i] + ch + line[i + 1:]
+    return line
 
 
 def touches(known: Known, moves: Sequence[Move]) -> bool:
@@ -244,8 +246,6 @@ class HittingFix:
         self.depth = 1
 
     def run(self, start: State) -> None:
-        from .fixup import apply_changes
-
         search = self.search
         drawn = self.drawn
         self.outcome = start.outcome
@@ -281,7 +281,7 @@ class HittingFix:
     def learn(self, base: Picture, alt: Picture) -> None:
         """Keep a second solution of ``base``; when it is one of the drawn picture too, test every
         candidate change against it; when not (the changes made it), count a miss at this depth."""
-        from .fixup import State, around
+        from .fixup import State, around  # (fixup imports this module: its names at call time)
 
         grid = self.alternatives.carry(base, alt, self.drawn)
         if grid is None:
@@ -305,15 +305,13 @@ class HittingFix:
                 self.units[unit.moves] = unit
                 self.masks[unit.moves] = self.refuted(unit.moves, range(len(self.known) - 1))
         for moves, mask in self.masks.items():
-            if touches(known, moves) and carried(self.drawn, self.columns, known, moves, self.background) is None:
+            if self.refutes(known, moves):
                 self.masks[moves] = mask | bit
 
     def keeps_lines(self, moves: tuple[Move, ...]) -> bool:
         """Whether the changes, made one after another, each keep the drawing's lines whole and thin
         (priced ``END`` or less): a hitting set counts cells, and a cut or a thickened line must not
         win by saving one."""
-        from .fixup import apply_changes
-
         picture = self.drawn
         for r, c, ch in sorted(moves):
             if self.search.cell_cost(picture, r, c, ch) > END:
@@ -332,12 +330,12 @@ class HittingFix:
         return self.near.forced(cells)
 
     def refuted(self, moves: tuple[Move, ...], indexes: range) -> int:
-        mask = 0
-        for k in indexes:
-            known = self.known[k]
-            if touches(known, moves) and carried(self.drawn, self.columns, known, moves, self.background) is None:
-                mask |= 1 << k
-        return mask
+        """The mask of the known second solutions (of ``indexes``) that ``moves`` refute."""
+        return sum(1 << k for k in indexes if self.refutes(self.known[k], moves))
+
+    def refutes(self, known: Known, moves: tuple[Move, ...]) -> bool:
+        """Whether ``known`` is no second solution of the drawn picture with ``moves`` made."""
+        return touches(known, moves) and carried(self.drawn, self.columns, known, moves, self.background) is None
 
     def collect(self, drawn: Picture) -> None:
         """Near second solutions of the drawn picture, one through each open cell no earlier one changed."""
@@ -388,8 +386,6 @@ class HittingFix:
         """The fewest changes that refute every known second solution (the cheapest of the first
         ``CHOICES`` such sets found), not solved before; ``None`` when there is none within
         ``max_flips`` cells or the search's node limit."""
-        from .fixup import apply_changes
-
         search = self.search
         full = (1 << len(self.known)) - 1
         killers: list[list[tuple[Move, ...]]] = [[] for _ in self.known]

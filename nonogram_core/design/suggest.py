@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cached import SharedCacheSolver
-from .check import Picture, Position, Solver
-from .fixup import LINE_SOLVABLE, UNIQUE, Answer, FixSearch, Move, Progress
+from .check import Move, Picture, Position, Solver
+from .fixup import LINE_SOLVABLE, UNIQUE, Answer, FixSearch, Progress
 from .palette import Design
 
 __all__ = ["DEFAULT_MAX_FLIPS", "Suggestion", "suggest_line_solvable", "suggest_unique"]

@@ -14,7 +14,7 @@ import pytest
 
 from nonogram_core import solve
 from nonogram_core.design import check_design, suggest_unique
-from nonogram_core.design.fixup import apply_changes
+from nonogram_core.design.check import apply_changes
 from nonogram_core.design.looks import EDGE, LONE, Mirror, cell_cost
 from nonogram_core.design.palette import Design
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS

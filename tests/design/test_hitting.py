@@ -13,8 +13,7 @@ import itertools
 import random
 
 from nonogram_core.design.alternatives import Alternatives
-from nonogram_core.design.check import differing
-from nonogram_core.design.fixup import apply_changes
+from nonogram_core.design.check import apply_changes, differing
 from nonogram_core.design.hitting import Known, NearSearch, carried, columns_of
 from nonogram_core.model import clue_of, puzzle_from_picture
 
