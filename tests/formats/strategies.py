@@ -143,8 +143,9 @@ def kept(puzzle: Puzzle, keeps: frozenset[str]) -> dict[str, object]:
         view["title"] = puzzle.title
     if "goal" in keeps:
         view["goal"] = picture_indexes(puzzle, "goal")
-    if "saved" in keeps:
-        view["saved"] = picture_indexes(puzzle, "saved")
+    if "saved" in keeps:  # a saved grid with nothing done is no progress: a format may drop it (gnonograms' zeros)
+        saved = picture_indexes(puzzle, "saved")
+        view["saved"] = None if saved is not None and all(i == -1 for row in saved for i in row) else saved
     if "extra" in keeps:
         view["extra"] = dict(puzzle.extra)
     if "colours" in keeps:  # characters as solutions show them: a file format may refuse some (e.g. "" or "|")
