@@ -55,12 +55,26 @@ from urllib.parse import urlsplit
 from sitebuild.serve import SiteHandler, SiteServer, make_server
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AimEnabled,AvoidCorsURLLoaderRestartOnRedirect,AvoidUnnecessaryBeforeUnloadCheckSync,"
+    "DestroyProfileOnBrowserClose,HttpsFirstBalancedModeAutoEnable,HttpsUpgrades,LensOverlay,MediaRouter,"
+    "NetworkTimeServiceQuerying,OptimizationHints,PaintHolding,PreconnectToSearch,TcpPortRandomizationWin,"
+    "ThirdPartyStoragePartitioning,msEdgeUpdateLaunchServicesPreferredVersion,msForceBrowserSignIn"
+).split(",")
+"""Playwright's own ``--disable-features`` for Chromium: a second ``--disable-features`` replaces
+the first, so CHROMIUM_ARGS repeats them (tests/test_chromium_args.py fails when Playwright adds one)."""
+TOP_CHROME_WEBUI = ["WebUIOmniboxAimPopup", "WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "PreloadTopChromeWebUI"]
+"""The browser window's own web pages (the address bar's suggestion popup, preloaded): headless
+Chromium 156 loads one in a renderer of its own for every new context's window, 0.25-0.4 CPU-seconds
+each that no test looks at (about a fifth of a player test's CPU: tests/web/test_player*.py, 35
+tests, 139 CPU-seconds with it, 114 without, one worker, load 3-4)."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + TOP_CHROME_WEBUI),
 ]
 SUB_PATH = "/any/sub/path/"
 """The browser tests serve the site here: every path must be relative, as on a GitHub Pages project site."""
