@@ -53,6 +53,7 @@ import threading
 from urllib.parse import urlsplit
 
 from sitebuild.serve import SiteHandler, SiteServer, make_server
+from tests.context_pool import ContextPool
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
 PLAYWRIGHT_DISABLED_FEATURES = (
@@ -68,13 +69,17 @@ TOP_CHROME_WEBUI = ["WebUIOmniboxAimPopup", "WebUIOmniboxPopup", "WebUIOmniboxFu
 Chromium 156 loads one in a renderer of its own for every new context's window, 0.25-0.4 CPU-seconds
 each that no test looks at (about a fifth of a player test's CPU: tests/web/test_player*.py, 35
 tests, 139 CPU-seconds with it, 114 without, one worker, load 3-4)."""
+NO_SPARE_RENDERER = ["SpareRendererForSitePerProcess"]
+"""Chromium keeps a renderer started ahead for the next page, but one of another context cannot
+take it: nearly every test's spare was started for nothing (45 renderers instead of 79 for 35
+player tests, about 3 % of their CPU)."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + TOP_CHROME_WEBUI),
+    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + TOP_CHROME_WEBUI + NO_SPARE_RENDERER),
 ]
 SUB_PATH = "/any/sub/path/"
 """The browser tests serve the site here: every path must be relative, as on a GitHub Pages project site."""
@@ -114,24 +119,36 @@ class Watched:
 
 @contextlib.contextmanager
 def watching(browser, site_url: str, **options):
-    """A fresh browser context and page; afterwards, no foreign request and no page error.
-    ``options`` are the context's (Playwright's ``new_context``: a phone's viewport and touch...),
-    a 1100×900 viewport unless they give one."""
+    """A browser context and page as fresh as a new one (tests/context_pool.py: it may be a used
+    one, emptied); afterwards, no foreign request and no page error.  ``options`` are the
+    context's (Playwright's ``new_context``: a phone's viewport and touch...), a 1100×900 viewport
+    unless they give one."""
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
     options = {"viewport": {"width": 1100, "height": 900}, **options}
-    if isinstance(browser, SeededBrowser):
-        context, page = browser.new_seeded_page(site_url, **options)
-    else:
-        context = browser.new_context(**options)
-        page = context.new_page()
-    page.set_default_timeout(30_000)
-    watch = Watched(context, page, origin)
-    yield watch
-    context.unroute_all(behavior="ignoreErrors")  # a test's route still answering must not raise in the next test
-    context.close()
+    with _context_and_page(browser, site_url, options) as (context, page):
+        page.set_default_timeout(30_000)
+        watch = Watched(context, page, origin)
+        try:
+            yield watch
+        finally:
+            context.remove_listener("request", watch._request)
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
     assert watch.csp == [], f"the Content-Security-Policy blocked something: {watch.csp}"
     assert watch.errors == [], f"errors in the page: {watch.errors}"
+
+
+@contextlib.contextmanager
+def _context_and_page(browser, site_url: str, options: dict):
+    if isinstance(browser, SeededBrowser):
+        with browser.reused_page(site_url, **options) as both:
+            yield both
+        return
+    context = browser.new_context(**options)
+    try:
+        yield context, context.new_page()
+    finally:
+        context.unroute_all(behavior="ignoreErrors")  # a test's route still answering must not raise in the next test
+        context.close()
 
 
 FIRST_VISIT = "first_visit"
@@ -212,6 +229,11 @@ class ServedSnapshot:
         self._key = key
         self._server.snapshot = base64.b64decode(data)
 
+    @property
+    def seed_url(self) -> str:
+        """A page of the served site's origin that loads nothing (where the snapshot is seeded)."""
+        return self._server.url + SEED_PAGE
+
     def serves(self, url: str) -> bool:
         """Whether ``url`` is on the served site's origin (where a seeded snapshot is found)."""
         return urlsplit(url).netloc == urlsplit(self._server.url).netloc
@@ -279,6 +301,23 @@ class SeededBrowser:
     def __init__(self, browser, snapshot: ServedSnapshot):
         self._browser = browser
         self._snapshot = snapshot
+        self._pool = ContextPool(self.new_seeded_page, snapshot.seed_url, SNAPSHOTS)
+
+    @contextlib.contextmanager
+    def reused_page(self, site_url: str, **options):
+        """``(context, page)`` as fresh as ``new_seeded_page``'s, from this worker's pool of used
+        contexts when it may (tests/context_pool.py says when); the context is emptied for the next
+        test, or closed, afterwards."""
+        if self._pool.poolable(site_url, options, marked=_marked(OFFLINE) or _marked(FIRST_VISIT)):
+            with self._pool.page(site_url, **options) as both:
+                yield both
+            return
+        context, page = self.new_seeded_page(site_url, **options)
+        try:
+            yield context, page
+        finally:
+            context.unroute_all(behavior="ignoreErrors")
+            context.close()
 
     def new_context(self, *, served_snapshot: bool = True, **options):
         context = self._browser.new_context(**_context_options(options))

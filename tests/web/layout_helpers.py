@@ -10,17 +10,16 @@ import random
 
 @contextlib.contextmanager
 def sized_page(browser, site_url, width, height, touch=False, dark=False):
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
-                                  is_mobile=touch, color_scheme="dark" if dark else "light")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site_url)
-    page.get_by_role("heading", name="Library").wait_for()
-    try:
+    """A page at the library in a window of this size (a context as fresh as a new one:
+    ``browser.reused_page``); no page error in it."""
+    options = {"viewport": {"width": width, "height": height}, "has_touch": touch, "is_mobile": touch,
+               "color_scheme": "dark" if dark else "light"}
+    with browser.reused_page(site_url, **options) as (_context, page):
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(site_url)
+        page.get_by_role("heading", name="Library").wait_for()
         yield page
-    finally:
-        context.close()
     assert errors == []
 
 
