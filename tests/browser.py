@@ -156,13 +156,24 @@ FIRST_VISIT = "first_visit"
 OFFLINE = "offline"
 """The marker of a test about offline use: its contexts let the service worker keep the site."""
 SNAPSHOTS = "nonogram-snapshot"  # web/solver/worker.js: SNAPSHOTS, the cache the worker restores from
-_running: dict[str, object] = {"item": None}
+_running: dict[str, object] = {"item": None, "failed": False}
 
 
 def running_test(item) -> None:
     """Told by tests/conftest.py before each test's fixtures are set up (module-scoped ones
     included), so that contexts made for it know whether it is about a first visit."""
     _running["item"] = item
+    _running["failed"] = False
+
+
+def report_outcome(report) -> None:
+    """Told by tests/conftest.py of each phase's outcome: a failed test's context is never handed
+    on (a fixture's teardown is resumed as if all went well)."""
+    _running["failed"] = bool(_running["failed"] or report.failed)
+
+
+def _test_failed() -> bool:
+    return bool(_running["failed"])
 
 
 def _marked(marker: str) -> bool:
@@ -301,7 +312,7 @@ class SeededBrowser:
     def __init__(self, browser, snapshot: ServedSnapshot):
         self._browser = browser
         self._snapshot = snapshot
-        self._pool = ContextPool(self.new_seeded_page, snapshot.seed_url, SNAPSHOTS)
+        self._pool = ContextPool(self.new_seeded_page, snapshot.seed_url, SNAPSHOTS, failed=_test_failed)
 
     @contextlib.contextmanager
     def reused_page(self, site_url: str, **options):

@@ -18,6 +18,7 @@ from tests.browser import (
     SUB_PATH,
     SeededBrowser,
     ServedSnapshot,
+    report_outcome,
     running_test,
     serve_site,
     watching,
@@ -44,6 +45,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     running_test(item)  # before its fixtures: a context knows whether its test is about a first visit
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    report_outcome(report)  # before the teardown of its fixtures: a failed test's context is not handed on
 
 
 @pytest.fixture(scope="session")

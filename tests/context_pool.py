@@ -44,8 +44,9 @@ EMPTY_STORAGE = """async (keep) => {
 class ContextPool:
     """The used contexts of one pytest worker, free for the next test, by their options."""
 
-    def __init__(self, new_seeded_page, seed_url: str, keep_cache: str):
+    def __init__(self, new_seeded_page, seed_url: str, keep_cache: str, *, failed=lambda: False):
         self._new_seeded_page = new_seeded_page  # SeededBrowser.new_seeded_page
+        self._failed = failed  # has the running test failed (a fixture's teardown cannot tell)?
         self._seed_url = seed_url  # a page of the served site's origin that loads nothing
         self._keep_cache = keep_cache
         self._free: dict[str, list[tuple[object, object]]] = {}
@@ -68,7 +69,7 @@ class ContextPool:
             yield context, page
             passed = True
         finally:
-            emptied = passed and self._empty(context)
+            emptied = passed and not self._failed() and self._empty(context)
             if emptied:
                 free.append(emptied)
             else:
