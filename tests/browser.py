@@ -53,7 +53,7 @@ import threading
 from urllib.parse import urlsplit
 
 from sitebuild.serve import SiteHandler, SiteServer, make_server
-from tests.context_pool import ContextPool
+from tests.context_pool import ContextPool, close
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
 PLAYWRIGHT_DISABLED_FEATURES = (
@@ -147,8 +147,7 @@ def _context_and_page(browser, site_url: str, options: dict):
     try:
         yield context, context.new_page()
     finally:
-        context.unroute_all(behavior="ignoreErrors")  # a test's route still answering must not raise in the next test
-        context.close()
+        close(context)
 
 
 FIRST_VISIT = "first_visit"
@@ -327,8 +326,7 @@ class SeededBrowser:
         try:
             yield context, page
         finally:
-            context.unroute_all(behavior="ignoreErrors")
-            context.close()
+            close(context)
 
     def new_context(self, *, served_snapshot: bool = True, **options):
         context = self._browser.new_context(**_context_options(options))

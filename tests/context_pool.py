@@ -41,6 +41,12 @@ EMPTY_STORAGE = """async (keep) => {
 """Empties the origin's storage but the cache named ``keep``; says how much is left (0)."""
 
 
+def close(context) -> None:
+    """Close a context for good; its routes first: one still answering must not raise in the next test."""
+    context.unroute_all(behavior="ignoreErrors")
+    context.close()
+
+
 class ContextPool:
     """The used contexts of one pytest worker, free for the next test, by their options."""
 
@@ -73,8 +79,7 @@ class ContextPool:
             if emptied:
                 free.append(emptied)
             else:
-                context.unroute_all(behavior="ignoreErrors")
-                context.close()
+                close(context)
 
     def _empty(self, context):
         """The context as a fresh one and a new page of it at the seed page, or None."""
