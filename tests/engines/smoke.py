@@ -1,9 +1,9 @@
 """The smoke suite every browser engine passes (tests/engines/test_engines.py runs it in Firefox ESR
 and WebKit; Chromium has the whole suite): a first visit lists the library's puzzles and starts the
-solver, a picture's deep link shows its grid, Hint offers "Apply this step", a later visit is ready
-within 3 s (on a machine with more work than cores, 3 s times the load per core), and with the
-server stopped the page reloads from the offline copy, lists its puzzles, starts the solver, and the
-editor says "Solver ready".
+solver, keeps the site for offline use (before it navigates: see ``kept``), a picture's deep link
+shows its grid, Hint offers "Apply this step", a later visit is ready within 3 s (on a machine with
+more work than cores, 3 s times the load per core), and with the server stopped the page reloads
+from the offline copy, lists its puzzles, starts the solver, and the editor says "Solver ready".
 
 Every wait is for a state the page announces (``#library-list li``, ``<html data-solver="ready">``,
 ``data-offline="ready"``, role=gridcell, a button's name, the editor's status text)."""
@@ -23,6 +23,20 @@ APPLY = "[...document.querySelectorAll('button')].some((b) => b.textContent.trim
 # kept for offline use, and the solver's snapshot saved: what a later visit starts from
 KEPT = ("document.documentElement.dataset.offline === 'ready' && caches.open('nonogram-snapshot')"
         ".then((cache) => cache.keys()).then((keys) => keys.length > 0)")
+# what KEPT waits for, said when it does not come (each promise given up on after 3 s: a stuck store)
+KEPT_STATE = """(async () => {
+  const within = (promise) => Promise.race([promise, new Promise((done) => setTimeout(() => done("no answer"), 3000))]);
+  const registration = await within(navigator.serviceWorker.getRegistration());
+  const worker = (state) => registration?.[state]?.state || null;
+  return {
+    offline: document.documentElement.dataset.offline || null,
+    snapshots: await within(caches.open('nonogram-snapshot').then((cache) => cache.keys()).then((keys) => keys.length)),
+    caches: await within(caches.keys()),
+    serviceWorker: registration
+      ? { installing: worker("installing"), waiting: worker("waiting"), active: worker("active") }
+      : String(registration),
+  };
+})()"""
 EDITOR_READY = "document.body.innerText.includes('Solver ready')"
 LATER_VISIT_S = 3.0
 LATER_VISITS = 3  # tries: the first within the budget passes
@@ -39,6 +53,7 @@ OFFLINE_RELOAD = "offline: the page reloads and lists puzzles"  # the offline ch
 CHECKS = (
     "the library lists puzzles",
     "the solver becomes ready",
+    "the first visit keeps the site for offline use",
     "a picture's deep link shows its grid",
     "Hint offers Apply this step",
     "a later visit is ready within 3 s",
@@ -85,6 +100,19 @@ def run(engine: Engine, site_url: str, picture: str, stop_server: Callable[[], N
         smoke.timings["first visit: solver ready (s)"] = engine.evaluate("performance.now()") / 1000
         smoke.info["first"] = engine.evaluate("globalThis.nonogramSolverInfo")
 
+    def kept() -> None:
+        # Before the next navigation: WebKitGTK 2.50, left while its service worker installs (the page
+        # registers it once the solver is ready), kept that install stalled until a later visit (seen 1
+        # time in 4 when leaving at once; docs/webapp.md).  A visitor who leaves that early gets the
+        # offline copy one visit later; the checks below need it on this one.
+        wait_kept()
+
+    def wait_kept() -> None:
+        try:
+            engine.wait_for(KEPT, 180_000)
+        except Exception as error:
+            raise AssertionError(f"{error}; the page's state: {engine.evaluate(KEPT_STATE)}") from error
+
     def deep_link() -> None:
         engine.goto(f"{site_url}index.html#{picture}")
         engine.wait_for(GRID, 60_000)
@@ -95,7 +123,7 @@ def run(engine: Engine, site_url: str, picture: str, stop_server: Callable[[], N
         engine.wait_for(APPLY, 60_000)
 
     def later_visit() -> None:
-        engine.wait_for(KEPT, 180_000)
+        wait_kept()
         seen, budget = [], LATER_VISIT_S
         for _ in range(LATER_VISITS):  # the best of a few, as a benchmark takes it: the machine is shared
             engine.new_page()
@@ -113,7 +141,7 @@ def run(engine: Engine, site_url: str, picture: str, stop_server: Callable[[], N
             f"{budget:.1f} s at load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
 
     def offline_reload() -> None:
-        engine.wait_for(KEPT, 180_000)
+        wait_kept()
         stop_server()
         engine.reload()
         engine.wait_for(LISTED, 60_000)
@@ -125,7 +153,8 @@ def run(engine: Engine, site_url: str, picture: str, stop_server: Callable[[], N
         engine.goto(f"{site_url}editor.html")
         engine.wait_for(EDITOR_READY, 120_000)
 
-    steps = (first_visit, solver_ready, deep_link, hint, later_visit, offline_reload, offline_solver, offline_editor)
+    steps = (first_visit, solver_ready, kept, deep_link, hint, later_visit,
+             offline_reload, offline_solver, offline_editor)
     for name, step in zip(CHECKS, steps, strict=True):
         smoke.check(name, step)
     return smoke
