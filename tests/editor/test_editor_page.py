@@ -339,7 +339,8 @@ def test_play_test_opens_the_player_on_the_design_and_saves_nothing(editor):
     player = opened.value
     errors: list[str] = []
     player.on("pageerror", lambda error: errors.append(str(error)))
-    wait_for(player, "document.documentElement.dataset.solver === 'ready'", timeout=90_000)
+    # a new tab's document may not have its <html> yet when the first poll runs: hence ?.
+    wait_for(player, "document.documentElement?.dataset.solver === 'ready'", timeout=90_000)
     # data-solver reads "ready" as soon as the play-test's load request is queued (app.js maps the
     # client's "busy" to it), i.e. while the worker may still be starting: give that start time
     expect(player.get_by_role("status")).to_contain_text("Play-test", timeout=60_000)

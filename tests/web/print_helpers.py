@@ -39,7 +39,8 @@ def printed_from(page, click):
     with page.expect_popup() as opened:
         click()
     printed = opened.value
-    wait_for(printed, "location.pathname.endsWith('print.html') && document.documentElement.dataset.print === 'ready'",
+    # a new tab's document may not have its <html> yet when the first poll runs: hence ?.
+    wait_for(printed, "location.pathname.endsWith('print.html') && document.documentElement?.dataset.print === 'ready'",
              timeout=120_000)
     return printed
 
