@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test, from a fresh machine too: installs the browsers when missing (Debian: Chromium;
+# Runs every test, from a fresh machine too: installs the browsers when missing (Debian: Chromium's
+# headless shell, the Chromium the browser tests drive (tests/browser.py: TEST_CHROMIUM);
 # Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
 # npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
 # the PDFs they make), makes the virtual environment with the dev
@@ -24,7 +25,7 @@ fi
 # Debian packages: the command that proves each is there, and the package.
 apt_install_missing() {
   local wanted=()
-  command -v chromium >/dev/null 2>&1 || wanted+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || wanted+=(chromium-headless-shell)
   [ -x /usr/bin/firefox-esr ] || wanted+=(firefox-esr)
   command -v WebKitWebDriver >/dev/null 2>&1 || wanted+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null 2>&1 || wanted+=(xvfb)

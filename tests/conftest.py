@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from tests.browser import (
-    CHROMIUM,
     CHROMIUM_ARGS,
     SUB_PATH,
+    TEST_CHROMIUM,
     SeededBrowser,
     ServedSnapshot,
     report_outcome,
@@ -58,12 +58,12 @@ def chromium():
     Defined here, above every folder of browser tests, so that all use this one: Playwright's sync
     API refuses to start a second instance while the first is running.
     """
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium not found at {CHROMIUM}: run bash scripts/test.sh (it installs it)")
+    if not Path(TEST_CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {TEST_CHROMIUM}: run bash scripts/test.sh (it installs it)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=TEST_CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, TOP_CHROME_WEBUI
+from tests.browser import CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, TEST_CHROMIUM, TOP_CHROME_WEBUI
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def test_ours_and_playwrights_disabled_features_both_reach_the_renderer(chromium
     assert set(TOP_CHROME_WEBUI) <= renderer_disabled_features(chromium)
     # Playwright's defaults alone: a second Chromium without ours
     plain = chromium.browser_type.launch(
-        executable_path=CHROMIUM, args=[a for a in CHROMIUM_ARGS if not a.startswith("--disable-features")]
+        executable_path=TEST_CHROMIUM, args=[a for a in CHROMIUM_ARGS if not a.startswith("--disable-features")]
     )
     try:
         playwrights = renderer_disabled_features(plain) - set(TOP_CHROME_WEBUI)
