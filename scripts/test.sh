@@ -3,9 +3,9 @@
 # headless shell, the Chromium the browser tests drive (tests/browser.py: TEST_CHROMIUM);
 # Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
 # npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
-# the PDFs they make), makes the virtual environment with the dev
-# extras, builds the site (wheel + vendored Pyodide), checks style, types (mypy) and the API
-# reference (pdoc, no warnings), the JavaScript unit tests (node --test), then pytest (its 25
+# the PDFs they make), builds the site (wheel + vendored Pyodide) while it makes the virtual
+# environment with the dev extras, then checks types (mypy), the API reference (pdoc, no warnings)
+# and the JavaScript unit tests (node --test) side by side, style (ruff), then runs pytest (its 25
 # slowest tests are listed at the end).
 #
 #   bash scripts/test.sh [--quick] [pytest arguments...]
@@ -40,31 +40,74 @@ apt_install_missing() {
   fi
 }
 
+# Steps that need nothing of each other run side by side (else the two cores wait on the network
+# and on one process at a time): each one's output is shown once it ends, and a failure stops the
+# script after them all, with its output.
+STEPS=()
+step() {  # step NAME COMMAND...
+  local log
+  log=$(mktemp)
+  ("${@:2}") >"$log" 2>&1 &
+  STEPS+=("$!:$1:$log")
+}
+finish_steps() {
+  local failed=0 entry pid name log
+  for entry in "${STEPS[@]}"; do
+    IFS=: read -r pid name log <<<"$entry"
+    if wait "$pid"; then
+      cat "$log"
+    else
+      echo "FAILED: $name" >&2
+      cat "$log" >&2
+      failed=1
+    fi
+    rm -f "$log"
+  done
+  STEPS=()
+  [ "$failed" = 0 ] || exit 1
+}
+need_node() {
+  if ! command -v node >/dev/null 2>&1; then
+    echo "Node.js 20 is needed for the JavaScript unit tests (and the build): sudo apt-get install -y nodejs" >&2
+    exit 1
+  fi
+}
+# The Firefox smoke suite's driver (puppeteer-core), installed from the lock file when it changed.
+engine_drivers() {
+  if [ ! -f tests/engines/node_modules/.package-lock.json ] \
+     || [ tests/engines/package-lock.json -nt tests/engines/node_modules/.package-lock.json ]; then
+    npm ci --prefix tests/engines --no-audit --no-fund --silent
+  fi
+}
+# The pure JavaScript modules' unit tests, beside the modules they test (web/<folder>/*.test.mjs);
+# node finds no DOM there: those modules touch the browser only when called.
+JS_TESTS=(web/*/*.test.mjs)
+
 if [ "$QUICK" = 0 ]; then
   apt_install_missing
+  need_node
+  # The site build needs only Python's standard library (and npm): it runs while pip installs.
+  [ -f build_wheel.py ] && step "the site build (build_wheel.py)" python3 build_wheel.py
   if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
   fi
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
   .venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
+  # the package's and the site build's types ([tool.mypy] in pyproject.toml)
+  step "the type check (mypy)" .venv/bin/python -m mypy
+  # the API reference (site/api) builds without warnings
+  step "the API reference (scripts/api_docs.py)" .venv/bin/python scripts/api_docs.py
+  step "the JavaScript unit tests (node --test)" node --test "${JS_TESTS[@]}"
+  step "the engine smoke suites' driver (npm ci)" engine_drivers
+  finish_steps
+else
+  need_node
+  if [ -f build_wheel.py ]; then
+    .venv/bin/python build_wheel.py
+  fi
+  node --test "${JS_TESTS[@]}"
 fi
-
-if [ -f build_wheel.py ]; then
-  .venv/bin/python build_wheel.py
-fi
-
 .venv/bin/python -m ruff check nonogram_core sitebuild build_wheel.py tests bench scripts
-if [ "$QUICK" = 0 ]; then
-  .venv/bin/python -m mypy                   # the package's and the site build's types ([tool.mypy] in pyproject.toml)
-  .venv/bin/python scripts/api_docs.py >/dev/null  # the API reference (site/api) builds without warnings
-fi
-# The pure JavaScript modules' unit tests, beside the modules they test (web/<folder>/*.test.mjs);
-# node finds no DOM there: those modules touch the browser only when called.
-if ! command -v node >/dev/null 2>&1; then
-  echo "Node.js 20 is needed for the JavaScript unit tests (and the build): sudo apt-get install -y nodejs" >&2
-  exit 1
-fi
-node --test web/*/*.test.mjs
 
 # Two pytest workers (pytest-xdist), each taking whole test files (module-scoped pages stay
 # shared): a browser test leaves a core idle while it waits on the page.  NONOGRAM_TEST_WORKERS=1
@@ -75,10 +118,5 @@ if [ "${NONOGRAM_TEST_WORKERS:-2}" = 1 ]; then
 fi
 if [ "$QUICK" = 1 ]; then
   exec .venv/bin/python -m pytest -q "${WORKERS[@]}" -m "not engines" "$@"
-fi
-# The Firefox smoke suite's driver (puppeteer-core), installed from the lock file when it changed.
-if [ ! -f tests/engines/node_modules/.package-lock.json ] \
-   || [ tests/engines/package-lock.json -nt tests/engines/node_modules/.package-lock.json ]; then
-  npm ci --prefix tests/engines --no-audit --no-fund --silent
 fi
 exec .venv/bin/python -m pytest -q "${WORKERS[@]}" "$@"
