@@ -4,13 +4,13 @@
 # Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
 # npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
 # the PDFs they make), builds the site (wheel + vendored Pyodide) while it makes the virtual
-# environment with the dev extras, then checks types (mypy), the API reference (pdoc, no warnings)
-# and the JavaScript unit tests (node --test) side by side, style (ruff), then runs pytest (its 25
-# slowest tests are listed at the end).
+# environment with the dev extras, checks style (ruff), then runs pytest (its 25 slowest tests are
+# listed at the end; the type check, mypy, is one of its tests) with the API reference (pdoc, no
+# warnings) and the JavaScript unit tests (node --test) beside it.
 #
 #   bash scripts/test.sh [--quick] [pytest arguments...]
 #
-# --quick, for day-to-day work: no installs, no type check or API reference, no engine smoke
+# --quick, for day-to-day work: no installs, no API reference, no engine smoke
 # suites (tests/engines); the site is still built and every other test runs.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -k formats`).
 set -euo pipefail
@@ -93,13 +93,14 @@ if [ "$QUICK" = 0 ]; then
   fi
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
   .venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
-  # the package's and the site build's types ([tool.mypy] in pyproject.toml)
-  step "the type check (mypy)" .venv/bin/python -m mypy
+  step "the engine smoke suites' driver (npm ci)" engine_drivers
+  finish_steps
+  # Checks that the tests do not need run beside pytest (its first seconds, starting its workers
+  # and collecting, leave a core idle); their outcome is told after pytest's.  The type check
+  # (mypy, [tool.mypy] in pyproject.toml) is a test: tests/core/test_public_types.py.
   # the API reference (site/api) builds without warnings
   step "the API reference (scripts/api_docs.py)" .venv/bin/python scripts/api_docs.py
   step "the JavaScript unit tests (node --test)" node --test "${JS_TESTS[@]}"
-  step "the engine smoke suites' driver (npm ci)" engine_drivers
-  finish_steps
 else
   need_node
   if [ -f build_wheel.py ]; then
@@ -119,4 +120,7 @@ fi
 if [ "$QUICK" = 1 ]; then
   exec .venv/bin/python -m pytest -q "${WORKERS[@]}" -m "not engines" "$@"
 fi
-exec .venv/bin/python -m pytest -q "${WORKERS[@]}" "$@"
+status=0
+.venv/bin/python -m pytest -q "${WORKERS[@]}" "$@" || status=$?
+finish_steps
+exit "$status"

@@ -79,7 +79,8 @@ TOP_CHROME_WEBUI = ["WebUIOmniboxAimPopup", "WebUIOmniboxPopup", "WebUIOmniboxFu
 """The browser window's own web pages (the address bar's suggestion popup, preloaded): headless
 Chromium 156 loads one in a renderer of its own for every new context's window, 0.25-0.4 CPU-seconds
 each that no test looks at (about a fifth of a player test's CPU: tests/web/test_player*.py, 35
-tests, 139 CPU-seconds with it, 114 without, one worker, load 3-4)."""
+tests, 139 CPU-seconds with it, 114 without, one worker, load 3-4).  The headless shell the tests
+drive now (TEST_CHROMIUM) has no window at all; the flag stays for a run with the full browser."""
 NO_SPARE_RENDERER = ["SpareRendererForSitePerProcess"]
 """Chromium keeps a renderer started ahead for the next page, but one of another context cannot
 take it: nearly every test's spare was started for nothing (45 renderers instead of 79 for 35
