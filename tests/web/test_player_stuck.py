@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser import wait_for
 
@@ -158,13 +159,16 @@ def test_drag_shows_and_announces_the_run_length(solver_page):
     page.mouse.down()
     page.mouse.move(start["x"] + 5 + 4 * start["width"], start["y"] + 5, steps=6)
     counter = page.locator("[data-drag-count]")
-    assert counter.is_visible()
-    assert counter.inner_text() == "5" and counter.get_attribute("data-drag-count") == "5"
+    # Chromium hands a page its pointer moves at the next frame: wait for what they show
+    expect(counter).to_be_visible()
+    expect(counter).to_have_attribute("data-drag-count", "5")
+    assert counter.inner_text() == "5"
     assert counter.get_attribute("aria-live") == "polite"
     page.mouse.move(start["x"] + 5, start["y"] + 5 + 2 * start["height"], steps=4)  # now down
+    expect(counter).to_have_attribute("data-drag-count", "3")
     assert counter.inner_text() == "3"
     page.mouse.up()
-    assert counter.is_hidden()
+    expect(counter).to_be_hidden()
     assert [state(page, r, 1) for r in range(4, 7)] == ["filled"] * 3
 
 
