@@ -92,7 +92,9 @@ if [ "$QUICK" = 0 ]; then
     python3 -m venv .venv
   fi
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e '.[dev,progress,cluster,sat,pictures]'
+  # --no-compile: Python compiles what the tests import when they first import it, not every
+  # module of every dependency now (a fresh environment: 12 s instead of 19, 7 CPU-seconds less)
+  .venv/bin/python -m pip install -q --no-compile -e '.[dev,progress,cluster,sat,pictures]'
   step "the engine smoke suites' driver (npm ci)" engine_drivers
   finish_steps
   # Checks that the tests do not need run beside pytest (its first seconds, starting its workers
