@@ -22,7 +22,7 @@ from tests.corpora import corpus_file
 
 from .helpers import requires_pysat
 
-TIMEOUT = 3.0
+TIMEOUT = 2.0
 BOUND = 1.1 * TIMEOUT + 1.0
 """Seconds of wall-clock time the whole process may take."""
 FLOOR = 0.5
