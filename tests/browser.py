@@ -46,10 +46,12 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
+import fcntl
 import functools
 import os
 import re
 import threading
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from sitebuild.serve import SiteHandler, SiteServer, make_server
@@ -213,12 +215,30 @@ class ServedSnapshot:
     site (``SEED_PAGE``, ``SEED_BODY``: nothing is added to the site itself); the key names the
     build's runtime, so a site built differently (a test's own server) simply finds no snapshot."""
 
-    def __init__(self, browser, server: SiteServer):
+    def __init__(self, browser, server: SiteServer, shared: Path | None = None):
         self._browser = browser
         self._server = server
+        self._shared = shared  # a folder the run's other pytest workers see (None: no other)
         self._key: str | None = None
 
     def _make(self) -> None:
+        """Made here, or by another pytest worker of the run: the snapshot names no origin (each
+        worker serves the site on a port of its own), so one made once serves every worker, and the
+        run makes it once instead of once per worker (a first visit: about 5 CPU-seconds)."""
+        if self._shared is None:
+            self._key, self._server.snapshot = self._made_here()
+            return
+        with open(self._shared / "served-snapshot.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one making it
+            data, key = self._shared / "served-snapshot.bin", self._shared / "served-snapshot.key"
+            if not key.exists():
+                made_key, made_data = self._made_here()
+                data.write_bytes(made_data)
+                key.write_text(made_key.removeprefix(self._server.url))  # last: the data is whole
+            self._key, self._server.snapshot = self._server.url + key.read_text(), data.read_bytes()
+
+    def _made_here(self) -> tuple[str, bytes]:
+        """The snapshot's key (its URL on this server) and bytes, made by a first visit here."""
         context = self._browser.new_context(service_workers="block")
         try:
             page = context.new_page()
@@ -248,8 +268,9 @@ class ServedSnapshot:
             )
         finally:
             context.close()
-        self._key = key
-        self._server.snapshot = base64.b64decode(data)
+        if not key.startswith(self._server.url):
+            raise AssertionError(f"the worker saved its snapshot as {key}, not beside the site {self._server.url}")
+        return key, base64.b64decode(data)
 
     @property
     def seed_url(self) -> str:

@@ -69,10 +69,12 @@ def chromium():
 
 
 @pytest.fixture(scope="session")
-def browser(chromium, site_server):
+def browser(chromium, site_server, tmp_path_factory):
     """The session's Chromium, whose new contexts start with the served snapshot (tests/browser.py
-    says when not: ``@pytest.mark.first_visit``, ``new_context(served_snapshot=False)``)."""
-    return SeededBrowser(chromium, ServedSnapshot(chromium, site_server))
+    says when not: ``@pytest.mark.first_visit``, ``new_context(served_snapshot=False)``); the pytest
+    workers of one run (pytest-xdist) share it through their common temporary folder."""
+    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+    return SeededBrowser(chromium, ServedSnapshot(chromium, site_server, shared))
 
 
 @pytest.fixture(scope="session")
