@@ -13,7 +13,9 @@ mid-session.
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -26,24 +28,47 @@ ROOT = Path(__file__).resolve().parents[2]
 MODES = {"wheel": [], "snapshot": ["--snapshot"]}
 
 
-def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path) -> dict[str, Answers]:
+def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path,
+                shared: Path | None) -> dict[str, Answers]:
     """Answer every module's requests in one Pyodide started the ``mode`` way from the built ``web``."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
     batch = [request for requests in batches.values() for request in requests]
     ids = [request["id"] for request in batch]
     assert len(set(ids)) == len(ids), "request ids must be unique across the modules of a batch"
+    output = shared_output(mode, batch, web, tmp, shared)
+    assert len(output["replies"]) == len(batch)
+    replies = iter(output["replies"])
+    return {name: Answers(requests, [next(replies) for _ in requests], output["info"])
+            for name, requests in batches.items()}
+
+
+def shared_output(mode: str, batch: list[dict], web: Path, tmp: Path, shared: Path | None) -> dict:
+    """``run_wheel.mjs``'s output for ``batch``, run once per test run: every pytest worker collects
+    every module, so each would otherwise run the same batch of its own (seconds of CPU per mode)."""
+    if shared is None:
+        return run_wheel(mode, batch, web, tmp)
+    with open(shared / f"wasm-{mode}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one running it
+        done = shared / f"wasm-{mode}.json"
+        if done.exists():
+            kept = json.loads(done.read_text())
+            if kept["batch"] == batch:
+                return kept["output"]
+        output = run_wheel(mode, batch, web, tmp)
+        done.write_text(json.dumps({"batch": batch, "output": output}))
+        return output
+
+
+def run_wheel(mode: str, batch: list[dict], web: Path, tmp: Path) -> dict:
+    """One node process of ``run_wheel.mjs`` answering ``batch``: its last line, as JSON."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed (it also fetches the Pyodide runtime): apt-get install nodejs npm")
     path = tmp / f"{mode}-requests.json"
     path.write_text(json.dumps(batch))
     done = subprocess.run([node, str(ROOT / "tests" / "wasm" / "run_wheel.mjs"), str(web), str(path), *MODES[mode]],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
-    output = json.loads(done.stdout.strip().splitlines()[-1])
-    assert len(output["replies"]) == len(batch)
-    replies = iter(output["replies"])
-    return {name: Answers(requests, [next(replies) for _ in requests], output["info"])
-            for name, requests in batches.items()}
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="session")
@@ -52,12 +77,14 @@ def pyodide_answers(request, tmp_path_factory, built_site):
     the requests of every collected module that defines ``pyodide_requests``."""
     modules = list(dict.fromkeys(getattr(item, "module", None) for item in request.session.items))
     askers = [module for module in modules if hasattr(module, "pyodide_requests")]
+    # the pytest workers of one run (pytest-xdist) share the answers through their common folder
+    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
     runs: dict[str, dict[str, Answers]] = {}
 
     def answers(mode: str, module_name: str) -> Answers:
         if mode not in runs:
             batches = {module.__name__: module.pyodide_requests(mode) for module in askers}
-            runs[mode] = run_batches(mode, batches, built_site, tmp_path_factory.mktemp("wasm"))
+            runs[mode] = run_batches(mode, batches, built_site, tmp_path_factory.mktemp("wasm"), shared)
         return runs[mode][module_name]
 
     return answers
