@@ -1,13 +1,13 @@
 """What a first visit costs on a phone, and what works offline after it (issue 33).
 
 The built site is served on 127.0.0.1 the way GitHub Pages serves it, over a mobile link
-(bench/paced_server.py: gzip except what is already compressed, max-age=600, 40 ms per request,
+(sitebuild/paced_server.py: gzip except what is already compressed, max-age=600, 40 ms per request,
 every request sharing one 10 Mbit/s downlink), to a fresh phone profile (390x844, touch) in
 headless Chromium.  Measured, from the navigation:
 
 * ``library_s``: the library lists puzzles (``#library-list li``: one can start playing by hand);
-* ``ready_s`` and ``ready_bytes``: the solver answers (``<html data-solver="ready">``) and the
-  bytes on the wire until then;
+* ``ready_s`` and ``ready_bytes``: the solver answers (``<html data-solver="ready">``, at the
+  moment the page notes: ``paced_server.READY_AT``) and the bytes on the wire until then;
 * ``first_visit_bytes``: the whole first visit, with what the page fetches afterwards for offline
   use (until ``data-offline="ready"`` and the link has been quiet for 2 s);
 * ``later_ready_s``: solver ready on later visits in the same profile (each in a new tab), median
@@ -64,12 +64,13 @@ def wait(page, script: str, timeout_s: float = 120) -> None:
 def first_visit(context, server, snapshot_timeout_s: float) -> dict:
     traffic = server.traffic
     page = context.new_page()
+    page.add_init_script(paced_server.READY_AT)
     start = time.monotonic()
     page.goto(server.url, wait_until="commit")
     wait(page, "document.querySelectorAll('#library-list li').length > 0")
     library_s = time.monotonic() - start
-    wait(page, "document.documentElement.dataset.solver === 'ready'")
-    ready = time.monotonic()
+    wait(page, "window.solverReadyAt")
+    ready = paced_server.monotonic_of(page.evaluate("window.solverReadyAt"))
     result = {
         "library_s": round(library_s, 2),
         "ready_s": round(ready - start, 2),

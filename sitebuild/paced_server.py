@@ -48,6 +48,21 @@ class Link:
             wfile.write(piece)
 
 
+# An init script for the measured page: when it says its solver is ready, it notes the time
+# (Date.now()), so that "bytes until ready" stops there, not when a poll from outside next looks
+# (the page starts keeping the site for offline use at once, and a late look counts that too).
+READY_AT = """new MutationObserver((_, observer) => {
+  if (document.documentElement?.dataset.solver !== 'ready') return;
+  window.solverReadyAt = Date.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-solver'] });"""
+
+
+def monotonic_of(epoch_ms: float) -> float:
+    """A page's Date.now() on this process's monotonic clock (``Traffic``'s): the same machine's clock."""
+    return epoch_ms / 1000 - (time.time() - time.monotonic())
+
+
 @dataclass
 class Traffic:
     """What the server sent: (monotonic time, bytes, status, path) per response."""

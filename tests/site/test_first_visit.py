@@ -20,20 +20,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.first_visit]  # its own server: a
 
 
 
-# When the page said its solver was ready (Date.now()): bytes sent after it (the page starts keeping
-# the site for offline use at once) are not part of "until the solver is ready".
-READY_AT = """new MutationObserver((_, observer) => {
-  if (document.documentElement?.dataset.solver !== 'ready') return;
-  window.solverReadyAt = Date.now();
-  observer.disconnect();
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-solver'] });"""
-
-
-def monotonic_of(epoch_ms: float) -> float:
-    """A page's Date.now() on this process's monotonic clock (Traffic's): the same machine's clock."""
-    return epoch_ms / 1000 - (time.time() - time.monotonic())
-
-
 @pytest.fixture
 def gzip_site(built_site):
     server = paced_server.start(built_site, prefix=SUB_PATH, latency=0, bits_per_second=1e10)
@@ -48,10 +34,10 @@ def test_a_first_visit_stays_light_and_then_everything_works_offline(browser, bu
     with watching(browser, url) as watch:
         page = watch.page
         page.set_viewport_size({"width": 390, "height": 844})
-        page.add_init_script(READY_AT)
+        page.add_init_script(paced_server.READY_AT)
         page.goto(url)
         wait_for(page, "window.solverReadyAt", timeout=90_000)
-        until_ready = traffic.total(until=monotonic_of(page.evaluate("window.solverReadyAt")))
+        until_ready = traffic.total(until=paced_server.monotonic_of(page.evaluate("window.solverReadyAt")))
         assert until_ready <= 6e6, f"{until_ready} bytes until the solver was ready (all so far: {traffic.total()})"
         wait_kept_offline(page, timeout=120_000)
         while time.monotonic() - traffic.last_at() < 1:  # what the page still fetches for offline use
