@@ -16,6 +16,8 @@ tests/conftest.py.
   the *new* state (e.g. a field's value to change), never for the element alone.
 * ``watching(browser, site_url)`` or ``browser.new_context(...)``: a context of its own (another
   viewport, touch, a second visitor, an init script).
+* A site the test builds itself (``--collection``, ``--site-title`` ...): serve it with
+  ``browser.serve_site(directory)`` (a context manager), whose pages get the served snapshot too.
 
 Every context made through the ``browser`` fixture starts with **the served snapshot**: the
 solver's memory snapshot, made once per run by Chromium exactly as a visitor's first visit makes
@@ -212,33 +214,48 @@ class ServedSnapshot:
     Storage under the key the worker looks for (``solver.snapshot?runtime=<hash>`` beside the site).
 
     The test server (``serve_site``) hands the bytes to a context from two extra URLs beside the
-    site (``SEED_PAGE``, ``SEED_BODY``: nothing is added to the site itself); the key names the
-    build's runtime, so a site built differently (a test's own server) simply finds no snapshot."""
+    site (``SEED_PAGE``, ``SEED_BODY``: nothing is added to the site itself).  A test's own site
+    served through ``SeededBrowser.serve_site`` gets the snapshot too (``add``): the key names the
+    build's runtime, which a build of the same package and Pyodide shares (``--collection``,
+    ``--site-title`` ...), while a site built differently simply finds no snapshot."""
 
     def __init__(self, browser, server: SiteServer, shared: Path | None = None):
         self._browser = browser
-        self._server = server
+        self._servers = [server]  # the served site's, then tests' own sites' (``add``)
         self._shared = shared  # a folder the run's other pytest workers see (None: no other)
-        self._key: str | None = None
+        self._path: str | None = None  # the key, relative to a server's site
+        self._bytes = b""
+
+    @property
+    def _server(self) -> SiteServer:
+        return self._servers[0]
+
+    def add(self, server: SiteServer) -> None:
+        """Seed contexts that visit ``server``'s site (one ``serve_site`` started) too."""
+        self._servers.append(server)
+
+    def forget(self, server: SiteServer) -> None:
+        """``server`` stopped: its port may serve another site next."""
+        self._servers.remove(server)
 
     def _make(self) -> None:
         """Made here, or by another pytest worker of the run: the snapshot names no origin (each
         worker serves the site on a port of its own), so one made once serves every worker, and the
         run makes it once instead of once per worker (a first visit: about 5 CPU-seconds)."""
         if self._shared is None:
-            self._key, self._server.snapshot = self._made_here()
+            self._path, self._bytes = self._made_here()
             return
         with open(self._shared / "served-snapshot.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one making it
             data, key = self._shared / "served-snapshot.bin", self._shared / "served-snapshot.key"
             if not key.exists():
-                made_key, made_data = self._made_here()
-                data.write_bytes(made_data)
-                key.write_text(made_key.removeprefix(self._server.url))  # last: the data is whole
-            self._key, self._server.snapshot = self._server.url + key.read_text(), data.read_bytes()
+                path, made = self._made_here()
+                data.write_bytes(made)
+                key.write_text(path)  # last: the data is whole
+            self._path, self._bytes = key.read_text(), data.read_bytes()
 
     def _made_here(self) -> tuple[str, bytes]:
-        """The snapshot's key (its URL on this server) and bytes, made by a first visit here."""
+        """The snapshot's key (relative to the site) and bytes, made by a first visit here."""
         context = self._browser.new_context(service_workers="block")
         try:
             page = context.new_page()
@@ -270,25 +287,29 @@ class ServedSnapshot:
             context.close()
         if not key.startswith(self._server.url):
             raise AssertionError(f"the worker saved its snapshot as {key}, not beside the site {self._server.url}")
-        return key, base64.b64decode(data)
+        return key.removeprefix(self._server.url), base64.b64decode(data)
 
     @property
     def seed_url(self) -> str:
         """A page of the served site's origin that loads nothing (where the snapshot is seeded)."""
         return self._server.url + SEED_PAGE
 
-    def serves(self, url: str) -> bool:
-        """Whether ``url`` is on the served site's origin (where a seeded snapshot is found)."""
-        return urlsplit(url).netloc == urlsplit(self._server.url).netloc
+    def server_of(self, url: str) -> SiteServer | None:
+        """The server (the served site's or one ``add``-ed) whose origin ``url`` is on, if any."""
+        netloc = urlsplit(url).netloc
+        return next((server for server in self._servers if urlsplit(server.url).netloc == netloc), None)
 
-    def seed(self, context, page=None) -> None:
-        """Put the snapshot into ``context``'s Cache Storage (made first when this is the first),
-        through ``page`` (left at the seeding page), else through a page opened and closed here."""
-        if self._key is None:
+    def seed(self, context, page=None, server: SiteServer | None = None) -> None:
+        """Put the snapshot into ``context``'s Cache Storage for ``server``'s site (the served
+        site's when None; made first when this is the first), through ``page`` (left at the seeding
+        page), else through a page opened and closed here."""
+        if self._path is None:
             self._make()
+        server = server or self._server
+        server.snapshot = self._bytes  # type: ignore[attr-defined]  # what its SEED_BODY hands out
         own = page is None
         page = context.new_page() if own else page
-        page.goto(self._server.url + SEED_PAGE)
+        page.goto(server.url + SEED_PAGE)
         page.evaluate(
             f"""async ([source, key]) => {{
               const response = await fetch(source);
@@ -297,7 +318,7 @@ class ServedSnapshot:
               const headers = {{ 'content-type': response.headers.get('content-type') }};
               await cache.put(key, new Response(await response.blob(), {{ headers }}));
             }}""",
-            [SEED_BODY, self._key],
+            [SEED_BODY, server.url + self._path],
         )
         if own:
             page.close()
@@ -369,14 +390,29 @@ class SeededBrowser:
 
     def new_seeded_page(self, site_url: str | None = None, **options):
         """A new context and its page, the snapshot seeded through that page (one page fewer to
-        open than ``new_context`` then ``new_page``): what ``watching`` uses.  Not for a page of
-        another server's site (a test's own build): the snapshot is kept for the served site's
-        origin, which that page never reads, so seeding would only cost time."""
+        open than ``new_context`` then ``new_page``): what ``watching`` uses.  For the served site
+        or a test's own one started by ``serve_site``; not for another server's site (one a test
+        serves itself), whose origin the page would never read it from."""
         context = self._browser.new_context(**_context_options(options))
         page = context.new_page()
-        if not _about_a_first_visit() and (site_url is None or self._snapshot.serves(site_url)):
-            self._snapshot.seed(context, page)
+        server = self._snapshot.server_of(site_url) if site_url else None
+        if not _about_a_first_visit() and (site_url is None or server):
+            self._snapshot.seed(context, page, server)
         return context, page
+
+    @contextlib.contextmanager
+    def serve_site(self, directory, prefix: str = SUB_PATH):
+        """A test's own build served (as ``serve_site``) while the block runs, its contexts seeded
+        like the served site's: a site built from the same package and Pyodide (``--collection``,
+        ``--site-title`` ...) then starts its solver from the snapshot, not by a first visit."""
+        server = serve_site(directory, prefix)
+        self._snapshot.add(server)
+        try:
+            yield server
+        finally:
+            self._snapshot.forget(server)
+            server.shutdown()
+            server.server_close()
 
     def seed_snapshot(self, context, page=None) -> None:
         """Put the served snapshot into ``context`` whatever the test's marks: for a test of the

@@ -18,8 +18,8 @@ import pytest
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.formats import write
-from sitebuild import cli, publish, serve
-from tests.browser import SUB_PATH, wait_for, watching
+from sitebuild import cli, publish
+from tests.browser import wait_for, watching
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -174,8 +174,7 @@ def test_out_refuses_a_folder_that_is_not_a_site(collection, tmp_path):
 def test_the_published_site_lists_the_collection_and_no_pictures(collection, tmp_path, browser):
     out = tmp_path / "site"
     build(*good(collection), "--no-pictures", "--out", out)
-    server = serve.start(out, prefix=SUB_PATH)
-    try:
+    with browser.serve_site(out) as server:
         with watching(browser, server.url) as watch:
             page = watch.page
             page.goto(server.url)
@@ -189,6 +188,3 @@ def test_the_published_site_lists_the_collection_and_no_pictures(collection, tmp
             assert page.get_by_role("heading", name="Pictures").count() == 0
             page.get_by_role("link", name="Stairs").first.click()
             wait_for(page, "document.querySelector('#puzzle-title')?.textContent === 'Stairs'")
-    finally:
-        server.shutdown()
-        server.server_close()

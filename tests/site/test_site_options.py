@@ -16,8 +16,8 @@ from playwright.sync_api import expect
 
 from nonogram_core import puzzle_from_picture
 from nonogram_core.formats import write
-from sitebuild import cli, publish, serve
-from tests.browser import SUB_PATH, wait_for, watching
+from sitebuild import cli, publish
+from tests.browser import wait_for, watching
 
 PICTURES = {
     "Arrow up": ["..#..", ".###.", "#.#.#", "..#..", "..#.."],
@@ -44,19 +44,18 @@ def built(tmp_path_factory, collection: Path, *options: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def served(collection, tmp_path_factory):
+def served(collection, tmp_path_factory, browser):
     """Three builds of the same collection, served under a sub-path: named without the pictures
-    ("named"), named with them ("pictures"), and with hidden titles ("hidden")."""
+    ("named"), named with them ("pictures"), and with hidden titles ("hidden"); their pages start
+    from the served snapshot (``browser.serve_site``)."""
     sites = {
         "named": built(tmp_path_factory, collection, "--no-pictures", "--site-title", HOSTILE),
         "pictures": built(tmp_path_factory, collection, "--site-title", "Ann's puzzles"),
         "hidden": built(tmp_path_factory, collection, "--no-pictures", "--hide-titles"),
     }
-    servers = {name: serve.start(site, prefix=SUB_PATH) for name, site in sites.items()}
-    yield {name: (sites[name], server.url) for name, server in servers.items()}
-    for server in servers.values():
-        server.shutdown()
-        server.server_close()
+    with contextlib.ExitStack() as stack:
+        servers = {name: stack.enter_context(browser.serve_site(site)) for name, site in sites.items()}
+        yield {name: (sites[name], server.url) for name, server in servers.items()}
 
 
 @contextlib.contextmanager

@@ -12,8 +12,8 @@ from playwright.sync_api import expect
 
 from nonogram_core.formats import write
 from nonogram_core.generate import generate
-from sitebuild import cli, serve
-from tests.browser import SUB_PATH, watching
+from sitebuild import cli
+from tests.browser import watching
 
 from .print_helpers import CONTROLS, PAPERS, black_cells, make_pdf, open_print, pdf_pages, pdf_text, printed_from
 
@@ -34,16 +34,14 @@ def six(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def booklet_site(six, tmp_path_factory):
+def booklet_site(six, tmp_path_factory, browser):
     """A site built from the six (a .nonpack, as the editor exports), served under a sub-path."""
     folder = tmp_path_factory.mktemp("booklet")
     (folder / "six.nonpack").write_text(write(six, "nonpack"), encoding="utf-8")
     site = folder / "site"
     cli.main(["--collection", str(folder / "six.nonpack"), "--no-pictures", "--site-title", SITE, "--out", str(site)])
-    server = serve.start(site, prefix=SUB_PATH)
-    yield server.url
-    server.shutdown()
-    server.server_close()
+    with browser.serve_site(site) as server:
+        yield server.url
 
 
 def test_six_puzzles_and_their_solutions_make_three_pages(booklet_site, six, browser, tmp_path):
