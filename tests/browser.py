@@ -346,11 +346,12 @@ class _SiteHandler(SiteHandler):
         super().do_GET()
 
 
-def serve_site(directory, prefix: str = SUB_PATH) -> SiteServer:
+def serve_site(directory, prefix: str = SUB_PATH, max_age: int = 0) -> SiteServer:
     """``sitebuild.serve.start`` with the served snapshot's URLs (``site_url``'s server)."""
-    server = make_server(directory, port=0, prefix=prefix, quiet=True)
+    server = make_server(directory, port=0, prefix=prefix, max_age=max_age, quiet=True)
     prefix = urlsplit(server.url).path  # as make_server normalised it
-    server.RequestHandlerClass = functools.partial(_SiteHandler, directory=str(directory), prefix=prefix, quiet=True)
+    server.RequestHandlerClass = functools.partial(_SiteHandler, directory=str(directory), prefix=prefix,
+                                                   max_age=max_age, quiet=True)
     server.snapshot = b""  # type: ignore[attr-defined]  # ServedSnapshot sets it
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -401,11 +402,11 @@ class SeededBrowser:
         return context, page
 
     @contextlib.contextmanager
-    def serve_site(self, directory, prefix: str = SUB_PATH):
+    def serve_site(self, directory, prefix: str = SUB_PATH, max_age: int = 0):
         """A test's own build served (as ``serve_site``) while the block runs, its contexts seeded
         like the served site's: a site built from the same package and Pyodide (``--collection``,
         ``--site-title`` ...) then starts its solver from the snapshot, not by a first visit."""
-        server = serve_site(directory, prefix)
+        server = serve_site(directory, prefix, max_age)
         self._snapshot.add(server)
         try:
             yield server

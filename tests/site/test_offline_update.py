@@ -8,7 +8,6 @@ import shutil
 
 import pytest
 
-from sitebuild import serve
 from sitebuild.manifest import precache_manifest
 from tests.browser import wait_for, wait_kept_offline, watching
 from tests.web.helpers import wait_solver
@@ -31,8 +30,7 @@ def redeploy(web, title: str) -> str:
 def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path):
     web = tmp_path / "web"
     shutil.copytree(built_site, web)
-    server = serve.start(web, prefix="/pages/project/", max_age=600)
-    try:
+    with browser.serve_site(web, prefix="/pages/project/", max_age=600) as server:
         with watching(browser, server.url) as watch:
             page = watch.page
             page.goto(server.url)
@@ -55,6 +53,3 @@ def test_a_redeploy_is_picked_up_and_works_offline(browser, built_site, tmp_path
             page.get_by_role("link", name="Arrow, redeployed").wait_for()
             wait_solver(page)
             watch.context.set_offline(False)
-    finally:
-        server.shutdown()
-        server.server_close()
