@@ -4,9 +4,9 @@
 # Firefox ESR and WebKitGTK's driver with xvfb for the engine smoke suites, whose drivers come from
 # npm, tests/engines/package.json, and pip, selenium; poppler-utils, with which the print tests read
 # the PDFs they make), builds the site (wheel + vendored Pyodide) while it makes the virtual
-# environment with the dev extras (uv, else pip), checks style (ruff), then runs pytest (its 25 slowest tests are
-# listed at the end; the type check, mypy, is one of its tests) with the API reference (pdoc, no
-# warnings) and the JavaScript unit tests (node --test) beside it.
+# environment with the dev extras (uv, else pip), checks style (ruff), then runs pytest (its 25
+# slowest tests are listed at the end; the type check, mypy, is one of its tests) with the API
+# reference (pdoc, no warnings) and the JavaScript unit tests (node --test) beside it.
 #
 #   bash scripts/test.sh [--quick] [pytest arguments...]
 #
