@@ -136,7 +136,9 @@ fi
 # Two pytest workers (pytest-xdist), each taking whole test files (module-scoped pages stay
 # shared): a browser test leaves a core idle while it waits on the page.  NONOGRAM_TEST_WORKERS=1
 # runs them in one process (e.g. to read a failure's output in order).
-WORKERS=(-n "${NONOGRAM_TEST_WORKERS:-2}" --dist loadfile)
+# --no-loadscope-reorder: the workers take the files in the order tests/conftest.py gives them (the
+# long ones first), not by their number of tests (which left a long browser file to the end).
+WORKERS=(-n "${NONOGRAM_TEST_WORKERS:-2}" --dist loadfile --no-loadscope-reorder)
 if [ "${NONOGRAM_TEST_WORKERS:-2}" = 1 ]; then
   WORKERS=(-p no:xdist)
 fi

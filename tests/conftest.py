@@ -33,7 +33,26 @@ def _slow_enabled(config: pytest.Config) -> bool:
     return bool(config.getoption("--slow")) or os.environ.get("NONOGRAM_SLOW", "") not in ("", "0")
 
 
+# The order the two pytest workers take test files in (pytest-xdist's loadfile hands each idle worker
+# the next file of the collection): the long ones first (the engine smoke suites, the browser tests,
+# the Pyodide, SAT and batch runs) and the many short ones last, so that the two end together
+# instead of one running a long file alone at the end.  Folders not named keep their place among
+# the short ones; within a folder, files keep their order.
+FIRST = ("tests/engines/", "tests/web/", "tests/editor/", "tests/site/", "tests/wasm/", "tests/sat/",
+         "tests/cli/", "tests/pictures/", "tests/design/", "tests/generate/", "tests/bench/", "tests/core/")
+LAST = ("nonogram_core/",)  # the doctests: the shortest of all
+
+
+def _order(item: pytest.Item) -> int:
+    path = item.nodeid
+    first = next((rank for rank, folder in enumerate(FIRST) if path.startswith(folder)), None)
+    if first is not None:
+        return first
+    return len(FIRST) + (1 if path.startswith(LAST) else 0)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    items.sort(key=_order)  # stable: a file's tests stay together and in order
     if _slow_enabled(config):
         return
     skip = pytest.mark.skip(reason="slow: set NONOGRAM_SLOW=1 (or pass --slow) to run")
