@@ -230,3 +230,21 @@ def apply_changes(picture: Sequence[str], moves: Sequence[Move]) -> Picture:
         row = rows[r]
         rows[r] = row[:c] + ch + row[c + 1:]
     return tuple(rows)
+
+
+def around(cells: Sequence[Position], known: set[Position], height: int, width: int) -> list[Position]:
+    """The neighbours (diagonals included) of ``cells`` inside the grid and not in ``known``, each once,
+    in the order met; ``known`` gains them.
+
+    >>> around([(0, 0)], {(0, 0)}, 2, 3)
+    [(0, 1), (1, 0), (1, 1)]
+    """
+    found = []
+    for r, c in cells:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                near = (r + dr, c + dc)
+                if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
+                    known.add(near)
+                    found.append(near)
+    return found

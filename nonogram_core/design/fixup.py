@@ -27,6 +27,10 @@ only then); then, and on every other drawing, the search is greedy with restarts
    out a thin line cell by cell (each step the cheap "tip of a line") is always unique and never a
    fix an author would take.
 6. *Trimming.*  A change an answer does not need (the rest is still unique without it) is dropped.
+7. *The last resort.*  Some thin drawings have no small fix.  When the searches above have used
+   ``LAST_RESORT_SHARE`` of the budget (or ``LAST_RESORT_WORK``) without an answer, a black-and-white
+   design's strokes get their corners filled where it is ambiguous until it is unique (``thicken``),
+   then trimmed: a bigger fix that keeps every stroke, rather than none.
 
 Everything is counted, not timed: candidates per step, and each candidate's solve limited by the
 cells it probes (``WORK_FACTOR``), so the same design gives the same answers on any machine; the
@@ -43,11 +47,12 @@ from ..model import Puzzle
 from ..result import Result, Status
 from .alternatives import Alternatives
 from .cached import SharedCacheSolver
-from .check import Move, Picture, Position, Solver, apply_changes, differing
+from .check import Move, Picture, Position, Solver, apply_changes, around, differing
 from .hitting import HittingFix
 from .looks import Mirror, cell_cost, is_outline, outline_cost
 from .palette import Design
 from .quick import quick_alternative
+from .thicken import Thicken
 
 UNIQUE = "unique"
 LINE_SOLVABLE = "line_solvable"
@@ -131,6 +136,11 @@ class FixSearch:
     """Candidates tried at each step of a widened path."""
     MAX_ERASED = 0.25
     """Share of the drawing's ink cells a fix may turn to background (at least one cell)."""
+    LAST_RESORT_SHARE = 0.55
+    LAST_RESORT_WORK = 180_000
+    """The searches above stop at this share of the budget, or after this many probed cells (about
+    6 s of a quiet machine), whichever comes first; then, if they found nothing, a black-and-white
+    design's corners are filled where it is ambiguous (``thicken``) with the rest of the budget."""
     WORK_FACTOR = 4
     WORK_FLOOR = 400
     """A candidate's solve may probe ``WORK_FACTOR`` times what the design's own took, plus
@@ -151,6 +161,10 @@ class FixSearch:
         self.max_suggestions = max_suggestions
         self.max_flips = max_flips
         self.deadline = time.monotonic() + budget_s
+        self.first_deadline: float | None = None
+        self.work_cap: int | None = None
+        """While set and nothing is found, the searches for small fixes end at this time or this work
+        (``LAST_RESORT_SHARE``, ``LAST_RESORT_WORK``): the rest of the budget is the last resort's."""
         self.cancel = cancel
         self.solver = solver
         self.progress = progress
@@ -170,7 +184,7 @@ class FixSearch:
         self.design = design
         self.mirror = Mirror.of(design.drawn)
         # a drawing of thin lines is priced by what keeps its lines thin and whole (looks.outline_cost)
-        outline = self.OUTLINES and design.puzzle.is_black_and_white and is_outline(design.drawn)
+        outline = bool(self.OUTLINES) and design.puzzle.is_black_and_white and is_outline(design.drawn)
         self.cell_cost = outline_cost if outline else cell_cost
         self.background = design.solver_chars[0]
         self.pool = Alternatives(self.background)
@@ -184,15 +198,27 @@ class FixSearch:
         ink = sum(ch != self.background for row in design.drawn for ch in row)
         self.erase_cap = max(1, int(self.MAX_ERASED * ink))
         start = State((), design.drawn, outcome)
+        last_resort = self.goal == UNIQUE and design.puzzle.is_black_and_white
+        if last_resort:
+            self.first_deadline = time.monotonic() + self.LAST_RESORT_SHARE * max(0.0, self.deadline - time.monotonic())
+            self.work_cap = self.LAST_RESORT_WORK
+        self.search_first(start, outline)
+        self.first_deadline = self.work_cap = None
+        if last_resort and not self.answers:
+            Thicken(self).run(outcome)
+        return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
+
+    def search_first(self, start: State, outline: bool) -> None:
+        """The searches that look for small fixes: hitting sets (outlines), refuting, greedy paths."""
         narrow = min(self.NARROW_FLIPS, self.max_flips)
         if self.HITTING and outline:
             HittingFix(self).run(start)
             if self.finished():
-                return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
+                return
         if self.REFUTE_FIRST:
             self.refute(start, self.max_flips)
             if self.finished():
-                return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
+                return
         ranked = self.step(start, self.FIRST_STEP, narrow)
         started = 0
         for state in ranked:
@@ -202,7 +228,6 @@ class FixSearch:
             started += 1
         if not self.answers and self.max_flips > narrow:
             self.widen(ranked[started:])
-        return sorted(self.answers, key=lambda a: (a.cost, len(a.moves), a.moves))
 
     def should_widen(self, narrow: int) -> bool:
         return not self.answers and self.max_flips > narrow and self.work >= self.NARROW_WORK
@@ -416,7 +441,7 @@ class FixSearch:
             quick = self.quick(picture, puzzle, moves)
             if quick is not None:
                 return quick
-        timeout = max(0.01, self.deadline - time.monotonic())
+        timeout = max(0.01, self.cutoff() - time.monotonic())
         counted = isinstance(self.solver, SharedCacheSolver) and self.work_limit is not None
         limits = {"work_limit": self.work_limit} if counted else {}
         result = self.solver(puzzle, max_solutions=2, timeout=timeout, cancel=self.cancel,
@@ -457,27 +482,15 @@ class FixSearch:
         score = len(line_unknown) if self.goal == LINE_SOLVABLE else len(undecided)
         return Outcome(False, max(score, len(ambiguous)), result.stats.probes, ambiguous, undecided, other)
 
+    def cutoff(self) -> float:
+        """When the search in hand must stop: the budget's end, or the searches for small fixes'
+        share of it while they have found nothing."""
+        return self.deadline if self.first_deadline is None or self.answers else self.first_deadline
+
     def finished(self, answers: bool = True) -> bool:
         return (
             (answers and len(self.answers) >= self.max_suggestions)
-            or time.monotonic() > self.deadline
+            or time.monotonic() > self.cutoff()
+            or (self.work_cap is not None and not self.answers and self.work >= self.work_cap)
             or (self.cancel is not None and self.cancel())
         )
-
-
-def around(cells: Sequence[Position], known: set[Position], height: int, width: int) -> list[Position]:
-    """The neighbours (diagonals included) of ``cells`` inside the grid and not in ``known``, each once,
-    in the order met; ``known`` gains them.
-
-    >>> around([(0, 0)], {(0, 0)}, 2, 3)
-    [(0, 1), (1, 0), (1, 1)]
-    """
-    found = []
-    for r, c in cells:
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                near = (r + dr, c + dc)
-                if 0 <= near[0] < height and 0 <= near[1] < width and near not in known:
-                    known.add(near)
-                    found.append(near)
-    return found

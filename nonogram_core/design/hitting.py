@@ -34,7 +34,7 @@ from ..model import Puzzle
 from ..propagate import Board, Propagator
 from ..result import Stats
 from .alternatives import Alternatives, runs
-from .check import Move, Picture, Position, apply_changes, differing
+from .check import Move, Picture, Position, apply_changes, around, differing
 from .looks import END
 
 if TYPE_CHECKING:
@@ -281,7 +281,7 @@ class HittingFix:
     def learn(self, base: Picture, alt: Picture) -> None:
         """Keep a second solution of ``base``; when it is one of the drawn picture too, test every
         candidate change against it; when not (the changes made it), count a miss at this depth."""
-        from .fixup import State, around  # (fixup imports this module: its names at call time)
+        from .fixup import State  # (fixup imports this module: its names at call time)
 
         grid = self.alternatives.carry(base, alt, self.drawn)
         if grid is None:

@@ -23,6 +23,7 @@ from nonogram_core.design import (
     suggest_unique,
 )
 from nonogram_core.design import fixup as suggest_module
+from nonogram_core.design.fixup import FixSearch
 from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
 from nonogram_core.model import MAX_SIDE, Puzzle
 from tests.oracles.bw_naive_solver import all_solutions, line_logic, reference_solve
@@ -238,10 +239,14 @@ def test_suggestions_stop_when_their_time_budget_is_spent(suggest, monkeypatch) 
 
     clock = _SolvesOnAFakeClock(cost=0.125)  # binary fractions: the sums below are exact
     monkeypatch.setattr(suggest_module, "time", clock)
+    monkeypatch.setattr(FixSearch, "LAST_RESORT_SHARE", 0.5)
     found = suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=0.5, solver=clock)
     # A solve starts while the budget lasts (at 0.5 it is not yet over) and is handed what is left
-    # of it (at least 0.01 s, so a solve can still answer a trivial design).
-    assert clock.calls == [(0.0, 0.5), (0.125, 0.375), (0.25, 0.25), (0.375, 0.125), (0.5, 0.01)]
+    # of it (at least 0.01 s, so a solve can still answer a trivial design); while nothing is found,
+    # what is left of the searches for small fixes' share (the rest is the last resort's: make it
+    # unique, black-and-white).
+    first = [(0.125, 0.1875)] if suggest is suggest_unique else [(0.125, 0.375)]
+    assert clock.calls == [(0.0, 0.5), *first, (0.25, 0.25), (0.375, 0.125), (0.5, 0.01)]
     assert found  # whatever was found in time is still verified, as each suggester promises
     for suggestion in found:
         assert suggestion.picture == apply_flips(DIAGONAL_IN_PICTURE, suggestion.flips)
