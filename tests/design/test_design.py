@@ -24,7 +24,7 @@ from nonogram_core.design import (
 )
 from nonogram_core.design import fixup as suggest_module
 from nonogram_core.design.fixup import FixSearch
-from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS
+from nonogram_core.design.suggest import DEFAULT_MAX_FLIPS, RETURN_MARGIN
 from nonogram_core.model import MAX_SIDE, Puzzle
 from tests.oracles.bw_naive_solver import all_solutions, line_logic, reference_solve
 
@@ -235,18 +235,21 @@ def test_suggestions_stop_when_their_time_budget_is_spent(suggest, monkeypatch) 
     unbounded = _SolvesOnAFakeClock(cost=0.125)
     monkeypatch.setattr(suggest_module, "time", unbounded)
     assert len(suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=100, solver=unbounded)) > 1
-    assert len(unbounded.calls) > 10  # so a budget of four solves is what stops the search below
+    assert len(unbounded.calls) > 10  # so a budget of five solves is what stops the search below
 
     clock = _SolvesOnAFakeClock(cost=0.125)  # binary fractions: the sums below are exact
     monkeypatch.setattr(suggest_module, "time", clock)
     monkeypatch.setattr(FixSearch, "LAST_RESORT_SHARE", 0.5)
-    found = suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=0.5, solver=clock)
-    # A solve starts while the budget lasts (at 0.5 it is not yet over) and is handed what is left
-    # of it (at least 0.01 s, so a solve can still answer a trivial design); while nothing is found,
-    # what is left of the searches for small fixes' share (the rest is the last resort's: make it
-    # unique, black-and-white).
-    first = [(0.125, 0.1875)] if suggest is suggest_unique else [(0.125, 0.375)]
-    assert clock.calls == [(0.0, 0.5), *first, (0.25, 0.25), (0.375, 0.125), (0.5, 0.01)]
+    found = suggest(DIAGONAL_IN_PICTURE, max_suggestions=100, budget_s=0.625, solver=clock)
+    # The search keeps a margin of the budget for its return (RETURN_MARGIN: its own end is 0.605);
+    # a solve starts while that lasts and is handed what is left of it (at least 0.01 s, so a solve
+    # can still answer a trivial design); while nothing is found, what is left of the searches for
+    # small fixes' share (the rest is the last resort's: make it unique, black-and-white).
+    end = 0.625 * (1 - RETURN_MARGIN)
+    assert end == 0.60546875
+    first = [(0.125, (end - 0.125) / 2)] if suggest is suggest_unique else [(0.125, end - 0.125)]
+    assert clock.calls == [(0.0, end), *first, (0.25, end - 0.25), (0.375, end - 0.375), (0.5, end - 0.5)]
+    assert clock.now <= 0.625  # the last solve ended inside the caller's budget
     assert found  # whatever was found in time is still verified, as each suggester promises
     for suggestion in found:
         assert suggestion.picture == apply_flips(DIAGONAL_IN_PICTURE, suggestion.flips)
@@ -265,7 +268,7 @@ def test_suggestions_on_a_design_harder_than_their_budget_give_up_when_the_solve
     clock = _SolvesOnAFakeClock(cost=0.125, needs=2.0)
     monkeypatch.setattr(suggest_module, "time", clock)
     assert suggest(DIAGONAL_IN_PICTURE, budget_s=0.5, solver=clock) == []
-    assert clock.calls == [(0.0, 0.5)]
+    assert clock.calls == [(0.0, 0.5 * (1 - RETURN_MARGIN))]
 
 
 @pytest.mark.slow
