@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,13 @@ def build_site(web: Path = WEB) -> dict[str, Any]:
     the browser's wheel as Pyodide's bytecode.
     """
     _, pure = wheel_bytes(project_metadata())
-    vendor_pyodide(web / "pyodide", pure)
-    wheel = build_wheel(web / "wheels", pyodide_bytecode(pure, full_runtime()))
+    runtime = full_runtime()  # unpacked once, before the two runs in it below
+    # the bytecode and the trimming each run the runtime under node: side by side (a fresh
+    # build: about 3 s and 6 s of its 11)
+    with ThreadPoolExecutor(max_workers=1) as beside:
+        bytecode = beside.submit(pyodide_bytecode, pure, runtime)
+        vendor_pyodide(web / "pyodide", pure)
+        wheel = build_wheel(web / "wheels", bytecode.result())
     manifest = precache_manifest(web, wheel)
     write_if_changed(web / "precache.json", (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest

@@ -131,7 +131,7 @@ def run_under_pyodide(module: str, runtime: Path, pure_wheel: bytes, out: Path,
     node = shutil.which("node")
     if node is None or not (runtime / "pyodide.mjs").exists():
         return None
-    wheel = scratch("pure.whl")
+    wheel = scratch(f"pure-{module}.whl")  # each run its own: the build runs two at once
     wheel.write_bytes(pure_wheel)
     try:
         return subprocess.run([node, str(IN_PYODIDE / "run.mjs"), runtime.as_posix(), str(wheel), str(out), module,
