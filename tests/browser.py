@@ -48,7 +48,6 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
-import fcntl
 import functools
 import os
 import re
@@ -58,6 +57,7 @@ from urllib.parse import urlsplit
 
 from sitebuild.serve import SiteHandler, SiteServer, make_server
 from tests.context_pool import ContextPool, close
+from tests.run_once import once
 
 CHROMIUM = os.environ.get("NONOGRAM_CHROMIUM", "/usr/bin/chromium")
 """Debian's Chromium, the browser people run: what bench/ measures and the engine smoke suites'
@@ -239,23 +239,16 @@ class ServedSnapshot:
         self._servers.remove(server)
 
     def _make(self) -> None:
-        """Made here, or by another pytest worker of the run: the snapshot names no origin (each
-        worker serves the site on a port of its own), so one made once serves every worker, and the
-        run makes it once instead of once per worker (a first visit: about 5 CPU-seconds)."""
-        if self._shared is None:
-            self._path, self._bytes = self._made_here()
-            return
-        with open(self._shared / "served-snapshot.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one making it
-            data, key = self._shared / "served-snapshot.bin", self._shared / "served-snapshot.key"
-            if not key.exists():
-                path, made = self._made_here()
-                data.write_bytes(made)
-                key.write_text(path)  # last: the data is whole
-            self._path, self._bytes = key.read_text(), data.read_bytes()
+        """Made here, or by another pytest worker of the run (``run_once``): the snapshot names no
+        origin (each worker serves the site on a port of its own), so the run makes it once instead
+        of once per worker (a first visit: about 5 CPU-seconds)."""
+        kept = once(self._shared, "served-snapshot", lambda: b"\n".join(self._made_here()))
+        path, self._bytes = kept.split(b"\n", 1)
+        self._path = path.decode()
 
-    def _made_here(self) -> tuple[str, bytes]:
-        """The snapshot's key (relative to the site) and bytes, made by a first visit here."""
+    def _made_here(self) -> tuple[bytes, bytes]:
+        """The snapshot's key (relative to the site, no line break in it) and bytes, made by a first
+        visit here."""
         context = self._browser.new_context(service_workers="block")
         try:
             page = context.new_page()
@@ -287,7 +280,7 @@ class ServedSnapshot:
             context.close()
         if not key.startswith(self._server.url):
             raise AssertionError(f"the worker saved its snapshot as {key}, not beside the site {self._server.url}")
-        return key.removeprefix(self._server.url), base64.b64decode(data)
+        return key.removeprefix(self._server.url).encode(), base64.b64decode(data)
 
     @property
     def seed_url(self) -> str:

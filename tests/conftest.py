@@ -23,6 +23,7 @@ from tests.browser import (
     serve_site,
     watching,
 )
+from tests.run_once import run_folder
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -92,8 +93,7 @@ def browser(chromium, site_server, tmp_path_factory):
     """The session's Chromium, whose new contexts start with the served snapshot (tests/browser.py
     says when not: ``@pytest.mark.first_visit``, ``new_context(served_snapshot=False)``); the pytest
     workers of one run (pytest-xdist) share it through their common temporary folder."""
-    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
-    return SeededBrowser(chromium, ServedSnapshot(chromium, site_server, shared))
+    return SeededBrowser(chromium, ServedSnapshot(chromium, site_server, run_folder(tmp_path_factory)))
 
 
 @pytest.fixture(scope="session")

@@ -13,14 +13,15 @@ mid-session.
 
 from __future__ import annotations
 
-import fcntl
+import hashlib
 import json
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests.run_once import once, run_folder
 
 from .helpers import Answers
 
@@ -42,20 +43,11 @@ def run_batches(mode: str, batches: dict[str, list[dict]], web: Path, tmp: Path,
 
 
 def shared_output(mode: str, batch: list[dict], web: Path, tmp: Path, shared: Path | None) -> dict:
-    """``run_wheel.mjs``'s output for ``batch``, run once per test run: every pytest worker collects
-    every module, so each would otherwise run the same batch of its own (seconds of CPU per mode)."""
-    if shared is None:
-        return run_wheel(mode, batch, web, tmp)
-    with open(shared / f"wasm-{mode}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one running it
-        done = shared / f"wasm-{mode}.json"
-        if done.exists():
-            kept = json.loads(done.read_text())
-            if kept["batch"] == batch:
-                return kept["output"]
-        output = run_wheel(mode, batch, web, tmp)
-        done.write_text(json.dumps({"batch": batch, "output": output}))
-        return output
+    """``run_wheel.mjs``'s output for ``batch``, run once per test run (``run_once``: every pytest
+    worker collects every module, so each would otherwise run the same batch, seconds of CPU)."""
+    digest = hashlib.sha256(json.dumps(batch, sort_keys=True).encode()).hexdigest()[:16]
+    made = once(shared, f"wasm-{mode}-{digest}.json", lambda: json.dumps(run_wheel(mode, batch, web, tmp)).encode())
+    return json.loads(made)
 
 
 def run_wheel(mode: str, batch: list[dict], web: Path, tmp: Path) -> dict:
@@ -77,8 +69,7 @@ def pyodide_answers(request, tmp_path_factory, built_site):
     the requests of every collected module that defines ``pyodide_requests``."""
     modules = list(dict.fromkeys(getattr(item, "module", None) for item in request.session.items))
     askers = [module for module in modules if hasattr(module, "pyodide_requests")]
-    # the pytest workers of one run (pytest-xdist) share the answers through their common folder
-    shared = tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+    shared = run_folder(tmp_path_factory)  # the pytest workers of one run share the answers
     runs: dict[str, dict[str, Answers]] = {}
 
     def answers(mode: str, module_name: str) -> Answers:
