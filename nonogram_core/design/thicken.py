@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .check import Picture, Position, apply_changes, around
+from .check import Move, Picture, Position, apply_changes, around
 from .looks import LONE, THICK, outline_cost
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ SIDES = ((-1, 0), (0, 1), (1, 0), (0, -1))
 def corners(picture: Picture, cells: Sequence[Position], ink: str, thin: bool = True) -> list[Position]:
     """The cells of ``cells`` that are background with ink on at least two of their four sides (an
     inside corner of a stroke) and whose filling cuts, joins or closes nothing (``looks.outline_cost``
-    below ``OPEN``), each once, in the order given, each read with the corners before it filled.
+    below ``LONE``: not ``OPEN``), each once, in the order given, each read with the corners before it filled.
     With ``thin``, none that makes a line two cells wide (``THICK``): one side of a diagonal stroke
     is enough to join its steps."""
     height, width = len(picture), len(picture[0])
@@ -75,21 +75,19 @@ class Thicken:
         find it ambiguous, until a solve proves it unique; record that answer (trimmed)."""
         search = self.search
         picture = search.design.drawn
-        filled: list[Position] = []
+        moves: tuple[Move, ...] = ()
         trouble: list[Position] = []
         while not search.finished():
             if outcome is not None:
                 if outcome.met:
-                    moves = tuple(sorted((r, c, self.ink) for r, c in filled))
                     search.record(moves, picture, search.price(moves))
                     return
                 trouble = outcome.differing or outcome.undecided or trouble
-            new = self.next_corners(picture, trouble)
+            new = [(r, c, self.ink) for r, c in self.next_corners(picture, trouble)]
             if not new:
                 return
-            filled += new
-            picture = apply_changes(picture, [(r, c, self.ink) for r, c in new])
-            moves = tuple(sorted((r, c, self.ink) for r, c in filled))
+            picture = apply_changes(picture, new)
+            moves = tuple(sorted(moves + tuple(new)))
             outcome = search.evaluate(picture, frozenset(moves))
 
     def next_corners(self, picture: Picture, trouble: list[Position]) -> list[Position]:
