@@ -232,19 +232,18 @@ def test_file_url_explains_how_to_serve(browser, built_site):
 
 def test_long_press_crosses_on_touch(page):
     open_library_puzzle(page, "Arrow")
-    box = cell(page, 3, 3).bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.evaluate(
-        """([x, y]) => new Promise((resolve) => {
-          const target = document.elementFromPoint(x, y);
+    # the cell's place is read when the press starts, not before: the board may still be fitting
+    # itself to the window after the grid appears (a press measured earlier can land on another cell)
+    cell(page, 3, 3).evaluate(
+        """(target) => new Promise((resolve) => {
+          const box = target.getBoundingClientRect();
           const init = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, buttons: 1,
-                         clientX: x, clientY: y, bubbles: true };
+                         clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true };
           target.dispatchEvent(new PointerEvent('pointerdown', init));
           setTimeout(() => {
             window.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
             resolve();
           }, 700);
         })""",
-        [x, y],
     )
     assert state(page, 3, 3) == "crossed"
