@@ -283,6 +283,8 @@ def test_the_phone_library_keeps_no_empty_message_box_above_its_panels(browser, 
         message = page.get_by_role("status")
         assert "Removed" in message.inner_text()
         page.evaluate("scrollTo(0, 0)")  # the Remove button was far down the list
+        # the line leaves its toast at the foot of the window on the scroll event, a frame later
+        wait_for(page, "!document.getElementById('status-bar').classList.contains('toast')")
         assert in_viewport(page, message) and message.bounding_box()["height"] > 10
         undo = page.get_by_role("button", name="Undo")
         box, below = undo.bounding_box(), page.locator("#library-view > :not(.library-head)").first.bounding_box()
