@@ -171,6 +171,7 @@ FIRST_VISIT = "first_visit"
 OFFLINE = "offline"
 """The marker of a test about offline use: its contexts let the service worker keep the site."""
 SNAPSHOTS = "nonogram-snapshot"  # web/solver/worker.js: SNAPSHOTS, the cache the worker restores from
+KEPT_FILES = "nonogram-lazy"  # web/offline/kept.js: KEPT, the runtime's and the packs' files by content hash
 _running: dict[str, object] = {"item": None, "failed": False}
 
 
@@ -359,7 +360,8 @@ class SeededBrowser:
     def __init__(self, browser, snapshot: ServedSnapshot):
         self._browser = browser
         self._snapshot = snapshot
-        self._pool = ContextPool(self.new_seeded_page, snapshot.seed_url, SNAPSHOTS, failed=_test_failed)
+        self._pool = ContextPool(self.new_seeded_page, snapshot.seed_url, (SNAPSHOTS, KEPT_FILES),
+                                  failed=_test_failed)
 
     @contextlib.contextmanager
     def reused_page(self, site_url: str, **options):

@@ -19,7 +19,7 @@ class Page:
         self.url = url
 
     def evaluate(self, script, keep):
-        assert "localStorage.clear()" in script and keep == "kept-cache"
+        assert "localStorage.clear()" in script and keep == ["kept-cache"]
         return self.left
 
     def close(self):
@@ -59,7 +59,7 @@ def pool(failed=lambda: False, left: int = 0) -> ContextPool:
         context = Context(left)
         return context, context.new_page()
 
-    return ContextPool(new_seeded_page, SEED, "kept-cache", failed=failed)
+    return ContextPool(new_seeded_page, SEED, ("kept-cache",), failed=failed)
 
 
 def test_a_passing_tests_context_is_emptied_and_handed_to_the_next_with_the_same_window() -> None:
