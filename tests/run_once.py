@@ -25,8 +25,10 @@ def once(folder: Path | None, name: str, make: Callable[[], bytes]) -> bytes:
     with open(folder / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # the other workers wait for the one making it
         done = folder / name
-        if not done.exists():
-            part = folder / f"{name}.part"
-            part.write_bytes(make())
-            part.replace(done)
-        return done.read_bytes()
+        if done.exists():
+            return done.read_bytes()
+        made = make()
+        part = folder / f"{name}.part"
+        part.write_bytes(made)
+        part.replace(done)
+        return made  # (not read back: the served snapshot is 15 MB)
