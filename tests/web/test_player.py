@@ -235,11 +235,12 @@ def test_long_press_crosses_on_touch(page):
     # the cell's place is read when the press starts, not before: the board may still be fitting
     # itself to the window after the grid appears (a press measured earlier can land on another cell)
     cell(page, 3, 3).evaluate(
-        """(target) => new Promise((resolve) => {
-          const box = target.getBoundingClientRect();
+        """(cell) => new Promise((resolve) => {
+          const box = cell.getBoundingClientRect();
+          const x = box.x + box.width / 2, y = box.y + box.height / 2;
           const init = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, buttons: 1,
-                         clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true };
-          target.dispatchEvent(new PointerEvent('pointerdown', init));
+                         clientX: x, clientY: y, bubbles: true };
+          document.elementFromPoint(x, y).dispatchEvent(new PointerEvent('pointerdown', init));
           setTimeout(() => {
             window.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
             resolve();
