@@ -444,7 +444,7 @@ def wait_for(page, expression: str, arg=None, **options):
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-    if re.match(r"^\s*async\b", expression):
+    if re.search(r"\basync\b|\.then\(", expression):  # a promise anywhere, not only a leading async
         raise ValueError("wait_for cannot wait on a promise (Playwright takes one for a truthy value): "
                          "poll the state inside page.evaluate, or wait for a flag the page sets")
     if not _FUNCTION.match(expression):

@@ -40,3 +40,14 @@ def test_waits_for_the_offline_copy_go_through_the_marker_check() -> None:
     engines = TESTS / "engines" / "smoke.py"  # Firefox and WebKit: their own browsers, no marker
     direct = lines_with("dataset.offline", but=(HELPER, engines))
     assert direct == [], f"wait with tests.browser.wait_kept_offline(page) instead: {direct}"
+
+
+def test_a_wait_on_a_promise_is_refused_wherever_it_starts() -> None:
+    """Playwright takes a promise for a truthy value: the wait would end at once, whatever it holds."""
+    import pytest
+
+    from tests.browser import wait_for
+
+    for expression in ("async () => false", "(async () => false)().then((x) => x)", "fetch('x').then((r) => r.ok)"):
+        with pytest.raises(ValueError, match="cannot wait on a promise"):
+            wait_for(None, expression)
